@@ -1,0 +1,38 @@
+/**
+ * Import boundaries from ARCHITECTURE.md: content imports nothing internal, forms only content,
+ * ui nothing internal, only the site brings them together. No deep imports into another package.
+ */
+const INTERNAL_PACKAGES = ["@innovatehub/ui", "@innovatehub/content", "@innovatehub/forms"];
+
+/** @param {{ allow: string[] }} options internal packages this package may import */
+export function boundaries({ allow }) {
+  const forbidden = INTERNAL_PACKAGES.filter((name) => !allow.includes(name));
+  return [
+    {
+      files: ["**/*.{ts,tsx,js,mjs}"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            paths: forbidden.map((name) => ({
+              name,
+              message: "This package may not depend on that package (see ARCHITECTURE.md).",
+            })),
+            patterns: [
+              ...forbidden.map((name) => ({
+                group: [`${name}/*`],
+                message: "This package may not depend on that package (see ARCHITECTURE.md).",
+              })),
+              {
+                group: ["@innovatehub/*/src/*", "**/packages/*/src/*", "../../packages/*", "../../../packages/*"],
+                message: "Import through the package's exports, never its files.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
+export default boundaries;

@@ -1,0 +1,3 @@
+import { base } from "@innovatehub/eslint-config/base";
+
+export default [...base];
