@@ -1,0 +1,4 @@
+export * from "./constants";
+export * from "./navigation";
+export * from "./routes";
+export * from "./site";

@@ -1,0 +1,200 @@
+const MAPS_SEARCH_URL = "https://maps.google.com/?q=";
+
+/** A link to a maps search for a postal address (company-facts: "Map links"). */
+export function mapSearchUrl(address: string): string {
+  return `${MAPS_SEARCH_URL}${encodeURIComponent(address)}`;
+}
+
+export type Office = {
+  id: "main" | "satellite";
+  label: string;
+  address: string;
+  /** Shorter form for tight places such as cards. */
+  locality: string;
+  mapUrl: string;
+};
+
+export type Phone = {
+  /** Human form, e.g. "+63 917 685 1216". */
+  display: string;
+  /** `tel:` link target. */
+  href: string;
+  primary: boolean;
+};
+
+export type SocialLink = {
+  id: "facebook" | "twitter" | "instagram" | "linkedin";
+  name: string;
+  url: string;
+  /** lucide icon key. */
+  icon: string;
+};
+
+export type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
+
+export type BusinessHours = {
+  days: readonly Weekday[];
+  /** 24-hour "HH:mm", local to `timeZone`. */
+  opens: string;
+  closes: string;
+  timeZone: string;
+  /** Abbreviation shown next to times. */
+  timeZoneLabel: string;
+  label: string;
+  /** Day range and time range split for two-line layouts. */
+  daysLabel: string;
+  timeLabel: string;
+};
+
+export type JourneyMilestone = {
+  id: string;
+  period: string;
+  title: string;
+  description: string;
+  icon: string;
+};
+
+export type Figure = {
+  id: string;
+  value: string;
+  label: string;
+  description: string;
+};
+
+function phone(digits: string, display: string, primary: boolean): Phone {
+  return { display, href: `tel:${digits}`, primary };
+}
+
+function office(
+  id: Office["id"],
+  label: string,
+  address: string,
+  locality: string,
+): Office {
+  return { id, label, address, locality, mapUrl: mapSearchUrl(address) };
+}
+
+const mainOffice = office(
+  "main",
+  "Main Office",
+  "RMCL Bldg., New Bypass Rd., Bayanan, San Pascual, Batangas, Philippines",
+  "San Pascual, Batangas, Philippines",
+);
+
+const satelliteOffice = office(
+  "satellite",
+  "Satellite Office",
+  "Unit 13 InnovateHub Commercial Building, National Highway, San Antonio, San Pascual, Batangas, Philippines",
+  "San Pascual, Batangas, Philippines",
+);
+
+const primaryPhone = phone("+639176851216", "+63 917 685 1216", true);
+
+const businessHours: BusinessHours = {
+  days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
+  opens: "09:00",
+  closes: "17:00",
+  timeZone: "Asia/Manila",
+  timeZoneLabel: "PHT",
+  label: "Monday to Friday, 9:00 AM to 5:00 PM PHT",
+  daysLabel: "Monday to Friday",
+  timeLabel: "9:00 AM to 5:00 PM PHT",
+};
+
+/** The company: identity, offices, every contact channel and the claims the site makes. */
+export const company = {
+  name: "InnovateHub Inc.",
+  brand: "InnovateHub",
+  tagline: "Fintech and digital solutions built in Batangas, ready for the world.",
+  summary:
+    "InnovateHub Inc. builds fintech platforms, custom software, online stores and AI tools for Philippine businesses, and helps them grow into Dubai and the wider UAE.",
+  country: "Philippines",
+  region: "Batangas",
+  offices: [mainOffice, satelliteOffice],
+  mainOffice,
+  satelliteOffice,
+  phones: [
+    primaryPhone,
+    phone("+639182156660", "+63 918 215 6660", false),
+    phone("+639455181139", "+63 945 518 1139", false),
+  ],
+  primaryPhone,
+  email: "businessdevelopment@innovatehub.ph",
+  emailHref: "mailto:businessdevelopment@innovatehub.ph",
+  chatUrl: "https://m.me/platapayinc",
+  // Only the Facebook page is known (company-facts); the others point at the network until the pages exist.
+  social: [
+    { id: "facebook", name: "Facebook", url: "https://facebook.com/platapayinc", icon: "facebook" },
+    { id: "twitter", name: "Twitter", url: "https://twitter.com", icon: "twitter" },
+    { id: "instagram", name: "Instagram", url: "https://www.instagram.com", icon: "instagram" },
+    { id: "linkedin", name: "LinkedIn", url: "https://www.linkedin.com", icon: "linkedin" },
+  ] satisfies readonly SocialLink[],
+  portal: { name: "PlataPay", url: "https://platapay.ph" },
+  businessHours,
+  mapEmbedUrl: "https://www.google.com/maps?q=14.0634,120.9158&z=15&output=embed",
+  mapEmbedTitle: "Map of the InnovateHub main office in San Pascual, Batangas",
+  bookingCalendarUrl:
+    "https://calendar.google.com/calendar/appointments/schedules/AcZssZ3MZ6eK-jzyXXZV0hOb7x-0izGbymIXt9T6VadOX3r0El_rQ22F8g0M3TN_rW1cld0G3PpyUNSn?gv=true",
+  geo: { latitude: 14.0634, longitude: 120.9158 },
+  foundedLabel: "Founded in early 2024",
+  foundingDate: "2024-01",
+  journey: [
+    {
+      id: "founded",
+      period: "Early 2024",
+      title: "Founded in Batangas",
+      description:
+        "InnovateHub opened its doors in San Pascual with one goal: bring reliable digital payments and modern software to businesses outside Metro Manila.",
+      icon: "rocket",
+    },
+    {
+      id: "bsp-certified",
+      period: "2024",
+      title: "Certified under the BSP operator scheme",
+      description:
+        "Our PlataPay platform was certified under the Bangko Sentral ng Pilipinas operator scheme, so agents and their customers transact on a regulated footing.",
+      icon: "shield-check",
+    },
+    {
+      id: "partnerships",
+      period: "2025",
+      title: "Courier and Dubai bank partnerships",
+      description:
+        "A partnership with LBC extended our reach to doorsteps nationwide, and agreements with banks in Dubai opened the corridor for our expansion into the UAE.",
+      icon: "handshake",
+    },
+  ] satisfies readonly JourneyMilestone[],
+  figures: [
+    {
+      id: "agent-applications",
+      value: "95+",
+      label: "Agent applications",
+      description: "Entrepreneurs who have applied to become PlataPay agents.",
+    },
+    {
+      id: "inquiry-growth",
+      value: "215%",
+      label: "More inquiries this quarter",
+      description: "Growth in business inquiries compared with the previous quarter.",
+    },
+  ] satisfies readonly Figure[],
+} as const;
+
+/** Site-wide settings used for canonical URLs, Open Graph tags and the HTML lang. */
+export const siteConfig = {
+  name: "InnovateHub",
+  origin: "https://innovatehub.ph",
+  locale: "en-PH",
+  language: "en",
+  ogImagePath: "/og-image.png",
+  ogImageAlt: "InnovateHub: fintech and digital solutions from Batangas, Philippines",
+  ogImageWidthPx: 1200,
+  ogImageHeightPx: 630,
+  twitterCard: "summary_large_image",
+  copyrightHolder: "InnovateHub Inc.",
+} as const;
+
+/** "© 2026 InnovateHub Inc. All rights reserved." for the footer. */
+export function copyrightLine(year: number): string {
+  return `© ${year} ${siteConfig.copyrightHolder} All rights reserved.`;
+}
