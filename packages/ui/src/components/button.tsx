@@ -1,0 +1,114 @@
+import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { LoaderCircleIcon } from "lucide-react";
+import { Slot as SlotPrimitive } from "radix-ui";
+
+import { cn } from "../lib/utils";
+
+const buttonVariants = cva(
+  [
+    "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap",
+    "transition-[color,background-color,border-color,box-shadow,transform] duration-150 ease-standard",
+    "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+    "active:translate-y-px",
+    "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
+    "aria-busy:cursor-progress",
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  ],
+  {
+    variants: {
+      variant: {
+        default: "bg-primary text-primary-foreground shadow-elevation-1 hover:bg-primary-hover",
+        primary: "bg-primary text-primary-foreground shadow-elevation-1 hover:bg-primary-hover",
+        destructive:
+          "bg-destructive text-destructive-foreground shadow-elevation-1 hover:bg-destructive-hover focus-visible:ring-destructive/50",
+        outline:
+          "border border-input bg-background text-foreground shadow-elevation-1 hover:border-primary hover:bg-accent hover:text-accent-foreground",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
+        ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
+        link: "text-primary underline-offset-4 hover:underline",
+        success: "bg-success text-success-foreground shadow-elevation-1 hover:bg-success-hover",
+        green: "bg-success text-success-foreground shadow-elevation-1 hover:bg-success-hover",
+        dark: "bg-navy text-navy-foreground shadow-elevation-1 hover:bg-navy-hover",
+        purple: "bg-accent-ai text-accent-ai-foreground shadow-elevation-1 hover:bg-accent-ai-hover",
+      },
+      size: {
+        default: "min-h-11 px-5 py-2 text-small has-[>svg]:px-4",
+        sm: "min-h-9 gap-1.5 rounded-sm px-3 text-small has-[>svg]:px-2.5",
+        lg: "min-h-12 px-7 text-body has-[>svg]:px-5",
+        xl: "min-h-14 rounded-lg px-9 text-h4 has-[>svg]:px-7",
+        icon: "size-11",
+      },
+      width: {
+        default: "",
+        full: "w-full",
+        auto: "w-auto",
+        fixed: "min-w-50",
+      },
+    },
+    defaultVariants: {
+      variant: "default",
+      size: "default",
+      width: "default",
+    },
+  },
+);
+
+type ButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (e.g. a link) with the button's styling instead of a `<button>`. */
+    asChild?: boolean;
+    /** Work in progress: disables the button, announces aria-busy and shows a spinner beside the label. */
+    busy?: boolean;
+  };
+
+function Button({
+  className,
+  variant = "default",
+  size = "default",
+  width = "default",
+  asChild = false,
+  busy = false,
+  disabled,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, width, className }));
+  const dataAttributes = {
+    "data-slot": "button",
+    "data-variant": variant,
+    "data-size": size,
+    "data-width": width,
+  };
+
+  if (asChild) {
+    return (
+      <SlotPrimitive.Slot
+        {...dataAttributes}
+        className={classes}
+        aria-busy={busy || undefined}
+        aria-disabled={disabled || busy || undefined}
+        {...props}
+      >
+        {children}
+      </SlotPrimitive.Slot>
+    );
+  }
+
+  return (
+    <button
+      {...dataAttributes}
+      type={type ?? "button"}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? <LoaderCircleIcon data-slot="button-spinner" aria-hidden="true" className="animate-spin" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export { Button, buttonVariants, type ButtonProps };
