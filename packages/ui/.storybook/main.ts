@@ -1,0 +1,14 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const config: StorybookConfig = {
+  stories: ["../src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const { default: tailwindcss } = await import("@tailwindcss/vite");
+    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), tailwindcss()] };
+  },
+};
+
+export default config;
