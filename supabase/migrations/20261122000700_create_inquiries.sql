@@ -1,0 +1,138 @@
+-- Inquiries from the four service forms (ai, digital, ecommerce, global). The browser generates the id
+-- ("inq-" + uuid), inserts one row and never reads it back. Fields shared by every form are columns; the
+-- form-specific answers are a checked jsonb object.
+
+-- Allowed keys per form, and value shapes: strings up to 2000 characters, or arrays of up to 20 short strings.
+create function private.inquiry_details_valid(p_kind text, p_details jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_typeof(p_details) = 'object'
+    and pg_catalog.octet_length(p_details::text) <= 16000
+    and not exists (
+      select 1
+      from pg_catalog.jsonb_each(p_details) d
+      where d.key <> all (case p_kind
+          when 'ai' then array['industry', 'aiType', 'dataAvailable', 'budget', 'requirements']
+          when 'digital' then array['projectType', 'budget', 'timeline', 'requirements']
+          when 'ecommerce' then array['requirements', 'products', 'features', 'budget', 'additionalInfo']
+          when 'global' then array['position', 'industry', 'companySize', 'currentMarkets', 'targetMarkets',
+            'timeline', 'expansionGoals']
+          else array[]::text[]
+        end)
+        or not (
+          (pg_catalog.jsonb_typeof(d.value) = 'string' and pg_catalog.char_length(d.value #>> '{}') <= 2000)
+          or (
+            pg_catalog.jsonb_typeof(d.value) = 'array'
+            and pg_catalog.jsonb_array_length(d.value) <= 20
+            and not exists (
+              select 1 from pg_catalog.jsonb_array_elements(d.value) e
+              where pg_catalog.jsonb_typeof(e) <> 'string' or pg_catalog.char_length(e #>> '{}') > 100
+            )
+          )
+        )
+    )
+$$;
+
+-- CHECK expressions run with the inserting role's EXECUTE right; the schema stays closed to the API roles.
+revoke execute on function private.inquiry_details_valid(text, jsonb) from public;
+grant execute on function private.inquiry_details_valid(text, jsonb) to anon, authenticated, service_role;
+
+create table public.inquiries (
+  id text primary key,
+  kind text not null,
+  name text not null,
+  email text not null,
+  phone text not null,
+  company text,
+  details jsonb not null default '{}'::jsonb,
+  subscribe boolean not null default false,
+  created_at timestamptz not null default now(),
+
+  constraint inquiries_id_shape check (
+    id ~ '^inq-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  ),
+  constraint inquiries_kind_values check (kind in ('ai', 'digital', 'ecommerce', 'global')),
+  constraint inquiries_name_length check (char_length(btrim(name)) between 2 and 200),
+  constraint inquiries_email_length check (char_length(email) between 3 and 254),
+  constraint inquiries_email_shape check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'),
+  constraint inquiries_phone_shape check (
+    char_length(phone) between 7 and 32 and phone ~ '^[0-9+() .-]+$'
+  ),
+  constraint inquiries_company_length check (company is null or char_length(company) <= 200),
+  constraint inquiries_details_valid check (private.inquiry_details_valid(kind, details))
+);
+
+comment on table public.inquiries is 'Service inquiries. anon may insert and nothing else.';
+
+create index inquiries_email_lower_idx on public.inquiries (lower(email));
+create index inquiries_created_at_idx on public.inquiries (created_at);
+
+alter table public.inquiries enable row level security;
+
+revoke all on public.inquiries from anon, authenticated;
+grant insert (id, kind, name, email, phone, company, details, subscribe) on public.inquiries to anon, authenticated;
+grant select, insert, update, delete on public.inquiries to service_role;
+
+-- Every value is validated by the constraints above; the policy only opens inserts to the API roles.
+create policy inquiries_insert on public.inquiries
+  for insert to anon, authenticated
+  with check (true);
+
+create function private.inquiries_before_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_existing public.inquiries%rowtype;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.inquiries'));
+
+  -- A retry with the same browser-generated id is a no-op.
+  select * into v_existing from public.inquiries i where i.id = new.id;
+  if found then
+    if v_existing.email = new.email and v_existing.kind = new.kind then
+      return null;
+    end if;
+    raise sqlstate 'PT409' using
+      message = 'duplicate_id',
+      detail = 'Another inquiry already uses this id.';
+  end if;
+
+  if private.is_public_caller() then
+    if (
+      select count(*) from public.inquiries i
+      where pg_catalog.lower(i.email) = pg_catalog.lower(new.email)
+        and i.created_at > pg_catalog.now() - interval '1 hour'
+    ) >= private.rate_limit('inquiries_per_email_per_hour') then
+      raise sqlstate 'PT429' using
+        message = 'rate_limited',
+        detail = 'Too many inquiries from this e-mail address.',
+        hint = 'Please try again later.';
+    end if;
+
+    if (
+      select count(*) from public.inquiries i
+      where i.created_at > pg_catalog.now() - interval '1 hour'
+    ) >= private.rate_limit('inquiries_per_hour') then
+      raise sqlstate 'PT429' using
+        message = 'rate_limited',
+        detail = 'Too many inquiries right now.',
+        hint = 'Please try again later.';
+    end if;
+  end if;
+
+  new.created_at := pg_catalog.now();
+  return new;
+end
+$$;
+
+revoke execute on function private.inquiries_before_insert() from public;
+
+create trigger inquiries_before_insert
+  before insert on public.inquiries
+  for each row execute function private.inquiries_before_insert();

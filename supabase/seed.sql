@@ -1,0 +1,29 @@
+-- Fictional sample data for local development (never real people). Dates are relative to today so the rows are
+-- always in the future: next week's Monday and Wednesday, Manila business hours.
+with next_week as (
+  select (date_trunc('week', now() at time zone 'Asia/Manila') + interval '7 days')::date as monday
+)
+insert into public.appointments
+  (id, name, email, phone, company, scheduled_at, duration, meeting_type, topic, notes, status)
+select v.id, v.name, v.email, v.phone, v.company,
+  ((next_week.monday + v.day_offset) + v.local_time) at time zone 'Asia/Manila',
+  v.duration, v.meeting_type, v.topic, v.notes, v.status
+from next_week, (values
+  ('5b0a6f4e-1c2d-4e8f-9a10-000000000001'::uuid, 'Juan Sample', 'juan.sample@example.com', '+63 900 000 0001',
+    'Sample Sari-Sari Store', 0, time '09:00', '30min', 'video', 'General Consultation', null, 'pending'),
+  ('5b0a6f4e-1c2d-4e8f-9a10-000000000002'::uuid, 'Maria Example', 'maria.example@example.com', null,
+    'Example Remittance Co.', 0, time '13:00', '60min', 'call', 'PlataPay agent onboarding',
+    'Fictional seed row.', 'confirmed'),
+  ('5b0a6f4e-1c2d-4e8f-9a10-000000000003'::uuid, 'Pedro Placeholder', 'pedro.placeholder@example.com', null,
+    null, 2, time '15:30', '30min', 'video', 'E-commerce storefront', null, 'pending')
+) as v(id, name, email, phone, company, day_offset, local_time, duration, meeting_type, topic, notes, status)
+on conflict (id) do nothing;
+
+insert into public.inquiries (id, kind, name, email, phone, company, details, subscribe) values
+  ('inq-5b0a6f4e-1c2d-4e8f-9a10-000000000001', 'ai', 'Ana Demo', 'ana.demo@example.com', '+63 900 000 0002',
+    'Demo Logistics', '{"industry": "logistics", "aiType": "chatbot", "requirements": "Answer delivery questions."}',
+    true),
+  ('inq-5b0a6f4e-1c2d-4e8f-9a10-000000000002', 'ecommerce', 'Ben Fiction', 'ben.fiction@example.com',
+    '+63 900 000 0003', 'Fiction Crafts', '{"requirements": "retail", "products": "Handmade bags",
+    "features": ["payment-gateway", "inventory"]}', false)
+on conflict (id) do nothing;
