@@ -1,0 +1,65 @@
+import type * as React from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { DayPicker, type ChevronProps } from "react-day-picker";
+
+import { cn } from "../lib/utils";
+
+/** Spec section 9: weeks start on Sunday in the date display. */
+const CALENDAR_WEEK_STARTS_ON = 0;
+
+function CalendarChevron({ orientation, className }: ChevronProps) {
+  const Icon = orientation === "left" ? ChevronLeftIcon : ChevronRightIcon;
+  return <Icon aria-hidden="true" className={cn("size-4", className)} />;
+}
+
+function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  weekStartsOn = CALENDAR_WEEK_STARTS_ON,
+  components,
+  ...props
+}: React.ComponentProps<typeof DayPicker>) {
+  const navButton =
+    "inline-flex size-11 items-center justify-center rounded-md border border-input bg-background text-foreground transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40";
+  return (
+    <DayPicker
+      data-slot="calendar"
+      showOutsideDays={showOutsideDays}
+      weekStartsOn={weekStartsOn}
+      className={cn("w-fit rounded-lg bg-background p-3 text-foreground", className)}
+      classNames={{
+        root: "relative",
+        months: "relative flex flex-col gap-4 sm:flex-row",
+        month: "flex w-full flex-col gap-3",
+        nav: "absolute inset-x-0 top-0 flex items-center justify-between",
+        button_previous: navButton,
+        button_next: navButton,
+        month_caption: "flex h-11 items-center justify-center px-12",
+        caption_label: "text-body font-semibold",
+        month_grid: "w-full border-collapse",
+        weekdays: "flex",
+        weekday: "flex-1 py-1 text-center text-small font-medium text-muted-foreground",
+        week: "mt-1 flex w-full",
+        day: "group/day relative size-11 p-0 text-center text-small",
+        day_button: cn(
+          "inline-flex size-11 cursor-pointer items-center justify-center rounded-md font-medium transition-colors outline-none",
+          "hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
+          "group-data-[selected=true]/day:bg-primary group-data-[selected=true]/day:text-primary-foreground",
+          "group-data-[today=true]/day:font-bold group-data-[today=true]/day:underline group-data-[today=true]/day:underline-offset-4",
+          "disabled:cursor-not-allowed disabled:opacity-100 disabled:hover:bg-transparent",
+        ),
+        selected: "",
+        today: "",
+        outside: "text-muted-foreground",
+        disabled: "text-muted-foreground line-through decoration-muted-foreground/60",
+        hidden: "invisible",
+        ...classNames,
+      }}
+      components={{ Chevron: CalendarChevron, ...components }}
+      {...props}
+    />
+  );
+}
+
+export { CALENDAR_WEEK_STARTS_ON, Calendar };

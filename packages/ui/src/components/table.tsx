@@ -1,0 +1,77 @@
+import type * as React from "react";
+
+import { cn } from "../lib/utils";
+
+type TableProps = React.ComponentProps<"table"> & {
+  /** Props for the scroll container, e.g. a fixed height or an accessible name for a scrollable region. */
+  containerProps?: React.ComponentProps<"div">;
+};
+
+function Table({ className, containerProps, ...props }: TableProps) {
+  const { className: containerClassName, ...restContainerProps } = containerProps ?? {};
+  return (
+    <div
+      data-slot="table-container"
+      className={cn("relative w-full overflow-auto rounded-lg border border-border", containerClassName)}
+      {...restContainerProps}
+    >
+      <table data-slot="table" className={cn("w-full caption-bottom text-small", className)} {...props} />
+    </div>
+  );
+}
+
+function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
+  return (
+    <thead
+      data-slot="table-header"
+      className={cn("sticky top-0 z-10 bg-muted [&_tr]:border-b", className)}
+      {...props}
+    />
+  );
+}
+
+function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
+  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
+  return (
+    <tfoot
+      data-slot="table-footer"
+      className={cn("border-t border-border bg-muted font-semibold [&>tr]:last:border-b-0", className)}
+      {...props}
+    />
+  );
+}
+
+function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn("border-b border-border transition-colors hover:bg-muted/60 data-[state=selected]:bg-accent", className)}
+      {...props}
+    />
+  );
+}
+
+function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+  return (
+    <th
+      data-slot="table-head"
+      className={cn("h-11 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+  return <td data-slot="table-cell" className={cn("px-3 py-3 align-middle", className)} {...props} />;
+}
+
+function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
+  return (
+    <caption data-slot="table-caption" className={cn("py-3 text-small text-muted-foreground", className)} {...props} />
+  );
+}
+
+export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow, type TableProps };
