@@ -1,0 +1,207 @@
+/** Option lists of spec section 3, values exactly as the spec, with readable labels. */
+
+export type Option<Value extends string = string> = { value: Value; label: string };
+
+function toOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): readonly Option<Value>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** The label of a value in an option list, or the value itself when the list does not know it. */
+export function optionLabel(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+export const industryValues = [
+  "finance",
+  "healthcare",
+  "retail",
+  "manufacturing",
+  "education",
+  "logistics",
+  "agriculture",
+  "other",
+] as const;
+export type Industry = (typeof industryValues)[number];
+export const industryOptions = toOptions(industryValues, {
+  finance: "Finance & Banking",
+  healthcare: "Healthcare",
+  retail: "Retail",
+  manufacturing: "Manufacturing",
+  education: "Education",
+  logistics: "Logistics & Transport",
+  agriculture: "Agriculture",
+  other: "Other",
+});
+
+export const aiTypeValues = [
+  "chatbot",
+  "analytics",
+  "nlp",
+  "computer-vision",
+  "process-automation",
+  "recommendation",
+  "custom",
+] as const;
+export type AiType = (typeof aiTypeValues)[number];
+export const aiTypeOptions = toOptions(aiTypeValues, {
+  chatbot: "Chatbot or virtual assistant",
+  analytics: "Predictive analytics",
+  nlp: "Natural language processing",
+  "computer-vision": "Computer vision",
+  "process-automation": "Process automation",
+  recommendation: "Recommendation engine",
+  custom: "Custom AI solution",
+});
+
+export const dataAvailabilityValues = [
+  "yes-ready",
+  "yes-needs-processing",
+  "no-need-collection",
+  "not-sure",
+] as const;
+export type DataAvailability = (typeof dataAvailabilityValues)[number];
+export const dataAvailabilityOptions = toOptions(dataAvailabilityValues, {
+  "yes-ready": "Yes, our data is ready to use",
+  "yes-needs-processing": "Yes, but it needs cleaning or processing",
+  "no-need-collection": "No, we need to start collecting data",
+  "not-sure": "Not sure yet",
+});
+
+export const aiBudgetValues = ["under-50k", "50k-100k", "100k-250k", "250k-500k", "over-500k"] as const;
+export type AiBudget = (typeof aiBudgetValues)[number];
+export const aiBudgetOptions = toOptions(aiBudgetValues, {
+  "under-50k": "Under ₱50,000",
+  "50k-100k": "₱50,000 to ₱100,000",
+  "100k-250k": "₱100,000 to ₱250,000",
+  "250k-500k": "₱250,000 to ₱500,000",
+  "over-500k": "Over ₱500,000",
+});
+
+export const digitalProjectTypeValues = [
+  "web-app",
+  "mobile-app",
+  "enterprise-software",
+  "integration",
+  "consultation",
+] as const;
+export type DigitalProjectType = (typeof digitalProjectTypeValues)[number];
+export const digitalProjectTypeOptions = toOptions(digitalProjectTypeValues, {
+  "web-app": "Web application",
+  "mobile-app": "Mobile application",
+  "enterprise-software": "Enterprise software",
+  integration: "System integration or API",
+  consultation: "Technical consultation",
+});
+
+export const digitalBudgetValues = ["under-5k", "5k-20k", "20k-50k", "50k-100k", "over-100k"] as const;
+export type DigitalBudget = (typeof digitalBudgetValues)[number];
+export const digitalBudgetOptions = toOptions(digitalBudgetValues, {
+  "under-5k": "Under ₱5,000",
+  "5k-20k": "₱5,000 to ₱20,000",
+  "20k-50k": "₱20,000 to ₱50,000",
+  "50k-100k": "₱50,000 to ₱100,000",
+  "over-100k": "Over ₱100,000",
+});
+
+export const digitalTimelineValues = ["urgent", "short", "medium", "long", "flexible"] as const;
+export type DigitalTimeline = (typeof digitalTimelineValues)[number];
+export const digitalTimelineOptions = toOptions(digitalTimelineValues, {
+  urgent: "Urgent (under 2 weeks)",
+  short: "Short (2-4 weeks)",
+  medium: "Medium (1-3 months)",
+  long: "Long (3+ months)",
+  flexible: "Flexible",
+});
+
+export const storeTypeValues = [
+  "retail",
+  "digital",
+  "services",
+  "marketplace",
+  "dropshipping",
+  "subscription",
+] as const;
+export type StoreType = (typeof storeTypeValues)[number];
+export const storeTypeOptions = toOptions(storeTypeValues, {
+  retail: "Retail products",
+  digital: "Digital products",
+  services: "Services and bookings",
+  marketplace: "Multi-vendor marketplace",
+  dropshipping: "Dropshipping",
+  subscription: "Subscriptions",
+});
+
+export const ecommerceFeatureValues = [
+  "payment-gateway",
+  "inventory",
+  "shipping",
+  "cms",
+  "analytics",
+  "mobile-app",
+  "social-media",
+  "marketing",
+] as const;
+export type EcommerceFeature = (typeof ecommerceFeatureValues)[number];
+export const ecommerceFeatureOptions = toOptions(ecommerceFeatureValues, {
+  "payment-gateway": "Payment gateway",
+  inventory: "Inventory management",
+  shipping: "Shipping and delivery",
+  cms: "Content management",
+  analytics: "Sales analytics",
+  "mobile-app": "Mobile app",
+  "social-media": "Social media selling",
+  marketing: "Marketing tools",
+});
+
+export const ecommerceBudgetValues = ["under-10k", "10k-30k", "30k-50k", "50k-100k", "over-100k"] as const;
+export type EcommerceBudget = (typeof ecommerceBudgetValues)[number];
+export const ecommerceBudgetOptions = toOptions(ecommerceBudgetValues, {
+  "under-10k": "Under ₱10,000",
+  "10k-30k": "₱10,000 to ₱30,000",
+  "30k-50k": "₱30,000 to ₱50,000",
+  "50k-100k": "₱50,000 to ₱100,000",
+  "over-100k": "Over ₱100,000",
+});
+
+export const companySizeValues = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+export type CompanySize = (typeof companySizeValues)[number];
+export const companySizeOptions = toOptions(companySizeValues, {
+  "1-10": "1-10 employees",
+  "11-50": "11-50 employees",
+  "51-200": "51-200 employees",
+  "201-500": "201-500 employees",
+  "501-1000": "501-1000 employees",
+  "1000+": "More than 1000 employees",
+});
+
+export const globalTimelineValues = ["urgent", "short", "medium", "long", "planning"] as const;
+export type GlobalTimeline = (typeof globalTimelineValues)[number];
+export const globalTimelineOptions = toOptions(globalTimelineValues, {
+  urgent: "Urgent (under 3 months)",
+  short: "Short (3-6 months)",
+  medium: "Medium (6-12 months)",
+  long: "Long (1+ year)",
+  planning: "Still planning",
+});
+
+export const meetingTypeValues = ["call", "video"] as const;
+export type MeetingType = (typeof meetingTypeValues)[number];
+export const meetingTypeOptions = toOptions(meetingTypeValues, {
+  call: "Phone Call",
+  video: "Video Conference",
+});
+
+export const durationValues = ["30min", "60min"] as const;
+export type Duration = (typeof durationValues)[number];
+export const durationOptions = toOptions(durationValues, {
+  "30min": "30 Minutes",
+  "60min": "1 Hour",
+});
+/** Length of each meeting duration in minutes. */
+export const durationMinutes: Record<Duration, number> = { "30min": 30, "60min": 60 };
+
+export const inquiryKinds = ["ai", "digital", "ecommerce", "global"] as const;
+export type InquiryKind = (typeof inquiryKinds)[number];

@@ -1,0 +1,66 @@
+import { company } from "../site";
+
+export const bookingPage = {
+  title: "Schedule a Meeting",
+  subtitle: "Book a consultation, demo, or business meeting with our team.",
+  frame: {
+    title: "Schedule an Appointment",
+    loading: "Loading the booking calendar...",
+    fallbackText: "The booking calendar could not be loaded here.",
+    fallbackLink: "Open the booking calendar in a new tab",
+  },
+  sideCard: {
+    title: "Contact Information",
+    phoneLabel: "Phone",
+    emailLabel: "Email",
+    officeLabel: "Office",
+    officeAddress: company.mainOffice.address,
+    directions: { name: "Get directions", href: company.mainOffice.mapUrl },
+    hoursLabel: "Business Hours",
+    hours: company.businessHours.label,
+  },
+  customBooking: {
+    title: "Prefer a custom booking?",
+    description: "Fill in our booking form and choose a time that suits you; we will confirm by e-mail.",
+    button: "Use Booking Form",
+  },
+} as const;
+
+/** Booking dialog texts (spec sections 2, 4, 5 and 8), word for word where the spec gives them. */
+export const bookingDialog = {
+  title: "Schedule a Meeting",
+  description: "Choose a time with our team. Times are Philippine time (PHT).",
+  tabs: { calendar: "Google Calendar", form: "Custom Form" },
+  fields: {
+    name: { label: "Full Name", placeholder: "Juan Dela Cruz" },
+    email: { label: "Email", placeholder: "juan@company.com" },
+    company: { label: "Company", placeholder: "Your company name" },
+    phone: { label: "Phone Number", placeholder: "+63 912 345 6789" },
+    topic: { label: "Meeting Topic", placeholder: "General Consultation" },
+    meetingType: { label: "Meeting Type", placeholder: "Select meeting type" },
+    duration: { label: "Duration", placeholder: "Select duration" },
+    date: { label: "Date", placeholder: "Pick a date" },
+    time: { label: "Available Time Slots", placeholder: "Select a time" },
+    notes: { label: "Additional Notes", placeholder: "Anything we should know before the meeting?" },
+  },
+  requiredMark: "(required)",
+  selectDateFirst: "Select a date first",
+  noSlots: "No available slots",
+  loadingSlots: "Checking availability...",
+  cancel: "Cancel",
+  submit: "Schedule Meeting",
+  submitting: "Submitting...",
+  timeZoneNote: "Times are shown in Philippine time (PHT, UTC+8).",
+  /** "9:00 AM PHT (5:00 AM your time)" when the visitor's zone differs. */
+  localTimeHint: (manilaLabel: string, localLabel: string) => `${manilaLabel} PHT (${localLabel} your time)`,
+  messages: {
+    missingRequired: "Please fill in all required fields",
+    insertFailedFallback: "Failed to submit booking request",
+    unexpectedError: "An error occurred while submitting your booking request",
+    unknownError: "An unknown error occurred",
+    success: "Booking request submitted successfully!",
+    slotTaken: "Sorry, that time was just booked by someone else. Please choose another slot.",
+    rateLimited: "You have made too many booking requests. Please try again later or call us.",
+    invalid: "Some booking details are not valid. Please check the form and try again.",
+  },
+} as const;

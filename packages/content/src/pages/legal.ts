@@ -1,0 +1,199 @@
+import { company } from "../site";
+
+export type LegalSection = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+};
+
+export type LegalDocument = {
+  title: string;
+  /** ISO date and its printed form. */
+  effectiveDate: string;
+  effectiveDateLabel: string;
+  intro: string;
+  sections: readonly LegalSection[];
+};
+
+const EFFECTIVE_DATE = "2025-03-01";
+const EFFECTIVE_DATE_LABEL = "Effective March 1, 2025";
+
+export const privacyPolicy: LegalDocument = {
+  title: "Privacy Policy",
+  effectiveDate: EFFECTIVE_DATE,
+  effectiveDateLabel: EFFECTIVE_DATE_LABEL,
+  intro: `${company.name} ("InnovateHub", "we") respects your privacy. This policy explains what personal data we collect through this website, why we collect it, how long we keep it and the rights you have under the Data Privacy Act of 2012 (Republic Act No. 10173) and its implementing rules.`,
+  sections: [
+    {
+      id: "data-we-collect",
+      heading: "Personal data we collect",
+      paragraphs: ["We collect only what you give us through our forms, plus the minimum needed to run the site:"],
+      items: [
+        "Service inquiries (AI solutions, digital customizations, e-commerce and global expansion): your name, e-mail address, phone number, company or business name, position, and the project details you type, such as industry, budget range, timeline, markets and requirements, and whether you want to receive updates.",
+        "Meeting bookings: your name, e-mail address, phone number, company, meeting topic, meeting type, duration, chosen date and time, and any notes.",
+        "Technical data: standard server logs (such as IP address, browser type and the pages requested) kept by our hosting provider for security. We do not use advertising cookies or tracking pixels.",
+        "Embedded services: the booking calendar and the office map are provided by Google and load only when you view them; Google's own privacy policy applies to what you do inside them.",
+      ],
+    },
+    {
+      id: "purposes",
+      heading: "Why we use it",
+      paragraphs: ["We process your personal data to:"],
+      items: [
+        "answer your inquiry and prepare proposals, quotes and demos you asked for;",
+        "schedule, confirm and hold the meetings you book, including sending confirmation e-mails and calendar invitations;",
+        "send you news about our services, only if you ticked the subscribe box, which you can undo at any time;",
+        "protect the site and our systems from abuse, such as repeated automated submissions;",
+        "comply with legal and regulatory obligations that apply to us.",
+      ],
+    },
+    {
+      id: "legal-basis",
+      heading: "Legal basis",
+      paragraphs: [
+        "We process inquiry and booking data because you asked us to take steps before entering into a contract with you, and marketing e-mails on the basis of your consent. Security logs are processed for our legitimate interest in keeping the service safe. We do not collect sensitive personal information through this website; please do not include it in free-text fields.",
+      ],
+    },
+    {
+      id: "sharing",
+      heading: "Who we share it with",
+      paragraphs: [
+        "Your data is handled by our business development and project teams. We use carefully selected service providers to host the website and database, send e-mail and provide the calendar, under agreements that require them to protect it and use it only on our instructions. Some of these providers may store data outside the Philippines; where they do, we require protection comparable to Philippine law. We never sell your personal data, and we disclose it to authorities only when the law requires.",
+      ],
+    },
+    {
+      id: "retention",
+      heading: "How long we keep it",
+      paragraphs: ["We keep personal data only as long as needed for the purpose it was collected for:"],
+      items: [
+        "inquiries that do not lead to a project: up to two years from our last exchange, then deleted;",
+        "bookings: up to one year after the meeting date, then deleted or anonymised;",
+        "records that become part of a contract: for the period required by Philippine tax and business laws;",
+        "subscriptions: until you unsubscribe;",
+        "security logs: up to ninety days.",
+      ],
+    },
+    {
+      id: "security",
+      heading: "How we protect it",
+      paragraphs: [
+        "Data travels over encrypted connections and is stored in access-controlled databases. Visitors can submit forms but cannot read anyone's records; only authorised staff can. Our staff are trained in data privacy, and we keep submissions out of application logs.",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights",
+      paragraphs: ["Under the Data Privacy Act of 2012 you have the right to:"],
+      items: [
+        "be informed about how your personal data is processed;",
+        "access the personal data we hold about you;",
+        "object to processing, including direct marketing;",
+        "have inaccurate or incomplete data corrected;",
+        "have your data erased or blocked when it is no longer needed or was processed unlawfully;",
+        "receive your data in a portable electronic format;",
+        "be indemnified for damages caused by inaccurate, incomplete, outdated, false or unlawfully obtained data;",
+        "file a complaint with the National Privacy Commission (privacy.gov.ph).",
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Contact our Data Protection Officer",
+      paragraphs: [
+        `To exercise your rights or ask about this policy, e-mail ${company.email} with the subject "Data Privacy", call ${company.primaryPhone.display}, or write to our Data Protection Officer at ${company.mainOffice.address}. We will reply within fifteen working days.`,
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      paragraphs: [
+        "We may update this policy when our services or the law change. The effective date at the top shows the latest version; significant changes will be announced on this website.",
+      ],
+    },
+  ],
+};
+
+export const termsOfUse: LegalDocument = {
+  title: "Terms of Use",
+  effectiveDate: EFFECTIVE_DATE,
+  effectiveDateLabel: EFFECTIVE_DATE_LABEL,
+  intro: `These terms govern your use of the ${company.brand} website operated by ${company.name}, a company based in San Pascual, Batangas, Philippines. By using the website you agree to them; if you do not agree, please do not use it.`,
+  sections: [
+    {
+      id: "use-of-site",
+      heading: "Using this website",
+      paragraphs: [
+        "You may browse the website, send inquiries and book meetings for legitimate business purposes. You agree not to submit false information, impersonate others, send automated or repeated submissions, attempt to break or probe our systems, or use the site in a way that breaks Philippine law.",
+      ],
+    },
+    {
+      id: "information",
+      heading: "Information on the website",
+      paragraphs: [
+        "We describe our services, partners and results as accurately as we can, but the content is general information, not an offer or professional advice. Prices, features and availability are confirmed only in a written proposal or contract. Figures such as agent applications and inquiry growth reflect our records at the time of publication.",
+      ],
+    },
+    {
+      id: "inquiries-and-bookings",
+      heading: "Inquiries and bookings",
+      paragraphs: [
+        "Sending an inquiry or booking request does not create a contract. A booking is a request until we confirm it; we may propose another time if the slot becomes unavailable. Please give us at least one business day's notice if you need to cancel or move a meeting.",
+      ],
+    },
+    {
+      id: "platapay",
+      heading: "PlataPay and financial services",
+      paragraphs: [
+        "PlataPay services, including agent accounts, are governed by their own terms and by the rules of the Bangko Sentral ng Pilipinas. Information about PlataPay on this website does not replace those terms.",
+      ],
+    },
+    {
+      id: "intellectual-property",
+      heading: "Intellectual property",
+      paragraphs: [
+        `The website's text, design, graphics and code belong to ${company.name} or its licensors. Partner names belong to their respective owners and appear to describe our working relationships. You may share links to our pages, but you may not copy or republish substantial parts of the site without written permission.`,
+      ],
+    },
+    {
+      id: "third-party-links",
+      heading: "Links to other sites",
+      paragraphs: [
+        "The website links to third-party services such as Facebook Messenger, Google Maps, Google Calendar and our partners' websites. We are not responsible for their content or practices; their own terms apply.",
+      ],
+    },
+    {
+      id: "liability",
+      heading: "Limitation of liability",
+      paragraphs: [
+        "We work to keep the website available and accurate but provide it as is. To the extent the law allows, InnovateHub is not liable for indirect or consequential losses arising from the use of, or inability to use, the website.",
+      ],
+    },
+    {
+      id: "privacy",
+      heading: "Privacy",
+      paragraphs: [
+        "Our Privacy Policy explains how we handle the personal data you send us through the website, in line with the Data Privacy Act of 2012.",
+      ],
+    },
+    {
+      id: "governing-law",
+      heading: "Governing law",
+      paragraphs: [
+        "These terms are governed by the laws of the Republic of the Philippines. Disputes will be brought before the proper courts of Batangas, without prejudice to any mandatory rights you have as a consumer.",
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Contact",
+      paragraphs: [
+        `Questions about these terms can be sent to ${company.email} or raised by phone at ${company.primaryPhone.display}, ${company.businessHours.label}.`,
+      ],
+    },
+  ],
+};
+
+export const legalCopy = {
+  contentsLabel: "On this page",
+  privacyLink: { name: "Privacy Policy", path: "/privacy-policy" },
+  termsLink: { name: "Terms of Use", path: "/terms" },
+} as const;
