@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Set from SITE_ORIGIN by vite.config.ts at build time; undefined under Vitest. */
+  readonly SITE_ORIGIN: string | undefined;
+  /** Calendar year of the build, set by vite.config.ts; undefined under Vitest. */
+  readonly BUILD_YEAR: number | undefined;
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,105 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { NavLink } from "react-router";
+import { headerCta, headerNav, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
+import { useMobileMenu } from "../hooks/use-mobile-menu";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+const linkClass =
+  "flex min-h-11 items-center rounded-md px-3 text-body font-medium text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:text-primary";
+
+type GroupProps = {
+  group: NavGroup;
+  expanded: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+};
+
+function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
+  const listId = `${MOBILE_MENU_ID}-${group.id}`;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={onToggle}
+        className={`${linkClass} w-full justify-between`}
+      >
+        {group.name}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul id={listId} hidden={!expanded} className="mt-1 mb-2 ml-3 border-l border-border pl-3">
+        {group.links.map((link) => (
+          <li key={link.path}>
+            <NavLink to={link.path} onClick={onNavigate} className={`${linkClass} text-small`}>
+              {link.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * Mobile menu (spec section 2 "Shared header"): a toggle in the 3.5rem bar opens a panel right
+ * below it; groups expand independently; any link closes it; never shown from md up.
+ */
+export function MobileNav() {
+  const menu = useMobileMenu();
+  const label = menu.open ? mobileMenuLabels.close : mobileMenuLabels.open;
+  const Icon = menu.open ? X : Menu;
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={menu.toggleRef}
+        type="button"
+        aria-expanded={menu.open}
+        aria-controls={MOBILE_MENU_ID}
+        aria-label={label}
+        onClick={menu.toggle}
+        className="inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Icon aria-hidden="true" className="size-6" />
+      </button>
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label={mobileMenuLabels.navigation}
+        hidden={!menu.open}
+        className="absolute inset-x-0 top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-border bg-background px-4 pt-3 pb-6 shadow-elevation-3 md:hidden"
+      >
+        <ul className="flex flex-col gap-1">
+          {headerNav.map((entry) =>
+            entry.kind === "link" ? (
+              <li key={entry.path}>
+                <NavLink to={entry.path} end onClick={menu.close} className={linkClass}>
+                  {entry.name}
+                </NavLink>
+              </li>
+            ) : (
+              <MobileNavGroup
+                key={entry.id}
+                group={entry}
+                expanded={menu.isGroupExpanded(entry.id)}
+                onToggle={() => menu.toggleGroup(entry.id)}
+                onNavigate={menu.close}
+              />
+            ),
+          )}
+        </ul>
+        <NavLink
+          to={headerCta.path}
+          onClick={menu.close}
+          className="mt-4 flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {headerCta.name}
+        </NavLink>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { HEADER_SCROLL_THRESHOLD_PX, headerCta } from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+import { cn } from "@innovatehub/ui/lib/utils";
+import { useScrolledPast } from "../hooks/use-scrolled-past";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+/**
+ * Shared header (spec section 2): sticky, transparent at the top and solid white once the page
+ * has scrolled past 50 px (section 9); a 3.5rem bar on phones.
+ */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-slot="site-header"
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200",
+        scrolled
+          ? "border-border bg-background shadow-elevation-2"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-18 lg:px-8">
+        <Link
+          to="/"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <Button asChild className="hidden md:inline-flex">
+            <Link to={headerCta.path}>{headerCta.name}</Link>
+          </Button>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

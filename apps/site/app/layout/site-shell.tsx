@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { useFadeUp } from "../hooks/use-fade-up";
+import { useScrollToTop } from "../hooks/use-scroll-to-top";
+import { siteChrome } from "../lib/site-chrome";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+
+/**
+ * Every page's frame: skip link, header, the page's <main>, footer; plus the page-wide behaviours
+ * of spec section 2 (scroll to top on path change, fade-up on scroll).
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  useScrollToTop();
+  useFadeUp();
+  return (
+    <>
+      <SkipLink label={siteChrome.skipLinkLabel} />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

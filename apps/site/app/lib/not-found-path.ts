@@ -1,0 +1,5 @@
+/**
+ * The catch-all route is prerendered at this path; scripts/postbuild.mjs copies its HTML to
+ * 404.html, the file static hosts (and scripts/serve.mjs) answer unknown paths with.
+ */
+export const NOT_FOUND_PRERENDER_PATH = "/404";

@@ -1,0 +1,28 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { legacyRedirects } from "@innovatehub/content";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  route("all-services", "routes/all-services.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("booking", "routes/booking.tsx"),
+  route("digital-customizations", "routes/digital-customizations.tsx"),
+  route("ecommerce", "routes/ecommerce.tsx"),
+  route("ai-solutions", "routes/ai-solutions.tsx"),
+  route("fintech-solutions", "routes/fintech-solutions.tsx"),
+  route("global-expansion", "routes/global-expansion.tsx"),
+  route("mobile-app-development", "routes/mobile-app-development.tsx"),
+  route("clients", "routes/clients.tsx"),
+  route("partners", "routes/partners.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("inquiry", "routes/inquiry.tsx"),
+  // ARCHITECTURE.md improvement 7: old /services/<id> links lead to the matching page.
+  ...legacyRedirects.map(({ from }) =>
+    route(from, "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),
+  ),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

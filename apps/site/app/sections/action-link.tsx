@@ -1,0 +1,17 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import type { Action } from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+
+type ActionLinkProps = Omit<ComponentProps<typeof Button>, "asChild" | "children"> & {
+  action: Action;
+};
+
+/** A content `Action` (name + site path or "#anchor") rendered as a button-styled link. */
+export function ActionLink({ action, ...buttonProps }: ActionLinkProps) {
+  return (
+    <Button asChild {...buttonProps}>
+      <Link to={action.path}>{action.name}</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { legacyRedirects, sitePaths } from "@innovatehub/content";
+import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found-path";
+import { formatRedirectsFile } from "./scripts/lib/host-config.mjs";
+
+const PERMANENT_REDIRECT = 301;
+
+/**
+ * Static site (docs/decisions.md D1): every page of the route table, every legacy redirect (as a
+ * page that also redirects without JavaScript) and the not-found page, which
+ * scripts/postbuild.mjs turns into 404.html.
+ */
+export default {
+  ssr: false,
+  // Lazy route discovery needs a server endpoint; a folder of static files has none.
+  routeDiscovery: { mode: "initial" },
+  prerender: [
+    ...sitePaths,
+    ...legacyRedirects.map((redirect) => redirect.from),
+    NOT_FOUND_PRERENDER_PATH,
+  ],
+  async buildEnd({ reactRouterConfig }) {
+    // Hosts that read `_redirects` (Netlify, Cloudflare Pages) answer the old paths with a real 301.
+    const redirects = legacyRedirects.map(({ from, to }) => ({ from, to, status: PERMANENT_REDIRECT }));
+    await writeFile(
+      path.join(reactRouterConfig.buildDirectory, "client", "_redirects"),
+      formatRedirectsFile(redirects),
+    );
+  },
+} satisfies Config;

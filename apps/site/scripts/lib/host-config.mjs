@@ -1,0 +1,162 @@
+// @ts-check
+/**
+ * Static-host configuration shared by the post-build step and the preview server: the `_headers`
+ * and `_redirects` files Netlify and Cloudflare Pages read, and the Content-Security-Policy.
+ * No app imports: the preview server must work on any build folder.
+ */
+import { createHash } from "node:crypto";
+
+/** @typedef {{ pattern: string; headers: [string, string][] }} HeaderRule */
+/** @typedef {{ from: string; to: string; status: number }} RedirectRule */
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * CSP source expressions ('sha256-…') for every inline script of an HTML document. The prerendered
+ * pages are static, so their React Router hydration scripts can be allowed by hash (no nonce exists).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? "";
+    if (body.trim() === "") {
+      continue;
+    }
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/** Frames the site embeds: the booking calendar and the office map (spec section 2, /booking, /contact). */
+export const FRAME_ORIGINS = ["https://calendar.google.com", "https://www.google.com"];
+
+/**
+ * @param {{ scriptHashes: Iterable<string>; backendOrigin?: string | undefined }} options
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ scriptHashes, backendOrigin }) {
+  const connect = ["'self'", ...(backendOrigin ? [backendOrigin] : [])];
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...new Set(scriptHashes)],
+    // Sonner and Radix set inline styles at run time; style injection cannot run script.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", ...connect],
+    ["frame-src", ...FRAME_ORIGINS],
+    ["frame-ancestors", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["object-src", "'none'"],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/**
+ * @param {{ csp: string }} options
+ * @returns {HeaderRule[]}
+ */
+export function securityHeaderRules({ csp }) {
+  return [
+    {
+      pattern: "/*",
+      headers: [
+        ["Content-Security-Policy", csp],
+        ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+        ["Referrer-Policy", "strict-origin-when-cross-origin"],
+        [
+          "Permissions-Policy",
+          "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+        ],
+        ["X-Content-Type-Options", "nosniff"],
+        ["X-Frame-Options", "DENY"],
+        ["Cross-Origin-Opener-Policy", "same-origin"],
+      ],
+    },
+    {
+      // Vite fingerprints every file under /assets, so they never change.
+      pattern: "/assets/*",
+      headers: [["Cache-Control", "public, max-age=31536000, immutable"]],
+    },
+  ];
+}
+
+/**
+ * @param {HeaderRule[]} rules
+ * @returns {string}
+ */
+export function formatHeadersFile(rules) {
+  return rules
+    .map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .join("\n\n")
+    .concat("\n");
+}
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === "" || line.trim().startsWith("#")) {
+      continue;
+    }
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const current = rules.at(-1);
+    const separator = line.indexOf(":");
+    if (current && separator > 0) {
+      current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/**
+ * Netlify-style path pattern (`*` matches anything, including nothing) against a path.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+export function matchesPattern(pattern, pathname) {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+  return new RegExp(`^${escaped}$`).test(pathname);
+}
+
+/**
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {[string, string][]}
+ */
+export function headersFor(rules, pathname) {
+  return rules.filter((rule) => matchesPattern(rule.pattern, pathname)).flatMap((rule) => rule.headers);
+}
+
+/**
+ * @param {readonly RedirectRule[]} redirects
+ * @returns {string}
+ */
+export function formatRedirectsFile(redirects) {
+  return redirects.map(({ from, to, status }) => `${from} ${to} ${status}`).join("\n").concat("\n");
+}
+
+/**
+ * @param {string} text
+ * @returns {RedirectRule[]}
+ */
+export function parseRedirectsFile(text) {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"))
+    .flatMap((line) => {
+      const [from, to, status] = line.split(/\s+/);
+      return from && to ? [{ from, to, status: Number(status ?? 301) }] : [];
+    });
+}
