@@ -122,6 +122,7 @@ function Carousel({
     } else if (!autoplay.isPlaying()) {
       autoplay.play();
     }
+    setAutoplayState(autoplay.isPlaying() ? "playing" : "paused");
   }, [api]);
 
   React.useEffect(() => {

@@ -1,0 +1,54 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+
+import { axeViolations } from "../test/axe";
+import { CALENDAR_WEEK_STARTS_ON, Calendar } from "./calendar";
+
+/** Wednesday 12 November 2025. */
+const TODAY = new Date(2025, 10, 12);
+const SUNDAY = 0;
+const SATURDAY = 6;
+
+describe("Calendar", () => {
+  it("starts weeks on Sunday and is axe-clean", async () => {
+    render(<Calendar mode="single" defaultMonth={TODAY} />);
+    expect(CALENDAR_WEEK_STARTS_ON).toBe(SUNDAY);
+    // day-picker hides its weekday row from assistive tech (each day button names its weekday).
+    const headers = within(screen.getByRole("grid")).getAllByRole("columnheader", { hidden: true });
+    expect(headers[0]).toHaveAttribute("aria-label", "Sunday");
+    expect(headers.at(-1)).toHaveAttribute("aria-label", "Saturday");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("passes a disabled matcher through: past days and weekends cannot be chosen", async () => {
+    const onSelect = vi.fn();
+    render(
+      <Calendar
+        mode="single"
+        defaultMonth={TODAY}
+        onSelect={onSelect}
+        disabled={[{ before: TODAY }, { dayOfWeek: [SUNDAY, SATURDAY] }]}
+      />,
+    );
+    const dayButton = (day: number) =>
+      screen.getByRole("button", { name: new RegExp(`November ${day}(st|nd|rd|th)?, 2025`) });
+
+    expect(dayButton(11)).toBeDisabled();
+    expect(dayButton(15)).toBeDisabled();
+    expect(dayButton(16)).toBeDisabled();
+    expect(dayButton(13)).toBeEnabled();
+
+    await userEvent.click(dayButton(13));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    const [selected] = onSelect.mock.calls[0] ?? [];
+    expect(selected).toEqual(new Date(2025, 10, 13));
+  });
+
+  it("moves between months with labelled buttons", async () => {
+    render(<Calendar mode="single" defaultMonth={TODAY} />);
+    expect(screen.getByText("November 2025")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /next month/i }));
+    expect(screen.getByText("December 2025")).toBeInTheDocument();
+  });
+});

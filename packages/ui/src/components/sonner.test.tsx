@@ -1,0 +1,90 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+
+import {
+  TOAST_APP_DURATION_MS,
+  TOAST_APP_POSITION,
+  TOAST_COMPONENT_DURATION_MS,
+  TOAST_GAP_PX,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VISIBLE_COUNT,
+  TOAST_WIDTH_PX,
+} from "../lib/toast-defaults";
+import { axeViolations } from "../test/axe";
+import { Toaster, toast } from "./sonner";
+
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+describe("Toaster", () => {
+  it("is a notifications region that Alt+T focuses", async () => {
+    render(<Toaster />);
+    expect(screen.getByRole("region", { name: /Notifications alt\+T/i })).toBeInTheDocument();
+    act(() => {
+      toast("Welcome");
+    });
+    await screen.findByText("Welcome");
+    await userEvent.keyboard("{Alt>}[KeyT]{/Alt}");
+    expect(document.querySelector("[data-sonner-toaster]")).toHaveFocus();
+  });
+
+  it("shows a success toast with a close button that dismisses it", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success("Inquiry sent", { description: "We will reply within one business day." });
+    });
+    expect(await screen.findByText("Inquiry sent")).toBeInTheDocument();
+    const toaster = document.querySelector("[data-sonner-toaster]");
+    expect(toaster).toHaveAttribute("data-x-position", "right");
+    expect(toaster).toHaveAttribute("data-y-position", "bottom");
+    expect(toaster).toHaveStyle({ "--width": `${TOAST_WIDTH_PX}px`, "--gap": `${TOAST_GAP_PX}px` });
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Close toast" }));
+    await waitFor(() => expect(screen.queryByText("Inquiry sent")).not.toBeInTheDocument());
+  });
+
+  it("turns a loading toast into an error toast with the same id", async () => {
+    render(<Toaster />);
+    let id: string | number = "";
+    act(() => {
+      id = toast.loading("Submitting your inquiry…");
+    });
+    expect(await screen.findByText("Submitting your inquiry…")).toBeInTheDocument();
+    act(() => {
+      toast.error("Something went wrong", { id });
+    });
+    expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
+    expect(screen.queryByText("Submitting your inquiry…")).not.toBeInTheDocument();
+    expect(document.querySelector('[data-sonner-toast][data-type="error"]')).toBeInTheDocument();
+  });
+
+  it("shows at most three toasts at once", async () => {
+    render(<Toaster />);
+    act(() => {
+      for (const label of ["One", "Two", "Three", "Four"]) {
+        toast(label);
+      }
+    });
+    await screen.findByText("Four");
+    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+    expect(visible).toHaveLength(TOAST_VISIBLE_COUNT);
+  });
+});
+
+describe("toast defaults (spec section 9)", () => {
+  it("match the contract", () => {
+    expect(TOAST_COMPONENT_DURATION_MS).toBe(4000);
+    expect(TOAST_VISIBLE_COUNT).toBe(3);
+    expect(TOAST_GAP_PX).toBe(14);
+    expect(TOAST_WIDTH_PX).toBe(356);
+    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(20);
+    expect(TOAST_HOTKEY).toEqual(["altKey", "KeyT"]);
+    expect(TOAST_APP_POSITION).toBe("bottom-right");
+    expect(TOAST_APP_DURATION_MS).toBe(5000);
+  });
+});
