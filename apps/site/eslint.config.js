@@ -1,7 +1,13 @@
 import { boundaries } from "@innovatehub/eslint-config/boundaries";
 import { react } from "@innovatehub/eslint-config/react";
 
+const nodeGlobals = { process: "readonly", Buffer: "readonly", URL: "readonly" };
+
 export default [
   ...react,
   ...boundaries({ allow: ["@innovatehub/ui", "@innovatehub/content", "@innovatehub/forms"] }),
+  {
+    files: ["scripts/**/*.mjs", "*.config.ts", "e2e/**/*.ts"],
+    languageOptions: { globals: nodeGlobals },
+  },
 ];

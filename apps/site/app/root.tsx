@@ -7,6 +7,10 @@ import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang={siteConfig.locale}>

@@ -71,7 +71,7 @@ export function MobileNav() {
         id={MOBILE_MENU_ID}
         aria-label={mobileMenuLabels.navigation}
         hidden={!menu.open}
-        className="absolute inset-x-0 top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-border bg-background px-4 pt-3 pb-6 shadow-elevation-3 md:hidden"
+        className="absolute inset-x-0 top-14 h-[calc(100dvh-3.5rem)] overflow-y-auto overscroll-contain border-t border-border bg-background px-4 pt-3 pb-6 shadow-elevation-3 md:hidden"
       >
         <ul className="flex flex-col gap-1">
           {headerNav.map((entry) =>

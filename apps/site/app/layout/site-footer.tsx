@@ -81,11 +81,11 @@ function ContactList() {
 
 function OfficeList() {
   return (
-    <ul className="space-y-5 text-small">
+    <ul className="grid gap-6 text-small sm:grid-cols-2 lg:max-w-4xl lg:gap-10">
       {company.offices.map((office) => (
         <li key={office.id}>
           <p className="font-semibold text-navy-foreground">{office.label}</p>
-          <address className="mt-1 text-navy-muted not-italic">{office.address}</address>
+          <address className="mt-1 max-w-sm text-navy-muted not-italic">{office.address}</address>
           <a
             href={office.mapUrl}
             target="_blank"
@@ -108,8 +108,8 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer data-slot="site-footer" className="bg-navy text-navy-foreground">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:gap-8 lg:px-8 lg:py-16">
-        <div className="sm:col-span-2 lg:col-span-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-12 lg:gap-x-8 lg:px-8 lg:py-16">
+        <div className="col-span-2 lg:col-span-4">
           <Link
             to="/"
             className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-navy-foreground"
@@ -159,10 +159,12 @@ export function SiteFooter() {
             <LinkList links={footerServiceLinks} />
           </FooterColumn>
         </div>
-        <div className="space-y-10 sm:col-span-2 sm:grid sm:grid-cols-2 sm:gap-8 sm:space-y-0 lg:col-span-3 lg:block lg:space-y-10">
+        <div className="col-span-2 lg:col-span-3">
           <FooterColumn heading={footerCopy.contactHeading}>
             <ContactList />
           </FooterColumn>
+        </div>
+        <div className="col-span-2 border-t border-navy-hover pt-10 lg:col-span-12">
           <FooterColumn heading={footerCopy.officesHeading}>
             <OfficeList />
           </FooterColumn>

@@ -1,10 +1,16 @@
-import { pageMeta } from "@innovatehub/content";
+import { servicePages } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/ai-solutions";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/ai-solutions");
 
 export default function AiSolutionsRoute() {
-  return <PageIntro title={pageMeta["/ai-solutions"].title} description={pageMeta["/ai-solutions"].description} />;
+  return (
+    <>
+      <PageIntro {...servicePages["ai-solutions"].hero} />
+      <CtaBlock {...servicePages["ai-solutions"].cta} />
+    </>
+  );
 }

@@ -1,10 +1,16 @@
-import { pageMeta } from "@innovatehub/content";
+import { clientsPage, sharedCta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/clients");
 
 export default function ClientsRoute() {
-  return <PageIntro title={pageMeta["/clients"].title} description={pageMeta["/clients"].description} />;
+  return (
+    <>
+      <PageIntro title={`${clientsPage.title} ${clientsPage.titleCompany}`} description={clientsPage.hero.description} />
+      <CtaBlock {...sharedCta} />
+    </>
+  );
 }

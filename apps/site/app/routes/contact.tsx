@@ -1,10 +1,16 @@
-import { pageMeta } from "@innovatehub/content";
+import { contactPage, sharedCta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/contact");
 
 export default function ContactRoute() {
-  return <PageIntro title={pageMeta["/contact"].title} description={pageMeta["/contact"].description} />;
+  return (
+    <>
+      <PageIntro {...contactPage.hero} />
+      <CtaBlock {...sharedCta} />
+    </>
+  );
 }

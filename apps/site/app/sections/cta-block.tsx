@@ -16,12 +16,12 @@ function CtaArtwork() {
     >
       <circle cx="360" cy="20" r="150" className="fill-primary/25" />
       <circle cx="40" cy="250" r="90" className="fill-success/15" />
-      <g className="stroke-navy-foreground/15" strokeWidth="1.5" fill="none">
+      <g className="stroke-navy-foreground/15 max-sm:hidden" strokeWidth="1.5" fill="none">
         <path d="M250 40h60l20 20v60l20 20h50" />
         <path d="M220 200h70l20-20h90" />
         <path d="M300 0v20l-20 20" />
       </g>
-      <g className="fill-navy-foreground/25">
+      <g className="fill-navy-foreground/25 max-sm:hidden">
         <circle cx="250" cy="40" r="4" />
         <circle cx="350" cy="140" r="4" />
         <circle cx="220" cy="200" r="4" />

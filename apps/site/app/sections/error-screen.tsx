@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { errorScreenCopy } from "../lib/site-chrome";
+import { siteChrome } from "../lib/site-chrome";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -19,7 +19,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-h2">{errorScreenCopy.title}</h1>
+      <h1 className="text-h2">{siteChrome.errorScreenTitle}</h1>
       <p className="mt-4 text-h4 font-normal text-muted-foreground italic">{describe(error)}</p>
       {stack ? (
         <pre className="mt-6 overflow-x-auto rounded-md bg-muted p-4 text-small">{stack}</pre>

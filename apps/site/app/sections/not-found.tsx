@@ -1,7 +1,7 @@
 import type { Action } from "@innovatehub/content";
 import { ActionLink } from "./action-link";
 
-type NotFoundProps = { code: string; title: string; homeLink: Action };
+type NotFoundProps = { code: string; title: string; description: string; homeLink: Action };
 
 function LostSignal() {
   return (
@@ -27,7 +27,7 @@ function LostSignal() {
 }
 
 /** Spec section 2 "Not-found page": 404, Oops! Page not found, Return to Home. */
-export function NotFound({ code, title, homeLink }: NotFoundProps) {
+export function NotFound({ code, title, description, homeLink }: NotFoundProps) {
   return (
     <section
       aria-labelledby="not-found-title"
@@ -38,6 +38,7 @@ export function NotFound({ code, title, homeLink }: NotFoundProps) {
       <h1 id="not-found-title" className="mt-2 text-h2">
         {title}
       </h1>
+      <p className="mt-4 max-w-md text-body text-muted-foreground">{description}</p>
       <ActionLink action={homeLink} size="lg" className="mt-8" />
     </section>
   );

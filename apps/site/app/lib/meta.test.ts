@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { legacyRedirects, pageMeta, siteConfig, sitePaths } from "@innovatehub/content";
+import { findLegacyRedirect } from "./legacy-redirect";
+import { buildMeta, sitePageMeta } from "./meta";
+
+function find(descriptors: ReturnType<typeof buildMeta>, key: string, value: string) {
+  return descriptors.find((descriptor) => descriptor[key] === value);
+}
+
+describe("sitePageMeta", () => {
+  it.each(sitePaths)("%s has its own title, description, canonical and social tags", (path) => {
+    const meta = sitePageMeta(path);
+    const url = new URL(path, siteConfig.origin).toString();
+    expect(meta).toContainEqual({ title: pageMeta[path].title });
+    expect(meta).toContainEqual({ name: "description", content: pageMeta[path].description });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: url });
+    expect(meta).toContainEqual({ property: "og:url", content: url });
+    expect(meta).toContainEqual({ property: "og:title", content: pageMeta[path].title });
+    expect(find(meta, "name", "twitter:card")).toEqual({ name: "twitter:card", content: siteConfig.twitterCard });
+  });
+});
+
+describe("buildMeta", () => {
+  it("marks pages outside the index as noindex and gives them no canonical", () => {
+    const meta = buildMeta({ title: "t", description: "d", path: "/x", indexable: false });
+    expect(find(meta, "rel", "canonical")).toBeUndefined();
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});
+
+describe("findLegacyRedirect", () => {
+  it("finds every legacy path, with or without a trailing slash, and nothing else", () => {
+    for (const redirect of legacyRedirects) {
+      expect(findLegacyRedirect(redirect.from)).toEqual(redirect);
+      expect(findLegacyRedirect(`${redirect.from}/`)).toEqual(redirect);
+    }
+    expect(findLegacyRedirect("/services")).toBeUndefined();
+  });
+});
