@@ -1,0 +1,35 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { axeViolations } from "../test/axe";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "./table";
+
+describe("Table", () => {
+  it("is a captioned table with column headers inside a scroll container", async () => {
+    render(
+      <Table containerProps={{ "aria-label": "Clients", tabIndex: 0, role: "region" }}>
+        <TableCaption>Our clients</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Client</TableHead>
+            <TableHead>Industry</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            <TableCell>Bank of Batangas</TableCell>
+            <TableCell>Banking</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const table = screen.getByRole("table", { name: "Our clients" });
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Client",
+      "Industry",
+    ]);
+    expect(within(table).getByRole("cell", { name: "Bank of Batangas" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Clients" })).toContainElement(table);
+    expect(await axeViolations()).toEqual([]);
+  });
+});
