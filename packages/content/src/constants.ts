@@ -107,3 +107,11 @@ export function dataCacheRetryDelayMs(attemptIndex: number): number {
 // Currency
 export const BUDGET_CURRENCY = "PHP";
 export const BUDGET_CURRENCY_SYMBOL = "₱";
+
+// Input length limits (not in the spec; they match the database's checks and keep payloads small)
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 30;
+export const SHORT_TEXT_MAX_LENGTH = 200;
+export const LONG_TEXT_MAX_LENGTH = 5000;
+export const TEXTAREA_ROWS = 4;

@@ -18,6 +18,8 @@ export const validationMessages = {
   currentMarkets: "Please enter your current markets",
   targetMarkets: "Please enter your target markets",
   expansionGoals: "Please describe your expansion goals",
+  /** Not in the spec: the upper length limits shared with the database. */
+  tooLong: (maxLength: number) => `Please use at most ${maxLength} characters`,
 } as const;
 
 /** Inquiry failure toasts and the simulated submitter's fallback (spec section 8). */

@@ -62,5 +62,7 @@ export const bookingDialog = {
     slotTaken: "Sorry, that time was just booked by someone else. Please choose another slot.",
     rateLimited: "You have made too many booking requests. Please try again later or call us.",
     invalid: "Some booking details are not valid. Please check the form and try again.",
+    invalidSlot: "Please choose one of the available time slots",
+    unavailableDay: "Bookings are open Monday to Friday, from today onwards",
   },
 } as const;

@@ -1,0 +1,89 @@
+import {
+  BOOKING_DEFAULT_DURATION,
+  BOOKING_DEFAULT_MEETING_TYPE,
+  BOOKING_DEFAULT_TOPIC,
+  bookingDialog,
+  durationValues,
+  EMAIL_MAX_LENGTH,
+  meetingTypeValues,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  validationMessages,
+  type Duration,
+  type MeetingType,
+} from "@innovatehub/content";
+import { z } from "zod";
+import { optionalLongText, optionalText } from "../schemas/common";
+import { isOfferedSlot } from "./slots";
+import { isValidDateKey } from "./time";
+
+const missing = bookingDialog.messages.missingRequired;
+
+function requiredBookingText(max: number) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: validationMessages.tooLong(max) });
+}
+
+/**
+ * The custom booking form (spec sections 2, 4, 5). Name, e-mail, topic, date and time are required; the
+ * date is a Manila calendar day ("yyyy-MM-dd") and the time one of that day's offered slots ("HH:mm").
+ */
+export const bookingSchema = z
+  .object({
+    name: requiredBookingText(NAME_MAX_LENGTH),
+    email: requiredBookingText(EMAIL_MAX_LENGTH).pipe(z.email({ error: validationMessages.email })),
+    company: optionalText(),
+    phone: optionalText(PHONE_MAX_LENGTH),
+    topic: requiredBookingText(SHORT_TEXT_MAX_LENGTH).default(BOOKING_DEFAULT_TOPIC),
+    meetingType: z.enum(meetingTypeValues).default(BOOKING_DEFAULT_MEETING_TYPE),
+    duration: z.enum(durationValues).default(BOOKING_DEFAULT_DURATION),
+    date: z.string({ error: missing }).refine(isValidDateKey, { error: missing }),
+    time: z.string({ error: missing }).min(1, { error: missing }),
+    notes: optionalLongText(),
+  })
+  .refine((values) => isOfferedSlot(values.date, values.time, values.duration), {
+    error: bookingDialog.messages.invalidSlot,
+    path: ["time"],
+    when: (payload) => payload.issues.length === 0,
+  });
+
+export type BookingInput = z.input<typeof bookingSchema>;
+export type BookingValues = z.output<typeof bookingSchema>;
+
+export type BookingPrefill = {
+  meetingType?: MeetingType;
+  duration?: Duration;
+  topic?: string;
+  name?: string;
+  email?: string;
+  company?: string;
+};
+
+/** The form's starting values; any trigger may pass a meeting type, a topic and a name, e-mail and company. */
+export function bookingDefaults(prefill: BookingPrefill = {}): Required<BookingInput> {
+  return {
+    name: prefill.name ?? "",
+    email: prefill.email ?? "",
+    company: prefill.company ?? "",
+    phone: "",
+    topic: prefill.topic ?? BOOKING_DEFAULT_TOPIC,
+    meetingType: prefill.meetingType ?? BOOKING_DEFAULT_MEETING_TYPE,
+    duration: prefill.duration ?? BOOKING_DEFAULT_DURATION,
+    date: "",
+    time: "",
+    notes: "",
+  };
+}
+
+type RequiredBookingFields = { name?: string; email?: string; date?: string; time?: string };
+
+/** Spec section 5: submit stays disabled while name, e-mail, date or time is missing. */
+export function hasRequiredBookingValues(values: RequiredBookingFields): boolean {
+  return [values.name, values.email, values.date, values.time].every(
+    (value) => value !== undefined && value.trim() !== "",
+  );
+}

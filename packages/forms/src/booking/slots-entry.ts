@@ -1,0 +1,25 @@
+export {
+  bookableDayMatcher,
+  buildTimeSlots,
+  isBookableDay,
+  isOfferedSlot,
+  slotStepMinutes,
+  unbookableDayMatcher,
+  type BusyRange,
+  type SlotOptions,
+  type TimeSlot,
+} from "./slots";
+export {
+  DATE_KEY_FORMAT,
+  dateKeyOf,
+  describeSlotTime,
+  isValidDateKey,
+  manilaDateKey,
+  manilaDateTime,
+  TIME_KEY_FORMAT,
+  toScheduledAt,
+  visitorTimeZone,
+  type DateKey,
+  type SlotTimeDisplay,
+  type TimeKey,
+} from "./time";

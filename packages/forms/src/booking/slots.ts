@@ -1,0 +1,132 @@
+import {
+  BOOKING_END_HOUR,
+  BOOKING_EXCLUDED_SLOTS,
+  BOOKING_FIRST_SLOT_HOUR,
+  BOOKING_SLOT_STEP_30_MIN,
+  BOOKING_SLOT_STEP_60_MIN,
+  durationMinutes,
+  type Duration,
+} from "@innovatehub/content";
+import {
+  addMinutes,
+  areIntervalsOverlapping,
+  eachMinuteOfInterval,
+  format,
+  isAfter,
+  isBefore,
+  isWeekend,
+  parseISO,
+  set,
+  startOfDay,
+} from "date-fns";
+import {
+  type DateKey,
+  dateKeyOf,
+  inManila,
+  isValidDateKey,
+  manilaDateTime,
+  TIME_KEY_FORMAT,
+  type TimeKey,
+  toScheduledAt,
+} from "./time";
+
+/** A taken time range, as the availability RPC returns it (ISO strings with offsets) or as Dates. */
+export type BusyRange = { start: string | Date; end: string | Date };
+
+export type TimeSlot = {
+  /** Manila wall-clock start, "HH:mm". */
+  time: TimeKey;
+  startsAt: Date;
+  endsAt: Date;
+  /** The value to store as `scheduled_at`. */
+  scheduledAt: string;
+  /** "9:00 AM". */
+  label: string;
+};
+
+export type SlotOptions = {
+  /** Ranges already booked; overlapping slots are left out (touching ends do not overlap). */
+  busy?: readonly BusyRange[];
+  /** Slots starting at or before this instant are left out. */
+  now?: Date;
+};
+
+const SLOT_LABEL_FORMAT = "h:mm a";
+const excludedSlots: ReadonlySet<string> = new Set(BOOKING_EXCLUDED_SLOTS);
+
+/** Spec section 9: 30-minute steps for a 30-minute meeting, hourly otherwise. */
+export function slotStepMinutes(duration: Duration): number {
+  return duration === "30min" ? BOOKING_SLOT_STEP_30_MIN : BOOKING_SLOT_STEP_60_MIN;
+}
+
+function toDate(value: string | Date): Date {
+  return typeof value === "string" ? parseISO(value) : value;
+}
+
+/**
+ * The start times offered on a Manila business day (spec section 9, ARCHITECTURE.md improvement 1):
+ * from 09:00, every step, while the slot starts before 17:00; never 10:00 or 14:30; minus busy ranges
+ * and past times. An invalid day gives no slots.
+ */
+export function buildTimeSlots(dateKey: DateKey, duration: Duration, options: SlotOptions = {}): TimeSlot[] {
+  if (!isValidDateKey(dateKey)) {
+    return [];
+  }
+  const { busy = [], now } = options;
+  const dayStart = manilaDateTime(dateKey, "00:00");
+  const first = set(dayStart, { hours: BOOKING_FIRST_SLOT_HOUR }, { in: inManila });
+  const close = set(dayStart, { hours: BOOKING_END_HOUR }, { in: inManila });
+  const lengthMinutes = durationMinutes[duration];
+  const busyIntervals = busy.map((range) => ({ start: toDate(range.start), end: toDate(range.end) }));
+
+  return eachMinuteOfInterval({ start: first, end: close }, { step: slotStepMinutes(duration), in: inManila })
+    .filter((startsAt) => isBefore(startsAt, close))
+    .map((startsAt) => ({ startsAt, time: format(startsAt, TIME_KEY_FORMAT, { in: inManila }) }))
+    .filter(({ time }) => !excludedSlots.has(time))
+    .filter(({ startsAt }) => now === undefined || isAfter(startsAt, now))
+    .map(({ startsAt, time }) => ({ startsAt, time, endsAt: addMinutes(startsAt, lengthMinutes) }))
+    .filter(({ startsAt, endsAt }) =>
+      busyIntervals.every((interval) => !areIntervalsOverlapping({ start: startsAt, end: endsAt }, interval)),
+    )
+    .map(({ startsAt, endsAt, time }) => ({
+      time,
+      startsAt,
+      endsAt,
+      scheduledAt: toScheduledAt(dateKey, time),
+      label: format(startsAt, SLOT_LABEL_FORMAT, { in: inManila }),
+    }));
+}
+
+/** Whether `time` is one of the start times the rules allow on that day (ignoring busy ranges and the clock). */
+export function isOfferedSlot(dateKey: DateKey, time: TimeKey, duration: Duration): boolean {
+  return buildTimeSlots(dateKey, duration).some((slot) => slot.time === time);
+}
+
+/**
+ * Whether a Manila calendar day can be booked (ARCHITECTURE.md improvement 4): a weekday, not before
+ * today in Manila, and with at least one slot still ahead of `now`.
+ */
+export function isBookableDay(dateKey: DateKey, now: Date = new Date()): boolean {
+  if (!isValidDateKey(dateKey)) {
+    return false;
+  }
+  const day = manilaDateTime(dateKey, "00:00");
+  if (isWeekend(day, { in: inManila })) {
+    return false;
+  }
+  if (isBefore(day, startOfDay(now, { in: inManila }))) {
+    return false;
+  }
+  return buildTimeSlots(dateKey, "30min", { now }).length > 0;
+}
+
+/** A date-picker matcher: true for the cells that can be booked. */
+export function bookableDayMatcher(now: Date = new Date()): (pickerDate: Date) => boolean {
+  return (pickerDate) => isBookableDay(dateKeyOf(pickerDate), now);
+}
+
+/** A date-picker `disabled` matcher: true for past days, weekends and days with no slot left. */
+export function unbookableDayMatcher(now: Date = new Date()): (pickerDate: Date) => boolean {
+  const bookable = bookableDayMatcher(now);
+  return (pickerDate) => !bookable(pickerDate);
+}

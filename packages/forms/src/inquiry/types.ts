@@ -1,0 +1,38 @@
+import { type InquiryFormCopy, type InquiryKind, type InquiryToasts } from "@innovatehub/content";
+import { type z } from "zod";
+import { type FieldConfig } from "../fields";
+import { type AiInquiryInput, type AiInquiryValues } from "../schemas/ai";
+import { type DigitalInquiryInput, type DigitalInquiryValues } from "../schemas/digital";
+import { type EcommerceInquiryInput, type EcommerceInquiryValues } from "../schemas/ecommerce";
+import { type GlobalInquiryInput, type GlobalInquiryValues } from "../schemas/global";
+
+/** What the form holds, per kind (the schema's input). */
+export type InquiryInputs = {
+  ai: AiInquiryInput;
+  digital: DigitalInquiryInput;
+  ecommerce: EcommerceInquiryInput;
+  global: GlobalInquiryInput;
+};
+
+/** What is submitted, per kind (the schema's output, after transforms). */
+export type InquiryValuesByKind = {
+  ai: AiInquiryValues;
+  digital: DigitalInquiryValues;
+  ecommerce: EcommerceInquiryValues;
+  global: GlobalInquiryValues;
+};
+
+export type InquiryValues = InquiryValuesByKind[InquiryKind];
+
+/** Everything the site's one form engine needs to render and run one kind of inquiry. */
+export type InquiryDefinition<Kind extends InquiryKind> = {
+  kind: Kind;
+  schema: z.ZodType<InquiryValuesByKind[Kind], InquiryInputs[Kind]>;
+  fields: readonly FieldConfig<Extract<keyof InquiryInputs[Kind], string>>[];
+  /** An empty form: "" for texts and unselected choices, [] for the feature list, false for subscribe. */
+  defaultValues: Required<InquiryInputs[Kind]>;
+  copy: InquiryFormCopy;
+  toasts: InquiryToasts;
+};
+
+export type AnyInquiryDefinition = { [Kind in InquiryKind]: InquiryDefinition<Kind> }[InquiryKind];

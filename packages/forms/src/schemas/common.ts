@@ -1,0 +1,56 @@
+import {
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  validationMessages,
+} from "@innovatehub/content";
+import { z } from "zod";
+
+/** A text of at least `min` characters, with the spec's message, and a generous upper limit. */
+export function requiredText(min: number, message: string, max: number = SHORT_TEXT_MAX_LENGTH) {
+  return z.string({ error: message }).min(min, { error: message }).max(max, { error: validationMessages.tooLong(max) });
+}
+
+/** An optional text: missing and blank both come out as `undefined`. */
+export function optionalText(max: number = SHORT_TEXT_MAX_LENGTH) {
+  return z
+    .string()
+    .max(max, { error: validationMessages.tooLong(max) })
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
+}
+
+export function optionalLongText() {
+  return optionalText(LONG_TEXT_MAX_LENGTH);
+}
+
+/**
+ * A required choice from an option list. The input is a string so an unselected control can hold "";
+ * anything outside the list (including "") fails with `message`.
+ */
+export function requiredChoice<const Values extends readonly [string, ...string[]]>(values: Values, message: string) {
+  return z.string({ error: message }).pipe(z.enum(values, { error: message }));
+}
+
+/** An optional choice: missing and "" come out as `undefined`; other values must be in the list. */
+export function optionalChoice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.enum(values).optional());
+}
+
+/** Fields every inquiry shares (spec section 5, "All inquiry forms"). */
+export const inquiryBaseShape = {
+  name: requiredText(NAME_MIN_LENGTH, validationMessages.name, NAME_MAX_LENGTH),
+  email: z
+    .email({ error: validationMessages.email })
+    .max(EMAIL_MAX_LENGTH, { error: validationMessages.email }),
+  phone: requiredText(PHONE_MIN_LENGTH, validationMessages.phone, PHONE_MAX_LENGTH),
+  subscribe: z.boolean().default(false),
+};

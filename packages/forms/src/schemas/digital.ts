@@ -1,0 +1,23 @@
+import {
+  digitalBudgetValues,
+  digitalProjectTypeValues,
+  digitalTimelineValues,
+  LONG_TEXT_MAX_LENGTH,
+  REQUIREMENTS_MIN_LENGTH,
+  validationMessages,
+} from "@innovatehub/content";
+import { z } from "zod";
+import { inquiryBaseShape, optionalChoice, optionalText, requiredChoice, requiredText } from "./common";
+
+/** Digital customization inquiry (spec sections 3 and 5). */
+export const digitalInquirySchema = z.object({
+  ...inquiryBaseShape,
+  company: optionalText(),
+  projectType: requiredChoice(digitalProjectTypeValues, validationMessages.projectType),
+  budget: optionalChoice(digitalBudgetValues),
+  timeline: optionalChoice(digitalTimelineValues),
+  requirements: requiredText(REQUIREMENTS_MIN_LENGTH, validationMessages.digitalRequirements, LONG_TEXT_MAX_LENGTH),
+});
+
+export type DigitalInquiryInput = z.input<typeof digitalInquirySchema>;
+export type DigitalInquiryValues = z.output<typeof digitalInquirySchema>;

@@ -1,0 +1,34 @@
+import {
+  BUSINESS_NAME_MIN_LENGTH,
+  ECOMMERCE_FEATURES_MIN_COUNT,
+  ecommerceBudgetValues,
+  ecommerceFeatureValues,
+  LONG_TEXT_MAX_LENGTH,
+  PRODUCTS_MIN_LENGTH,
+  storeTypeValues,
+  validationMessages,
+} from "@innovatehub/content";
+import { z } from "zod";
+import { inquiryBaseShape, optionalChoice, optionalLongText, requiredChoice, requiredText } from "./common";
+
+/** The e-commerce form as the visitor fills it in. */
+export const ecommerceInquiryFormSchema = z.object({
+  ...inquiryBaseShape,
+  businessName: requiredText(BUSINESS_NAME_MIN_LENGTH, validationMessages.businessName),
+  storeType: requiredChoice(storeTypeValues, validationMessages.storeType),
+  products: requiredText(PRODUCTS_MIN_LENGTH, validationMessages.products, LONG_TEXT_MAX_LENGTH),
+  features: z
+    .array(z.enum(ecommerceFeatureValues), { error: validationMessages.features })
+    .min(ECOMMERCE_FEATURES_MIN_COUNT, { error: validationMessages.features }),
+  budget: optionalChoice(ecommerceBudgetValues),
+  additionalInfo: optionalLongText(),
+});
+
+/** E-commerce inquiry (spec sections 3 and 5): the store type is sent as `requirements`. */
+export const ecommerceInquirySchema = ecommerceInquiryFormSchema.transform(({ storeType, ...rest }) => ({
+  ...rest,
+  requirements: storeType,
+}));
+
+export type EcommerceInquiryInput = z.input<typeof ecommerceInquirySchema>;
+export type EcommerceInquiryValues = z.output<typeof ecommerceInquirySchema>;

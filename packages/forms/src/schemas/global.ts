@@ -1,0 +1,29 @@
+import {
+  COMPANY_MIN_LENGTH,
+  companySizeValues,
+  EXPANSION_GOALS_MIN_LENGTH,
+  globalTimelineValues,
+  industryValues,
+  LONG_TEXT_MAX_LENGTH,
+  MARKETS_MIN_LENGTH,
+  POSITION_MIN_LENGTH,
+  validationMessages,
+} from "@innovatehub/content";
+import { z } from "zod";
+import { inquiryBaseShape, optionalChoice, requiredText } from "./common";
+
+/** Global expansion inquiry (spec sections 3 and 5). */
+export const globalInquirySchema = z.object({
+  ...inquiryBaseShape,
+  company: requiredText(COMPANY_MIN_LENGTH, validationMessages.company),
+  position: requiredText(POSITION_MIN_LENGTH, validationMessages.position),
+  industry: optionalChoice(industryValues),
+  companySize: optionalChoice(companySizeValues),
+  currentMarkets: requiredText(MARKETS_MIN_LENGTH, validationMessages.currentMarkets),
+  targetMarkets: requiredText(MARKETS_MIN_LENGTH, validationMessages.targetMarkets),
+  timeline: optionalChoice(globalTimelineValues),
+  expansionGoals: requiredText(EXPANSION_GOALS_MIN_LENGTH, validationMessages.expansionGoals, LONG_TEXT_MAX_LENGTH),
+});
+
+export type GlobalInquiryInput = z.input<typeof globalInquirySchema>;
+export type GlobalInquiryValues = z.output<typeof globalInquirySchema>;

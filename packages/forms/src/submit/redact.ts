@@ -1,0 +1,7 @@
+/** The submission without the fields that identify a person directly (spec section 7: email and phone). */
+export function redactInquiry<Values extends { email: string; phone: string }>(
+  values: Values,
+): Omit<Values, "email" | "phone"> {
+  const { email: _email, phone: _phone, ...rest } = values;
+  return rest;
+}

@@ -1,0 +1,22 @@
+import { type InquiryKind } from "@innovatehub/content";
+import { type InquiryValuesByKind } from "../inquiry/types";
+
+/** What a successful submission returns: a generated `inq-` id, a timestamp and the submitted fields. */
+export type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {
+  id: string;
+  /** ISO 8601 instant. */
+  timestamp: string;
+} & InquiryValuesByKind[Kind];
+
+/** Spec section 3 "Inquiry result". */
+export type InquiryResult<Kind extends InquiryKind = InquiryKind> =
+  | { success: true; data: InquirySubmission<Kind> }
+  | { success: false; error: string };
+
+/**
+ * Sends a validated inquiry somewhere. The simulated submitter is the default; a stored one (backend)
+ * implements the same contract so the visitor sees the same flow.
+ */
+export interface InquirySubmitter {
+  submit<Kind extends InquiryKind>(kind: Kind, values: InquiryValuesByKind[Kind]): Promise<InquiryResult<Kind>>;
+}
