@@ -1,0 +1,64 @@
+import type { CSSProperties } from "react";
+import { ExternalLinkIcon } from "lucide-react";
+import { cn } from "@innovatehub/ui/lib/utils";
+
+type EmbeddedFrameProps = {
+  src: string;
+  /** Accessible name of the frame. */
+  title: string;
+  /** Fixed height reserved before the frame loads, so nothing below it shifts. */
+  heightPx: number;
+  /** Shown where the frame would be until it paints (and instead of it when it cannot load). */
+  placeholderText: string;
+  /** The page the frame shows, opened directly; always visible under the frame. */
+  fallbackHref: string;
+  fallbackLabel: string;
+  className?: string;
+};
+
+/**
+ * A third-party page (map, calendar) embedded lazily at a fixed height. The placeholder sits under the
+ * frame, and a plain link to the same page stays visible below it, so the content is reachable when the
+ * frame is blocked, offline or still loading.
+ */
+export function EmbeddedFrame({
+  src,
+  title,
+  heightPx,
+  placeholderText,
+  fallbackHref,
+  fallbackLabel,
+  className,
+}: EmbeddedFrameProps) {
+  const frameBox: CSSProperties = { height: `${heightPx}px` };
+  return (
+    <figure data-slot="embedded-frame" className={cn("flex flex-col gap-3", className)}>
+      <div
+        className="relative isolate overflow-hidden rounded-xl border border-border bg-muted shadow-elevation-1"
+        style={frameBox}
+      >
+        <div className="absolute inset-0 -z-10 flex flex-col items-center justify-center gap-2 p-6 text-center">
+          <p className="text-small text-muted-foreground">{placeholderText}</p>
+        </div>
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="size-full border-0"
+        />
+      </div>
+      <figcaption className="text-small">
+        <a
+          href={fallbackHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        >
+          {fallbackLabel}
+          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
