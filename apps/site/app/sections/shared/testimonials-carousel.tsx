@@ -1,0 +1,162 @@
+import {
+  HOME_TESTIMONIAL_INTERVAL_MS,
+  type HomeTestimonial,
+  initialsOf,
+  type QuoteTestimonial,
+  testimonialsCopy,
+} from "@innovatehub/content";
+import { Avatar, AvatarFallback, AvatarImage } from "@innovatehub/ui/avatar";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+  useCarousel,
+} from "@innovatehub/ui/carousel";
+import { cn } from "@innovatehub/ui/lib/utils";
+import { Quote } from "lucide-react";
+
+/** One slide, whichever content set it came from. */
+type Slide = {
+  id: string;
+  quote: string;
+  name: string;
+  /** Role and company, as one line under the name. */
+  detail: string;
+  avatarUrl?: string;
+};
+
+type TestimonialsCarouselProps = {
+  /** The home set (spec section 3, with company) or a quote set (clients page, service pages). */
+  testimonials: readonly HomeTestimonial[] | readonly QuoteTestimonial[];
+  /** Advance every 5 s (spec section 9), pausing while the pointer or focus is inside. */
+  autoAdvance?: boolean;
+  /** Show previous/next buttons from the md breakpoint up (dots are always shown). */
+  showArrows?: boolean;
+  label?: string;
+  className?: string;
+};
+
+const AVATAR_TONES = [
+  "bg-primary text-primary-foreground",
+  "bg-success text-success-foreground",
+  "bg-accent-ai text-accent-ai-foreground",
+] as const;
+
+function toSlide(testimonial: HomeTestimonial | QuoteTestimonial): Slide {
+  if ("testimonial" in testimonial) {
+    return {
+      id: testimonial.id,
+      quote: testimonial.testimonial,
+      name: testimonial.name,
+      detail: `${testimonial.role}, ${testimonial.company}`,
+    };
+  }
+  return {
+    id: testimonial.id,
+    quote: testimonial.quote,
+    name: testimonial.author,
+    detail: testimonial.role,
+    avatarUrl: testimonial.avatarUrl,
+  };
+}
+
+function TestimonialDots() {
+  const { snapCount, selectedIndex, scrollTo } = useCarousel("TestimonialDots");
+  return (
+    <div data-slot="testimonial-dots" className="flex items-center justify-center gap-1">
+      {Array.from({ length: snapCount }, (_, index) => {
+        const current = index === selectedIndex;
+        return (
+          <button
+            key={index}
+            type="button"
+            aria-label={testimonialsCopy.goToLabel(index + 1, snapCount)}
+            aria-current={current ? "true" : undefined}
+            onClick={() => scrollTo(index)}
+            className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "block h-2.5 rounded-full transition-[width,background-color] duration-200 motion-reduce:transition-none",
+                current ? "w-7 bg-primary" : "w-2.5 bg-input group-hover:bg-muted-foreground",
+              )}
+            />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function TestimonialCard({ slide, tone }: { slide: Slide; tone: string }) {
+  return (
+    <figure className="relative mx-auto flex h-full max-w-3xl flex-col items-center rounded-2xl border border-border bg-card px-6 py-10 text-center shadow-elevation-2 sm:px-12">
+      <Quote aria-hidden="true" focusable="false" className="size-10 text-primary/25" />
+      <blockquote className="mt-4 text-body text-pretty text-foreground sm:text-h4 sm:font-normal">
+        <p>“{slide.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-8 flex items-center gap-4 text-left">
+        <Avatar className="size-14">
+          {slide.avatarUrl ? <AvatarImage src={slide.avatarUrl} alt="" /> : null}
+          <AvatarFallback className={cn("text-body", tone)}>
+            <span aria-hidden="true">{initialsOf(slide.name)}</span>
+          </AvatarFallback>
+        </Avatar>
+        <span>
+          <span className="block font-semibold text-foreground">{slide.name}</span>
+          <span className="block text-small text-muted-foreground">{slide.detail}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The site's one testimonial carousel on the UI kit Carousel: one quote per view, wraps at both ends,
+ * dots always; on the home page it also auto-advances and shows arrows from md.
+ */
+export function TestimonialsCarousel({
+  testimonials,
+  autoAdvance = false,
+  showArrows = false,
+  label = testimonialsCopy.carouselLabel,
+  className,
+}: TestimonialsCarouselProps) {
+  const slides = testimonials.map(toSlide);
+  return (
+    <Carousel
+      label={label}
+      opts={{ loop: true, align: "center" }}
+      autoplayInterval={autoAdvance ? HOME_TESTIMONIAL_INTERVAL_MS : undefined}
+      className={cn("mx-auto max-w-4xl", className)}
+    >
+      <div className="relative md:px-16">
+        <CarouselContent className="py-2">
+          {slides.map((slide, index) => (
+            <CarouselItem key={slide.id}>
+              <TestimonialCard slide={slide} tone={AVATAR_TONES[index % AVATAR_TONES.length] ?? ""} />
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        {showArrows ? (
+          <>
+            <CarouselPrevious
+              label={testimonialsCopy.previousLabel}
+              className="absolute top-1/2 left-0 hidden size-11 -translate-y-1/2 md:inline-flex"
+            />
+            <CarouselNext
+              label={testimonialsCopy.nextLabel}
+              className="absolute top-1/2 right-0 hidden size-11 -translate-y-1/2 md:inline-flex"
+            />
+          </>
+        ) : null}
+      </div>
+      <div className="mt-4">
+        <TestimonialDots />
+      </div>
+    </Carousel>
+  );
+}
