@@ -1,4 +1,4 @@
-import { type LinkItem } from "./navigation";
+import type { LinkItem } from "./navigation";
 
 export type BlogPost = {
   id: string;

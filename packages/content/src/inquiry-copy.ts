@@ -1,4 +1,4 @@
-import { type InquiryKind } from "./options";
+import type { InquiryKind } from "./options";
 
 /** Validation messages of spec section 5, word for word. */
 export const validationMessages = {

@@ -1,4 +1,4 @@
-import { type SitePath } from "./routes";
+import type { SitePath } from "./routes";
 
 /** Spec section 3 "Link item". `path` may carry a query or hash after a site path. */
 export type LinkItem = { name: string; path: string };

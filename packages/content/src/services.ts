@@ -1,4 +1,4 @@
-import { type SitePath } from "./routes";
+import type { SitePath } from "./routes";
 
 export const serviceIds = [
   "fintech-solutions",

@@ -1,5 +1,5 @@
-import { type Hero, type IconItem, type SectionHeading } from "../types";
-import { type CallToAction } from "./cta";
+import type { Hero, IconItem, SectionHeading } from "../types";
+import type { CallToAction } from "./cta";
 
 export const aboutHero: Hero = {
   eyebrow: "About InnovateHub",

@@ -1,4 +1,4 @@
-import { type Hero, type SectionHeading } from "../types";
+import type { Hero, SectionHeading } from "../types";
 
 export const allServicesPage = {
   hero: {

@@ -53,6 +53,17 @@ export const bookingDialog = {
   timeZoneNote: "Times are shown in Philippine time (PHT, UTC+8).",
   /** "9:00 AM PHT (5:00 AM your time)" when the visitor's zone differs. */
   localTimeHint: (manilaLabel: string, localLabel: string) => `${manilaLabel} PHT (${localLabel} your time)`,
+  /** The Custom Form tab when no backend is configured: never a dead form. */
+  unavailable: {
+    title: "Online booking is unavailable right now",
+    description:
+      "Our booking form cannot reach the scheduling service at the moment. You can still book through the Google Calendar tab, or call us during business hours.",
+    calendarAction: "Open the Google Calendar tab",
+    phoneLabel: "Call us",
+  },
+  /** Shown under the time select when the visitor's clock differs from Manila's. */
+  localTimeNote: (zone: string) => `Your time zone: ${zone}.`,
+  availabilityFailed: "We could not check which times are taken. The times shown may not all be free.",
   messages: {
     missingRequired: "Please fill in all required fields",
     insertFailedFallback: "Failed to submit booking request",
@@ -64,5 +75,8 @@ export const bookingDialog = {
     invalid: "Some booking details are not valid. Please check the form and try again.",
     invalidSlot: "Please choose one of the available time slots",
     unavailableDay: "Bookings are open Monday to Friday, from today onwards",
+    networkError: "We could not reach the booking service. Please check your connection and try again.",
   },
+  /** A second way into the dialog, prefilled for a product demo (service pages). */
+  demoTrigger: { label: "Book a demo", topic: "Product Demo", meetingType: "video" },
 } as const;

@@ -1,5 +1,5 @@
 import { company } from "../site";
-import { type Hero, type SectionHeading } from "../types";
+import type { Hero, SectionHeading } from "../types";
 
 export const clientsPage = {
   /** Spec section 2: the heading is "Our Clients" followed by the company name. */

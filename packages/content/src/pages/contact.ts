@@ -1,5 +1,5 @@
 import { company } from "../site";
-import { type Hero } from "../types";
+import type { Hero } from "../types";
 
 /** A link that may leave the site (tel:, mailto:, maps, chat). */
 export type ExternalAction = { name: string; href: string; external: boolean };

@@ -1,4 +1,4 @@
-import { type Action, type Hero, type IconItem, type SectionHeading } from "../types";
+import type { Action, Hero, IconItem, SectionHeading } from "../types";
 
 export const homeHero: Hero = {
   eyebrow: "IT and fintech solutions from Batangas",

@@ -1,6 +1,6 @@
-import { type InquiryKind } from "../options";
-import { type SitePath } from "../routes";
-import { type Hero } from "../types";
+import type { InquiryKind } from "../options";
+import type { SitePath } from "../routes";
+import type { Hero } from "../types";
 
 export type InquiryChoice = {
   id: InquiryKind | "booking";

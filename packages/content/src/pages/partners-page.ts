@@ -1,4 +1,4 @@
-import { type Action, type Hero } from "../types";
+import type { Action, Hero } from "../types";
 
 export const partnersPage = {
   hero: {

@@ -1,8 +1,8 @@
-import { type InquiryKind } from "../options";
-import { type SitePath } from "../routes";
-import { type ServiceId } from "../services";
-import { type Action, type Hero, type IconItem, type SectionHeading, type Step } from "../types";
-import { type CallToAction } from "./cta";
+import type { InquiryKind } from "../options";
+import type { SitePath } from "../routes";
+import type { ServiceId } from "../services";
+import type { Action, Hero, IconItem, SectionHeading, Step } from "../types";
+import type { CallToAction } from "./cta";
 
 export type ServiceListItem = IconItem & { points?: readonly string[] };
 

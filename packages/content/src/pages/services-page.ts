@@ -1,4 +1,4 @@
-import { type Action, type FaqItem, type Hero, type IconItem, type SectionHeading, type Step } from "../types";
+import type { Action, FaqItem, Hero, IconItem, SectionHeading, Step } from "../types";
 
 export const servicesPage = {
   title: "Our Services",

@@ -3,7 +3,7 @@ import {
   type Duration,
   type MeetingType,
 } from "@innovatehub/content";
-import { type BookingValues } from "./schema";
+import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 
 /** One row for the `appointments` insert (spec section 3 "Appointment", ARCHITECTURE.md improvements 1-2). */

@@ -90,8 +90,9 @@ export function buildTimeSlots(dateKey: DateKey, duration: Duration, options: Sl
     )
     .map(({ startsAt, endsAt, time }) => ({
       time,
-      startsAt,
-      endsAt,
+      // Plain Dates for callers: a TZDate would print itself with the Manila offset.
+      startsAt: new Date(startsAt.getTime()),
+      endsAt: new Date(endsAt.getTime()),
       scheduledAt: toScheduledAt(dateKey, time),
       label: format(startsAt, SLOT_LABEL_FORMAT, { in: inManila }),
     }));

@@ -10,7 +10,7 @@ import {
 } from "@innovatehub/content";
 import { aiInquirySchema } from "../schemas/ai";
 import { emailField, inquiryBaseDefaultsFor, nameField, optionalCompanyField, phoneField, subscribeField } from "./common-fields";
-import { type InquiryDefinition } from "./types";
+import type { InquiryDefinition } from "./types";
 
 export { aiInquirySchema, type AiInquiryInput, type AiInquiryValues } from "../schemas/ai";
 

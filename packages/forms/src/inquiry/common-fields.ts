@@ -5,7 +5,7 @@ import {
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from "@innovatehub/content";
-import { type FieldConfig } from "../fields";
+import type { FieldConfig } from "../fields";
 
 export const nameField = {
   type: "text",

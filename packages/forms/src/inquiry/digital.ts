@@ -9,7 +9,7 @@ import {
 } from "@innovatehub/content";
 import { digitalInquirySchema } from "../schemas/digital";
 import { emailField, inquiryBaseDefaultsFor, nameField, optionalCompanyField, phoneField, subscribeField } from "./common-fields";
-import { type InquiryDefinition } from "./types";
+import type { InquiryDefinition } from "./types";
 
 export { digitalInquirySchema, type DigitalInquiryInput, type DigitalInquiryValues } from "../schemas/digital";
 

@@ -10,7 +10,7 @@ import {
 } from "@innovatehub/content";
 import { ecommerceInquirySchema } from "../schemas/ecommerce";
 import { emailField, inquiryBaseDefaultsFor, nameField, phoneField, subscribeField } from "./common-fields";
-import { type InquiryDefinition } from "./types";
+import type { InquiryDefinition } from "./types";
 
 export {
   ecommerceInquiryFormSchema,

@@ -10,7 +10,7 @@ import {
 } from "@innovatehub/content";
 import { globalInquirySchema } from "../schemas/global";
 import { emailField, inquiryBaseDefaultsFor, nameField, phoneField, subscribeField } from "./common-fields";
-import { type InquiryDefinition } from "./types";
+import type { InquiryDefinition } from "./types";
 
 export { globalInquirySchema, type GlobalInquiryInput, type GlobalInquiryValues } from "../schemas/global";
 

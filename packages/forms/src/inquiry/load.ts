@@ -1,5 +1,5 @@
-import { type InquiryKind } from "@innovatehub/content";
-import { type InquiryDefinition } from "./types";
+import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryDefinition } from "./types";
 
 type Loaders = { [Kind in InquiryKind]: () => Promise<InquiryDefinition<Kind>> };
 

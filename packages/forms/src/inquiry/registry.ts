@@ -1,9 +1,9 @@
-import { type InquiryKind } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/content";
 import { aiInquiry } from "./ai";
 import { digitalInquiry } from "./digital";
 import { ecommerceInquiry } from "./ecommerce";
 import { globalInquiry } from "./global";
-import { type InquiryDefinition } from "./types";
+import type { InquiryDefinition } from "./types";
 
 /**
  * Every inquiry kind, loaded eagerly. For tests, stories and places that show all four; pages use

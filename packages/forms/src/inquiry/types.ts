@@ -1,10 +1,10 @@
-import { type InquiryFormCopy, type InquiryKind, type InquiryToasts } from "@innovatehub/content";
-import { type z } from "zod";
-import { type FieldConfig } from "../fields";
-import { type AiInquiryInput, type AiInquiryValues } from "../schemas/ai";
-import { type DigitalInquiryInput, type DigitalInquiryValues } from "../schemas/digital";
-import { type EcommerceInquiryInput, type EcommerceInquiryValues } from "../schemas/ecommerce";
-import { type GlobalInquiryInput, type GlobalInquiryValues } from "../schemas/global";
+import type { InquiryFormCopy, InquiryKind, InquiryToasts } from "@innovatehub/content";
+import type { z } from "zod";
+import type { FieldConfig } from "../fields";
+import type { AiInquiryInput, AiInquiryValues } from "../schemas/ai";
+import type { DigitalInquiryInput, DigitalInquiryValues } from "../schemas/digital";
+import type { EcommerceInquiryInput, EcommerceInquiryValues } from "../schemas/ecommerce";
+import type { GlobalInquiryInput, GlobalInquiryValues } from "../schemas/global";
 
 /** What the form holds, per kind (the schema's input). */
 export type InquiryInputs = {

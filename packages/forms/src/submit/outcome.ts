@@ -1,5 +1,5 @@
 import { inquiryMessages } from "@innovatehub/content";
-import { type InquiryResult } from "./types";
+import type { InquiryResult } from "./types";
 
 export type ToastText = { title: string; description: string };
 

@@ -1,7 +1,7 @@
 import { INQUIRY_ID_PREFIX, INQUIRY_SUBMIT_DELAY_MS, inquiryMessages, type InquiryKind } from "@innovatehub/content";
-import { type InquiryValuesByKind } from "../inquiry/types";
+import type { InquiryValuesByKind } from "../inquiry/types";
 import { redactInquiry } from "./redact";
-import { type InquiryResult, type InquirySubmitter } from "./types";
+import type { InquiryResult, InquirySubmitter } from "./types";
 
 export type InquiryLogger = (message: string, details: Record<string, unknown>) => void;
 

@@ -1,5 +1,5 @@
-import { type InquiryKind } from "@innovatehub/content";
-import { type InquiryValuesByKind } from "../inquiry/types";
+import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryValuesByKind } from "../inquiry/types";
 
 /** What a successful submission returns: a generated `inq-` id, a timestamp and the submitted fields. */
 export type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {

@@ -1,0 +1,5 @@
+process.env.TZ = "Asia/Dubai";
+
+const { slotBehaviourSuite } = await import("./slots-behaviour");
+
+slotBehaviourSuite("Asia/Dubai");

@@ -1,0 +1,5 @@
+process.env.TZ = "Asia/Manila";
+
+const { slotBehaviourSuite } = await import("./slots-behaviour");
+
+slotBehaviourSuite("Asia/Manila");

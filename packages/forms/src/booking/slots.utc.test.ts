@@ -1,0 +1,5 @@
+process.env.TZ = "UTC";
+
+const { slotBehaviourSuite } = await import("./slots-behaviour");
+
+slotBehaviourSuite("UTC");
