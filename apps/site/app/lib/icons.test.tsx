@@ -23,6 +23,11 @@ describe("content icons", () => {
     expect(keys.filter((key) => !hasIcon(key))).toEqual([]);
   });
 
+  it("has a component for every partner category icon and the default one", () => {
+    const keys = [...content.partnerCategories.map(content.partnerCategoryIcon), content.DEFAULT_PARTNER_ICON];
+    expect(keys.filter((key) => !hasIcon(key))).toEqual([]);
+  });
+
   it("does not claim keys it cannot draw", () => {
     expect(hasIcon("no-such-icon")).toBe(false);
   });
