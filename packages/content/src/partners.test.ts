@@ -7,6 +7,7 @@ import {
   partnerCategoryIcon,
   partnerHasMore,
   partners,
+  partnersByCategory,
   partnersInCategory,
 } from "./partners";
 
@@ -46,6 +47,17 @@ describe("partners", () => {
     expect(icons).not.toContain(DEFAULT_PARTNER_ICON);
     expect(partnerCategoryIcon("Payment Solutions")).toBe(DEFAULT_PARTNER_ICON);
     expect(partnerCategoryIcon("Unknown")).toBe(DEFAULT_PARTNER_ICON);
+  });
+
+  it("group by category for the By Category tab", () => {
+    const groups = partnersByCategory();
+    expect(groups.map((group) => [group.category, group.partners.length])).toEqual([
+      ["Banking", 4],
+      ["Financial Services", 2],
+      ["Logistics", 1],
+      ["Technology", 1],
+      ["Payment Solutions", 1],
+    ]);
   });
 
   it("filter by category", () => {

@@ -169,3 +169,16 @@ export function partnersInCategory(category: PartnerCategory | "all"): readonly 
 export function partnerHasMore(partner: Partner): boolean {
   return partner.details !== undefined || (partner.integrations?.length ?? 0) > 0;
 }
+
+export type PartnerCategoryGroup = { category: PartnerCategory; icon: string; partners: readonly Partner[] };
+
+/** The "By Category" tab: every category that has partners, in the spec's category order. */
+export function partnersByCategory(list: readonly Partner[] = partners): readonly PartnerCategoryGroup[] {
+  return partnerCategories
+    .map((category) => ({
+      category,
+      icon: partnerCategoryIcon(category),
+      partners: list.filter((partner) => partner.category === category),
+    }))
+    .filter((group) => group.partners.length > 0);
+}

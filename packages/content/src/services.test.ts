@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_SERVICES_FEATURES_SHOWN, HOME_SERVICE_FEATURES_SHOWN, SERVICE_FEATURE_COUNT } from "./constants";
 import { isSitePath } from "./routes";
-import { filterServices, serviceCards, serviceCategoryTabs, services } from "./services";
+import { filterServices, isServiceCategoryTabId, serviceCards, serviceCategoryTabs, services } from "./services";
 
 describe("services", () => {
   it("are the spec's six, with exact ids and titles", () => {
@@ -53,6 +53,14 @@ describe("category tabs", () => {
       ["AI", ["ai-solutions"]],
       ["Global", ["global-expansion"]],
     ]);
+  });
+});
+
+describe("isServiceCategoryTabId", () => {
+  it("accepts the tab ids only", () => {
+    expect(isServiceCategoryTabId("web-mobile")).toBe(true);
+    expect(isServiceCategoryTabId("Web & Mobile")).toBe(false);
+    expect(isServiceCategoryTabId("")).toBe(false);
   });
 });
 

@@ -270,6 +270,11 @@ export const serviceCategoryTabs: readonly ServiceCategoryTab[] = [
 
 export const DEFAULT_SERVICE_CATEGORY_TAB = "all";
 
+/** For reading a tab id back from the URL query. */
+export function isServiceCategoryTabId(value: string): value is ServiceCategoryTab["id"] {
+  return serviceCategoryTabs.some((tab) => tab.id === value);
+}
+
 /**
  * Spec section 5 "Services search": case-insensitive substring match on title or description, within a
  * category tab. The query is trimmed and matched literally.

@@ -9,6 +9,19 @@ describe("company", () => {
     expect(mapSearchUrl("A & B")).toBe("https://maps.google.com/?q=A%20%26%20B");
   });
 
+  it("keeps the addresses of company-facts word for word", () => {
+    expect(company.mainOffice.address).toBe("RMCL Bldg., New Bypass Rd., Bayanan, San Pascual, Batangas, Philippines");
+    expect(company.satelliteOffice.address).toBe(
+      "Unit 13 InnovateHub Commercial Building, National Highway, San Antonio, San Pascual, Batangas, Philippines",
+    );
+    expect(company.mainOffice.postal).toEqual({
+      streetAddress: "RMCL Bldg., New Bypass Rd., Bayanan",
+      addressLocality: "San Pascual",
+      addressRegion: "Batangas",
+      addressCountry: "PH",
+    });
+  });
+
   it("lists three phones, the primary first, each with a matching tel: link", () => {
     expect(company.phones).toHaveLength(3);
     expect(company.phones[0]).toEqual({ display: "+63 917 685 1216", href: "tel:+639176851216", primary: true });

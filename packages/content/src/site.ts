@@ -5,10 +5,19 @@ export function mapSearchUrl(address: string): string {
   return `${MAPS_SEARCH_URL}${encodeURIComponent(address)}`;
 }
 
+/** schema.org PostalAddress parts, for the JSON-LD the site emits (ARCHITECTURE.md improvement 9). */
+export type PostalAddress = {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  addressCountry: "PH";
+};
+
 export type Office = {
   id: "main" | "satellite";
   label: string;
   address: string;
+  postal: PostalAddress;
   /** Shorter form for tight places such as cards. */
   locality: string;
   mapUrl: string;
@@ -34,6 +43,8 @@ export type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
 
 export type BusinessHours = {
   days: readonly Weekday[];
+  /** The same days as schema.org names them, for OpeningHoursSpecification. */
+  schemaOrgDays: readonly string[];
   /** 24-hour "HH:mm", local to `timeZone`. */
   opens: string;
   closes: string;
@@ -65,33 +76,31 @@ function phone(digits: string, display: string, primary: boolean): Phone {
   return { display, href: `tel:${digits}`, primary };
 }
 
-function office(
-  id: Office["id"],
-  label: string,
-  address: string,
-  locality: string,
-): Office {
-  return { id, label, address, locality, mapUrl: mapSearchUrl(address) };
+function office(id: Office["id"], label: string, streetAddress: string, town: string): Office {
+  const postal: PostalAddress = {
+    streetAddress,
+    addressLocality: town,
+    addressRegion: "Batangas",
+    addressCountry: "PH",
+  };
+  const address = `${streetAddress}, ${town}, Batangas, Philippines`;
+  return { id, label, address, postal, locality: `${town}, Batangas, Philippines`, mapUrl: mapSearchUrl(address) };
 }
 
-const mainOffice = office(
-  "main",
-  "Main Office",
-  "RMCL Bldg., New Bypass Rd., Bayanan, San Pascual, Batangas, Philippines",
-  "San Pascual, Batangas, Philippines",
-);
+const mainOffice = office("main", "Main Office", "RMCL Bldg., New Bypass Rd., Bayanan", "San Pascual");
 
 const satelliteOffice = office(
   "satellite",
   "Satellite Office",
-  "Unit 13 InnovateHub Commercial Building, National Highway, San Antonio, San Pascual, Batangas, Philippines",
-  "San Pascual, Batangas, Philippines",
+  "Unit 13 InnovateHub Commercial Building, National Highway, San Antonio",
+  "San Pascual",
 );
 
 const primaryPhone = phone("+639176851216", "+63 917 685 1216", true);
 
 const businessHours: BusinessHours = {
   days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
+  schemaOrgDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   opens: "09:00",
   closes: "17:00",
   timeZone: "Asia/Manila",
