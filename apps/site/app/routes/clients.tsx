@@ -1,15 +1,30 @@
-import { clientsPage, sharedCta } from "@innovatehub/content";
+import { clientDisplays, clientsPage, clientTestimonials, sharedCta, testimonialsCopy } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { ClientPartnersSection } from "../sections/clients/client-partners-section";
+import { ClientTestimonials } from "../sections/clients/client-testimonials";
+import { ClientsHero } from "../sections/clients/clients-hero";
 import { CtaBlock } from "../sections/cta-block";
-import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/clients");
 
 export default function ClientsRoute() {
+  const showcase = clientsPage.showcaseHeading;
   return (
     <>
-      <PageIntro title={`${clientsPage.title} ${clientsPage.titleCompany}`} description={clientsPage.hero.description} />
+      <ClientsHero title={clientsPage.title} titleCompany={clientsPage.titleCompany} hero={clientsPage.hero} />
+      <ClientPartnersSection
+        id={showcase.id}
+        title={showcase.title}
+        description={showcase.description}
+        clients={clientDisplays}
+        showAll
+      />
+      <ClientTestimonials
+        title={testimonialsCopy.clientsHeading}
+        description={testimonialsCopy.clientsSubheading}
+        testimonials={clientTestimonials}
+      />
       <CtaBlock {...sharedCta} />
     </>
   );

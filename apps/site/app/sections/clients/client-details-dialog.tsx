@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { type ClientDisplay, clientSectionCopy, formatClientDate } from "@innovatehub/content";
+import { Button, type ButtonProps } from "@innovatehub/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@innovatehub/ui/dialog";
+import { ClientMark } from "./client-mark";
+
+type DetailRow = { label: string; value: string | undefined };
+
+/** Only the masked forms of personal data exist on ClientDisplay (ARCHITECTURE.md improvement 8). */
+function detailRows(client: ClientDisplay): DetailRow[] {
+  const labels = clientSectionCopy.fieldLabels;
+  return [
+    { label: labels.name, value: client.name },
+    { label: labels.type, value: client.typeLabel },
+    { label: labels.username, value: client.username },
+    { label: labels.email, value: client.maskedEmail },
+    { label: labels.contactNumber, value: client.maskedPhone },
+    { label: labels.address, value: client.address },
+    { label: labels.businessPackage, value: client.packageLabel },
+    { label: labels.tinNumber, value: client.maskedTin },
+    {
+      label: labels.activationDate,
+      value: client.activationDate === undefined ? undefined : formatClientDate(client.activationDate),
+    },
+    { label: labels.joinDate, value: client.joinDate === undefined ? undefined : formatClientDate(client.joinDate) },
+  ];
+}
+
+type ClientDetailsDialogProps = {
+  client: ClientDisplay;
+  /** Visible text of the trigger; its accessible name adds the store name. */
+  triggerText?: ReactNode;
+  triggerVariant?: ButtonProps["variant"];
+  triggerSize?: ButtonProps["size"];
+  triggerClassName?: string;
+};
+
+/** Spec section 2: the "Client Details" dialog, opened from a card or a table row. */
+export function ClientDetailsDialog({
+  client,
+  triggerText = clientSectionCopy.viewDetails,
+  triggerVariant = "outline",
+  triggerSize = "sm",
+  triggerClassName,
+}: ClientDetailsDialogProps) {
+  const rows = detailRows(client).filter((row): row is { label: string; value: string } => row.value !== undefined);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          variant={triggerVariant}
+          size={triggerSize}
+          className={triggerClassName}
+          aria-label={clientSectionCopy.viewDetailsLabel(client.storeName)}
+        >
+          {triggerText}
+        </Button>
+      </DialogTrigger>
+      <DialogContent data-slot="client-details">
+        <DialogHeader>
+          <DialogTitle>{clientSectionCopy.detailsTitle}</DialogTitle>
+          <DialogDescription>{clientSectionCopy.detailsDescription}</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-center gap-4 rounded-lg bg-muted p-4">
+          <ClientMark storeName={client.storeName} type={client.type} />
+          <p className="text-h4">
+            <span className="sr-only">{clientSectionCopy.fieldLabels.storeName}: </span>
+            {client.storeName}
+          </p>
+        </div>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+          {rows.map((row) => (
+            <div key={row.label} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid sm:items-baseline">
+              <dt className="text-small font-semibold text-muted-foreground">{row.label}</dt>
+              <dd className="text-body break-words">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { QuoteTestimonial } from "@innovatehub/content";
+import { fadeUp } from "../fade-up";
+import { SectionHeading } from "../shared/section-heading";
+import { TestimonialsCarousel } from "../shared/testimonials-carousel";
+
+type ClientTestimonialsProps = {
+  title: string;
+  description: string;
+  testimonials: readonly QuoteTestimonial[];
+};
+
+/** The clients page's testimonials block: the shared carousel with dot navigation (spec section 4). */
+export function ClientTestimonials({ title, description, testimonials }: ClientTestimonialsProps) {
+  return (
+    <section
+      aria-labelledby="client-testimonials-heading"
+      data-slot="client-testimonials"
+      className="bg-muted px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+    >
+      <div {...fadeUp("top", "mx-auto max-w-6xl")}>
+        <SectionHeading title={title} description={description} headingId="client-testimonials-heading" />
+        <TestimonialsCarousel testimonials={testimonials} className="mt-12" />
+      </div>
+    </section>
+  );
+}
