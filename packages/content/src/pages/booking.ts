@@ -64,6 +64,18 @@ export const bookingDialog = {
   /** Shown under the time select when the visitor's clock differs from Manila's. */
   localTimeNote: (zone: string) => `Your time zone: ${zone}.`,
   availabilityFailed: "We could not check which times are taken. The times shown may not all be free.",
+  /** The Custom Form tab when no backend is configured: never a dead form. */
+  unavailable: {
+    title: "Online booking is unavailable right now",
+    description:
+      "Our booking form cannot reach the scheduling service at the moment. You can still book through the Google Calendar tab, or call us during business hours.",
+    calendarAction: "Open the Google Calendar tab",
+    phoneLabel: "Call us",
+  },
+  /** Shown under the time select when the visitor's clock differs from Manila's. */
+  localTimeNote: (zone: string) => `Your time zone: ${zone}.`,
+  availabilityFailed:
+    "We could not check which times are taken. The times shown may not all be free.",
   messages: {
     missingRequired: "Please fill in all required fields",
     insertFailedFallback: "Failed to submit booking request",

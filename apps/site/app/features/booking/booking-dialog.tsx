@@ -1,0 +1,95 @@
+import { useRef, useState, type RefObject } from "react";
+import { bookingDialog } from "@innovatehub/content";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@innovatehub/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
+import { getSupabaseClient } from "../../lib/supabase";
+import type { BookingDialogDefaults } from "./booking-dialog-defaults";
+import { BookingForm } from "./booking-form";
+import { BookingUnavailable } from "./booking-unavailable";
+import { CalendarFrame } from "./calendar-frame";
+import { useBookingForm } from "./use-booking-form";
+
+type BookingTab = "calendar" | "form";
+
+export type BookingDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaults?: BookingDialogDefaults;
+  /** Focus goes back here when the dialog closes (the trigger is not a Radix Dialog.Trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The tab shown on open; the Custom Form unless a caller asks for the calendar. */
+  initialTab?: BookingTab;
+};
+
+/**
+ * Schedule a Meeting: the Google Calendar frame, or the custom form that books into the backend.
+ * The form's state lives here, so closing without booking keeps what the visitor typed.
+ */
+export function BookingDialog({
+  open,
+  onOpenChange,
+  defaults = {},
+  returnFocusTo,
+  initialTab = "form",
+}: BookingDialogProps) {
+  const [tab, setTab] = useState<BookingTab>(initialTab);
+  const form = useBookingForm(defaults);
+  const pendingId = useRef<string | null>(null);
+  const client = getSupabaseClient();
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-3xl gap-5 p-5 sm:p-7"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{bookingDialog.title}</DialogTitle>
+          <DialogDescription>{bookingDialog.description}</DialogDescription>
+        </DialogHeader>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            if (value === "calendar" || value === "form") {
+              setTab(value);
+            }
+          }}
+        >
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="calendar">{bookingDialog.tabs.calendar}</TabsTrigger>
+            <TabsTrigger value="form">{bookingDialog.tabs.form}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="calendar">
+            <CalendarFrame />
+          </TabsContent>
+          <TabsContent value="form">
+            {client ? (
+              <BookingForm
+                form={form}
+                prefill={defaults}
+                client={client}
+                pendingId={pendingId}
+                onBooked={() => onOpenChange(false)}
+                onCancel={() => onOpenChange(false)}
+              />
+            ) : (
+              <BookingUnavailable onUseCalendar={() => setTab("calendar")} />
+            )}
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,252 @@
+import { useCallback, useState, type FormEvent, type RefObject } from "react";
+import {
+  BOOKING_DEFAULT_DURATION,
+  BOOKING_DEFAULT_MEETING_TYPE,
+  bookingDialog,
+  durationOptions,
+  meetingTypeOptions,
+} from "@innovatehub/content";
+import {
+  bookingDefaults,
+  describeSlotTime,
+  hasRequiredBookingValues,
+  toAppointmentInsert,
+  visitorTimeZone,
+  type BookingPrefill,
+  type BookingValues,
+} from "@innovatehub/forms/booking";
+import { Button } from "@innovatehub/ui/button";
+import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
+import { toast } from "@innovatehub/ui/sonner";
+import { Textarea } from "@innovatehub/ui/textarea";
+import { Controller, useWatch, type FieldErrors } from "react-hook-form";
+import type { SiteSupabaseClient } from "../../lib/supabase";
+import { thrownErrorMessage } from "./booking-errors";
+import { ChoiceField } from "./choice-field";
+import { DateField } from "./date-field";
+import type { BookingFormApi } from "./form-types";
+import { submitBooking } from "./submit-booking";
+import { TextField } from "./text-field";
+import { TimeSlotField } from "./time-slot-field";
+import { useBookingSlots } from "./use-booking-slots";
+
+const { fields, messages } = bookingDialog;
+
+type BookingFormProps = {
+  form: BookingFormApi;
+  prefill: BookingPrefill;
+  client: SiteSupabaseClient;
+  /** The id of an attempt that may have reached the database; reused so a retry is idempotent. */
+  pendingId: RefObject<string | null>;
+  onBooked: () => void;
+  onCancel: () => void;
+};
+
+function hasMissingRequired(errors: FieldErrors): boolean {
+  return Object.values(errors).some((error) => error?.message === messages.missingRequired);
+}
+
+/** The Custom Form: contact details, meeting options, a Manila day and one of its free slots. */
+export function BookingForm({
+  form,
+  prefill,
+  client,
+  pendingId,
+  onBooked,
+  onCancel,
+}: BookingFormProps) {
+  const [now] = useState(() => new Date());
+  const [timeZone] = useState(visitorTimeZone);
+  const [name, email, date, time, duration] = useWatch({
+    control: form.control,
+    name: ["name", "email", "date", "time", "duration"],
+  });
+  const clearTime = useCallback(() => form.setValue("time", ""), [form]);
+  const slots = useBookingSlots({
+    client,
+    dateKey: date ?? "",
+    duration: duration ?? BOOKING_DEFAULT_DURATION,
+    time: time ?? "",
+    now,
+    timeZone,
+    onTimeInvalid: clearTime,
+  });
+  const { isSubmitting } = form.formState;
+  const complete = hasRequiredBookingValues({ name, email, date, time });
+  const zoneDiffers = describeSlotTime(now, timeZone).localDiffers;
+
+  async function book(values: BookingValues) {
+    const id = pendingId.current ?? crypto.randomUUID();
+    pendingId.current = id;
+    try {
+      const result = await submitBooking(client, toAppointmentInsert(values, id));
+      if (result.ok) {
+        pendingId.current = null;
+        toast.success(messages.success);
+        form.reset(bookingDefaults(prefill));
+        onBooked();
+        return;
+      }
+      if (!result.failure.reuseId) {
+        pendingId.current = null;
+      }
+      toast.error(result.failure.message);
+      if (result.failure.refreshSlots) {
+        slots.refresh();
+      }
+    } catch (error) {
+      console.error("Booking submission threw", {
+        error: error instanceof Error ? error.name : typeof error,
+      });
+      toast.error(thrownErrorMessage(error));
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!hasRequiredBookingValues(form.getValues())) {
+      event.preventDefault();
+      toast.error(messages.missingRequired);
+      return;
+    }
+    void form.handleSubmit(book, (invalid) => {
+      if (hasMissingRequired(invalid)) {
+        toast.error(messages.missingRequired);
+      }
+    })(event);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isSubmitting || undefined}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="name"
+          label={fields.name.label}
+          placeholder={fields.name.placeholder}
+          required
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="email"
+          label={fields.email.label}
+          placeholder={fields.email.placeholder}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          name="company"
+          label={fields.company.label}
+          placeholder={fields.company.placeholder}
+          autoComplete="organization"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          label={fields.phone.label}
+          placeholder={fields.phone.placeholder}
+          type="tel"
+          autoComplete="tel"
+        />
+      </div>
+      <TextField
+        form={form}
+        name="topic"
+        label={fields.topic.label}
+        placeholder={fields.topic.placeholder}
+        required
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="meetingType"
+          render={({ field }) => (
+            <ChoiceField
+              label={fields.meetingType.label}
+              placeholder={fields.meetingType.placeholder}
+              value={field.value ?? BOOKING_DEFAULT_MEETING_TYPE}
+              options={meetingTypeOptions}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="duration"
+          render={({ field }) => (
+            <ChoiceField
+              label={fields.duration.label}
+              placeholder={fields.duration.placeholder}
+              value={field.value ?? BOOKING_DEFAULT_DURATION}
+              options={durationOptions}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <DateField
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              now={now}
+              invalid={fieldState.invalid}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="time"
+          render={({ field, fieldState }) => (
+            <TimeSlotField
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              options={slots.options}
+              status={slots.status}
+              visitorZoneNote={zoneDiffers ? bookingDialog.localTimeNote(timeZone) : undefined}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="notes"
+        render={({ field }) => (
+          <Field>
+            <FieldLabel>{fields.notes.label}</FieldLabel>
+            <FieldControl>
+              <Textarea
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={fields.notes.placeholder}
+                rows={4}
+              />
+            </FieldControl>
+          </Field>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {bookingDialog.cancel}
+        </Button>
+        <Button type="submit" disabled={!complete} busy={isSubmitting}>
+          {isSubmitting ? bookingDialog.submitting : bookingDialog.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentProps } from "react";
+import { Field, FieldControl, FieldError, FieldLabel } from "@innovatehub/ui/field";
+import { Input } from "@innovatehub/ui/input";
+import { Controller } from "react-hook-form";
+import type { BookingFormApi } from "./form-types";
+import { RequiredLabel } from "./required-label";
+
+type TextFieldName = "name" | "email" | "company" | "phone" | "topic";
+
+type TextFieldProps = {
+  form: BookingFormApi;
+  name: TextFieldName;
+  label: string;
+  placeholder: string;
+  required?: boolean;
+} & Pick<ComponentProps<"input">, "type" | "autoComplete" | "inputMode">;
+
+/** One single-line booking field wired to react-hook-form, its label and its error. */
+export function TextField({
+  form,
+  name,
+  label,
+  placeholder,
+  required = false,
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field invalid={fieldState.invalid}>
+          {required ? <RequiredLabel>{label}</RequiredLabel> : <FieldLabel>{label}</FieldLabel>}
+          <FieldControl>
+            <Input
+              {...inputProps}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={placeholder}
+              required={required}
+            />
+          </FieldControl>
+          <FieldError errors={[fieldState.error]} />
+        </Field>
+      )}
+    />
+  );
+}

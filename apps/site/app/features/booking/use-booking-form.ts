@@ -1,0 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { bookingDefaults, bookingSchema, type BookingPrefill } from "@innovatehub/forms/booking";
+import { useForm } from "react-hook-form";
+import type { BookingFormApi } from "./form-types";
+
+/** Spec section 4: validate on submit first, then again on every change. */
+export function useBookingForm(prefill: BookingPrefill): BookingFormApi {
+  return useForm({
+    resolver: zodResolver(bookingSchema),
+    defaultValues: bookingDefaults(prefill),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+}
