@@ -1,0 +1,46 @@
+#!/usr/bin/env -S npx tsx
+// innovatehub-local-backend start | reset
+import { resetLocalBackend } from "./reset.ts";
+import { startLocalBackend } from "./server.ts";
+
+const USAGE = `Usage: innovatehub-local-backend <command>
+  start   serve the local Supabase stand-in (LOCAL_BACKEND_PORT, default 54321;
+          LOCAL_BACKEND_DATA_DIR to move the database, LOCAL_BACKEND_EPHEMERAL=1 for an in-memory one)
+  reset   delete the local database and mail outbox (the next start rebuilds them from supabase/)`;
+
+async function start(): Promise<void> {
+  const ephemeral = process.env.LOCAL_BACKEND_EPHEMERAL === "1";
+  const started = Date.now();
+  const backend = await startLocalBackend({
+    dataDir: ephemeral ? null : process.env.LOCAL_BACKEND_DATA_DIR,
+  });
+  console.info(
+    [
+      "",
+      `Local backend ready in ${Date.now() - started} ms (${ephemeral ? "in-memory database" : "persistent database"})`,
+      `  API URL           ${backend.url}`,
+      `  anon key          ${backend.anonKey}`,
+      `  service_role key  ${backend.serviceRoleKey}`,
+      `  mail outbox       ${backend.outboxDir}`,
+      "  Site settings:    VITE_SUPABASE_URL=<API URL>  VITE_SUPABASE_ANON_KEY=<anon key>",
+      "",
+    ].join("\n"),
+  );
+  const shutdown = () => {
+    void backend.stop().then(() => process.exit(0));
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+const command = process.argv[2];
+if (command === "start") {
+  await start();
+} else if (command === "reset") {
+  for (const path of resetLocalBackend()) {
+    console.info(`removed ${path}`);
+  }
+} else {
+  console.error(USAGE);
+  process.exit(command === undefined || command === "--help" ? 0 : 1);
+}

@@ -1,0 +1,33 @@
+import { httpError } from "./errors.ts";
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const STATUS_BAD_REQUEST = 400;
+
+/** Double-quotes a plain identifier; anything else is refused (this backend serves simple names only). */
+export function quoteIdentifier(name: string): string {
+  if (!IDENTIFIER.test(name)) {
+    throw httpError(STATUS_BAD_REQUEST, "PGRST100", `"${name}" is not a plain identifier`);
+  }
+  return `"${name}"`;
+}
+
+/** A `select=` / `columns=` list of plain column names ("*" allowed for select). */
+export function parseColumnList(value: string, allowStar: boolean): string[] | "*" {
+  const trimmed = value.trim();
+  if (allowStar && (trimmed === "*" || trimmed === "")) {
+    return "*";
+  }
+  return trimmed
+    .split(",")
+    .map((column) => column.trim())
+    .map((column) => {
+      if (!IDENTIFIER.test(column)) {
+        throw httpError(
+          STATUS_BAD_REQUEST,
+          "PGRST100",
+          `"${column}" is not served here: only plain column names (no embedding, casts or aliases)`,
+        );
+      }
+      return column;
+    });
+}

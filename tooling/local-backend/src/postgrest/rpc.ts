@@ -1,0 +1,126 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { httpError } from "./errors.ts";
+import { quoteIdentifier } from "./identifiers.ts";
+import { jsonResult, type HttpResult } from "./response.ts";
+import { singleRow, wantsSingular } from "./singular.ts";
+import { runAsRequest, type RequestContext } from "./transaction.ts";
+
+const STATUS_OK = 200;
+const STATUS_NO_CONTENT = 204;
+const STATUS_BAD_REQUEST = 400;
+const STATUS_NOT_FOUND = 404;
+
+export interface RpcRequest {
+  name: string;
+  body: string;
+  accept: string | undefined;
+  context: RequestContext;
+}
+
+/** One overload of a public function, read from the catalog as PostgREST's schema cache would. */
+interface FunctionSignature {
+  argNames: string[];
+  argTypes: string[];
+  requiredCount: number;
+  returnsSet: boolean;
+  returnsRows: boolean;
+  returnsVoid: boolean;
+}
+
+async function signaturesOf(db: PGlite, name: string): Promise<FunctionSignature[]> {
+  const result = await db.query<{
+    arg_names: string[] | null;
+    arg_types: string[];
+    defaults: number;
+    returns_set: boolean;
+    returns_rows: boolean;
+    returns_void: boolean;
+  }>(
+    `select
+       (select array_agg(n order by o) from unnest(p.proargnames, p.proargmodes::text[]) with ordinality a(n, m, o)
+         where coalesce(m, 'i') in ('i', 'b')) as arg_names,
+       array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
+       p.pronargdefaults as defaults,
+       p.proretset as returns_set,
+       (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows,
+       p.prorettype = 'void'::regtype as returns_void
+     from pg_proc p
+     join pg_namespace n on n.oid = p.pronamespace
+     join pg_type rt on rt.oid = p.prorettype
+     where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+    [name],
+  );
+  return result.rows.map((row) => ({
+    argNames: row.arg_names ?? [],
+    argTypes: row.arg_types,
+    requiredCount: row.arg_types.length - row.defaults,
+    returnsSet: row.returns_set,
+    returnsRows: row.returns_rows,
+    returnsVoid: row.returns_void,
+  }));
+}
+
+function parseArgs(body: string): Record<string, unknown> {
+  if (body.trim() === "") {
+    return {};
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch (_error) {
+    throw httpError(STATUS_BAD_REQUEST, "PGRST102", "Empty or invalid json");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw httpError(STATUS_BAD_REQUEST, "PGRST102", "RPC arguments must be a JSON object of named arguments");
+  }
+  return Object.fromEntries(Object.entries(parsed));
+}
+
+/** The overload whose argument names match the given keys (all required ones present, no unknown ones). */
+function matchOverload(signatures: FunctionSignature[], keys: string[]): FunctionSignature | undefined {
+  return signatures.find(
+    (signature) =>
+      keys.every((key) => signature.argNames.includes(key)) &&
+      signature.argNames.slice(0, signature.requiredCount).every((name) => keys.includes(name)),
+  );
+}
+
+/** POST /rest/v1/rpc/<fn> with named arguments, answered as PostgREST does (rows as an array, scalars as JSON). */
+export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpResult> {
+  const fn = `"public".${quoteIdentifier(request.name)}`;
+  const args = parseArgs(request.body);
+  const keys = Object.keys(args);
+  const signature = matchOverload(await signaturesOf(db, request.name), keys);
+  if (signature === undefined) {
+    throw httpError(
+      STATUS_NOT_FOUND,
+      "PGRST202",
+      `Could not find the function public.${request.name}(${keys.join(", ")}) in the schema cache`,
+    );
+  }
+
+  const namedArgs = keys.map((key, index) => {
+    const type = signature.argTypes[signature.argNames.indexOf(key)] ?? "text";
+    const value = type === "json" || type === "jsonb" ? `$1::json -> $${index + 2}` : `$1::json ->> $${index + 2}`;
+    return `${quoteIdentifier(key)} => (${value})::${type}`;
+  });
+  const call = `${fn}(${namedArgs.join(", ")})`;
+  const sql =
+    signature.returnsSet || signature.returnsRows
+      ? `select coalesce(json_agg(pgrst_result), '[]')::text as body from ${call} pgrst_result`
+      : `select to_json(${call})::text as body`;
+  const params = [JSON.stringify(args), ...keys];
+
+  const body = await runAsRequest(db, request.context, async (tx) => {
+    const result = await tx.query<{ body: string | null }>(sql, params);
+    return result.rows[0]?.body ?? "null";
+  });
+
+  if (signature.returnsVoid) {
+    return { status: STATUS_NO_CONTENT, headers: {}, body: null };
+  }
+  if (wantsSingular(request.accept) && (signature.returnsSet || signature.returnsRows)) {
+    return { ...jsonResult(STATUS_OK, null), body: singleRow(body) };
+  }
+  return { ...jsonResult(STATUS_OK, null), body };
+}
