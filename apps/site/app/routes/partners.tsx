@@ -1,7 +1,8 @@
-import { partnersPage, sharedCta } from "@innovatehub/content";
+import { partnerCategories, partners, partnersPage } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
-import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
+import { PartnersBrowser } from "../sections/partners/partners-browser";
+import { PartnersLinks } from "../sections/partners/partners-links";
 import type { Route } from "./+types/partners";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/partners");
@@ -10,7 +11,12 @@ export default function PartnersRoute() {
   return (
     <>
       <PageIntro {...partnersPage.hero} />
-      <CtaBlock {...sharedCta} />
+      <PartnersBrowser partners={partners} categories={partnerCategories} />
+      <PartnersLinks
+        {...partnersPage.becomePartner}
+        backToHome={partnersPage.backToHome}
+        contactUs={partnersPage.contactUs}
+      />
     </>
   );
 }
