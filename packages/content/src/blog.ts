@@ -110,6 +110,8 @@ export const blogPage = {
     viewAllNews: { name: "View All News", path: "/blog" } satisfies LinkItem,
   },
   recentHeading: "Recent Partner Announcements",
+  /** Anchor of the announcements list, the target of View All News. */
+  recentId: "recent-announcements",
   readMore: "Read More",
   closeArticle: "Close",
   /** Accessible name of a card's Read More button. */
