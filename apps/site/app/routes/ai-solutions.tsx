@@ -1,16 +1,13 @@
 import { servicePages } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
-import { CtaBlock } from "../sections/cta-block";
-import { PageIntro } from "../sections/page-intro";
+import { loadServicePageData } from "../sections/service-page/load-service-page-data";
+import { ServicePage } from "../sections/service-page/service-page";
 import type { Route } from "./+types/ai-solutions";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/ai-solutions");
 
-export default function AiSolutionsRoute() {
-  return (
-    <>
-      <PageIntro {...servicePages["ai-solutions"].hero} />
-      <CtaBlock {...servicePages["ai-solutions"].cta} />
-    </>
-  );
+export const loader = () => loadServicePageData("ai-solutions");
+
+export default function AiSolutionsRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={servicePages["ai-solutions"]} inquiryFields={loaderData.inquiryFields} />;
 }

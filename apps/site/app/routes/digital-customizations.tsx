@@ -1,16 +1,13 @@
 import { servicePages } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
-import { CtaBlock } from "../sections/cta-block";
-import { PageIntro } from "../sections/page-intro";
+import { loadServicePageData } from "../sections/service-page/load-service-page-data";
+import { ServicePage } from "../sections/service-page/service-page";
 import type { Route } from "./+types/digital-customizations";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/digital-customizations");
 
-export default function DigitalCustomizationsRoute() {
-  return (
-    <>
-      <PageIntro {...servicePages["digital-customizations"].hero} />
-      <CtaBlock {...servicePages["digital-customizations"].cta} />
-    </>
-  );
+export const loader = () => loadServicePageData("digital-customizations");
+
+export default function DigitalCustomizationsRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={servicePages["digital-customizations"]} inquiryFields={loaderData.inquiryFields} />;
 }

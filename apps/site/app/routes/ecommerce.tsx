@@ -1,16 +1,13 @@
 import { servicePages } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
-import { CtaBlock } from "../sections/cta-block";
-import { PageIntro } from "../sections/page-intro";
+import { loadServicePageData } from "../sections/service-page/load-service-page-data";
+import { ServicePage } from "../sections/service-page/service-page";
 import type { Route } from "./+types/ecommerce";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/ecommerce");
 
-export default function EcommerceRoute() {
-  return (
-    <>
-      <PageIntro {...servicePages["ecommerce"].hero} />
-      <CtaBlock {...servicePages["ecommerce"].cta} />
-    </>
-  );
+export const loader = () => loadServicePageData("ecommerce");
+
+export default function EcommerceRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={servicePages["ecommerce"]} inquiryFields={loaderData.inquiryFields} />;
 }

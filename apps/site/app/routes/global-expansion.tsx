@@ -1,16 +1,13 @@
 import { servicePages } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
-import { CtaBlock } from "../sections/cta-block";
-import { PageIntro } from "../sections/page-intro";
+import { loadServicePageData } from "../sections/service-page/load-service-page-data";
+import { ServicePage } from "../sections/service-page/service-page";
 import type { Route } from "./+types/global-expansion";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/global-expansion");
 
-export default function GlobalExpansionRoute() {
-  return (
-    <>
-      <PageIntro {...servicePages["global-expansion"].hero} />
-      <CtaBlock {...servicePages["global-expansion"].cta} />
-    </>
-  );
+export const loader = () => loadServicePageData("global-expansion");
+
+export default function GlobalExpansionRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={servicePages["global-expansion"]} inquiryFields={loaderData.inquiryFields} />;
 }

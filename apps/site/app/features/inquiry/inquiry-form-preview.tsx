@@ -1,0 +1,143 @@
+import type { Ref } from "react";
+import { ChevronDownIcon } from "lucide-react";
+import type { FieldConfig } from "@innovatehub/forms/fields";
+import { FieldControl } from "@innovatehub/ui/field";
+import { Input } from "@innovatehub/ui/input";
+import { Textarea } from "@innovatehub/ui/textarea";
+import {
+  CheckboxFieldFrame,
+  CheckboxGroupFrame,
+  InquiryFieldGrid,
+  previewCheckboxClass,
+  previewSelectClass,
+  StackedFieldFrame,
+} from "./field-layout";
+import { InquirySubmitRow } from "./inquiry-submit-row";
+
+type InquiryFormPreviewProps = {
+  idPrefix: string;
+  fields: readonly FieldConfig[];
+  submitLabel: string;
+  labelledBy: string;
+  formRef?: Ref<HTMLFormElement>;
+  /** The visitor reached for the form: load the real one. */
+  onActivate: () => void;
+  /** The visitor submitted before the real form loaded. */
+  onSubmitRequest: () => void;
+};
+
+function PreviewField({ field, idPrefix }: { field: FieldConfig; idPrefix: string }) {
+  const controlId = `${idPrefix}-${field.name}`;
+  switch (field.type) {
+    case "text":
+    case "email":
+    case "tel":
+      return (
+        <StackedFieldFrame field={field} controlId={controlId}>
+          <FieldControl aria-required={field.required || undefined}>
+            <Input
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              maxLength={field.maxLength}
+              inputMode={field.type === "tel" ? "tel" : undefined}
+              data-field-name={field.name}
+            />
+          </FieldControl>
+        </StackedFieldFrame>
+      );
+    case "textarea":
+      return (
+        <StackedFieldFrame field={field} controlId={controlId}>
+          <FieldControl aria-required={field.required || undefined}>
+            <Textarea
+              name={field.name}
+              rows={field.rows}
+              placeholder={field.placeholder}
+              maxLength={field.maxLength}
+              data-field-name={field.name}
+            />
+          </FieldControl>
+        </StackedFieldFrame>
+      );
+    case "select":
+      return (
+        <StackedFieldFrame field={field} controlId={controlId}>
+          <FieldControl aria-required={field.required || undefined}>
+            <button
+              type="button"
+              aria-haspopup="listbox"
+              aria-expanded="false"
+              className={previewSelectClass}
+              data-field-name={field.name}
+            >
+              <span className="line-clamp-1">{field.placeholder}</span>
+              <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-60" />
+            </button>
+          </FieldControl>
+        </StackedFieldFrame>
+      );
+    case "checkbox-group":
+      return (
+        <CheckboxGroupFrame
+          field={field}
+          controlId={controlId}
+          renderOption={(option) => (
+            <input
+              type="checkbox"
+              name={field.name}
+              value={option.value}
+              className={previewCheckboxClass}
+              data-field-name={field.name}
+            />
+          )}
+        />
+      );
+    case "checkbox":
+      return (
+        <CheckboxFieldFrame field={field} controlId={controlId}>
+          <input type="checkbox" name={field.name} className={previewCheckboxClass} data-field-name={field.name} />
+        </CheckboxFieldFrame>
+      );
+    default:
+      return field satisfies never;
+  }
+}
+
+/**
+ * The inquiry form as the prerendered page shows it, before the form engine (zod, react-hook-form and
+ * the kind's schema) has loaded: the same fields in the same places, typable, replaced in place.
+ */
+export function InquiryFormPreview({
+  idPrefix,
+  fields,
+  submitLabel,
+  labelledBy,
+  formRef,
+  onActivate,
+  onSubmitRequest,
+}: InquiryFormPreviewProps) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      aria-labelledby={labelledBy}
+      data-inquiry-preview=""
+      onFocus={onActivate}
+      onPointerDown={onActivate}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmitRequest();
+      }}
+    >
+      <InquiryFieldGrid>
+        {fields.map((field) => (
+          <PreviewField key={field.name} field={field} idPrefix={idPrefix} />
+        ))}
+      </InquiryFieldGrid>
+      <InquirySubmitRow label={submitLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useCallback, useRef, useState, useTransition } from "react";
+import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type { FieldConfig } from "@innovatehub/forms/fields";
+import { SectionHeading } from "../../sections/shared/section-heading";
+import { fadeUp } from "../../sections/fade-up";
+import { readInquiryDraft } from "./inquiry-draft";
+import { InquiryFormPreview } from "./inquiry-form-preview";
+import { loadInquiryFormModule, preloadInquiryForm } from "./preload-inquiry-form";
+import { useWhenNearViewport } from "./use-when-near-viewport";
+
+/** Start loading the form engine when the section is this close to the viewport (about a screen away). */
+export const INQUIRY_FORM_PRELOAD_MARGIN_PX = 800;
+
+const LazyInquiryForm = lazy(() => loadInquiryFormModule().then((module) => ({ default: module.InquiryForm })));
+
+type InquirySectionProps = {
+  kind: InquiryKind;
+  heading: SectionHeadingContent & { id: string };
+  copy: Pick<InquiryFormCopy, "title" | "description" | "requiredNote" | "submit">;
+  /** The kind's field config (zod-free), read at build time, for the preview. */
+  fields: readonly FieldConfig[];
+};
+
+/**
+ * The inquiry section of a service page. The page ships a light preview of the form; the engine loads
+ * when the section nears the viewport or the visitor reaches into the form, and replaces the preview in
+ * a transition, taking over what was typed and where the caret was.
+ */
+export function InquirySection({ kind, heading, copy, fields }: InquirySectionProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const previewRef = useRef<HTMLFormElement>(null);
+  const submitRequested = useRef(false);
+  const [active, setActive] = useState(false);
+  const [, startTransition] = useTransition();
+
+  const activate = useCallback(() => {
+    preloadInquiryForm(kind);
+    startTransition(() => {
+      setActive(true);
+    });
+  }, [kind]);
+  useWhenNearViewport(sectionRef, activate, INQUIRY_FORM_PRELOAD_MARGIN_PX);
+
+  const takeDraft = useCallback(
+    () => readInquiryDraft(previewRef.current, fields, submitRequested.current),
+    [fields],
+  );
+
+  const headingId = `${heading.id}-heading`;
+  const titleId = `${heading.id}-title`;
+  const preview = (
+    <InquiryFormPreview
+      idPrefix={`inquiry-${kind}`}
+      fields={fields}
+      submitLabel={copy.submit}
+      labelledBy={titleId}
+      formRef={previewRef}
+      onActivate={activate}
+      onSubmitRequest={() => {
+        submitRequested.current = true;
+        activate();
+      }}
+    />
+  );
+
+  return (
+    <section
+      ref={sectionRef}
+      id={heading.id}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 bg-muted/40 px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+    >
+      <SectionHeading {...heading} headingId={headingId} />
+      <div
+        {...fadeUp(
+          "top",
+          "mx-auto mt-10 max-w-3xl rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-elevation-2 sm:p-10",
+        )}
+      >
+        <div className="mb-8 border-b border-border pb-6">
+          <h3 id={titleId} className="text-h3">
+            {copy.title}
+          </h3>
+          <p className="mt-2 text-body text-muted-foreground">{copy.description}</p>
+          <p className="mt-3 text-small text-muted-foreground">{copy.requiredNote}</p>
+        </div>
+        <Suspense fallback={preview}>
+          {active ? <LazyInquiryForm kind={kind} labelledBy={titleId} takeDraft={takeDraft} /> : preview}
+        </Suspense>
+      </div>
+    </section>
+  );
+}

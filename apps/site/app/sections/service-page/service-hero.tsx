@@ -1,0 +1,67 @@
+import type { ServicePageContent } from "@innovatehub/content";
+import { cn } from "@innovatehub/ui/lib/utils";
+import { ContentIcon } from "../../lib/icons";
+import { ActionLink } from "../action-link";
+import { accentButtonVariant, accentTextClass, accentTileClass, type ServiceAccent } from "./service-accent";
+import { ServiceVisual } from "./service-visual";
+
+type ServiceHeroProps = {
+  serviceId: ServicePageContent["id"];
+  hero: ServicePageContent["hero"];
+  accent: ServiceAccent;
+};
+
+/** A service page's opening: the page's h1, subtitle, two actions, feature points and its illustration. */
+export function ServiceHero({ serviceId, hero, accent }: ServiceHeroProps) {
+  return (
+    <section
+      aria-labelledby="service-hero-title"
+      data-slot="service-hero"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-secondary to-background px-4 pt-12 pb-16 sm:px-6 lg:px-8 lg:pt-20 lg:pb-24"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
+        <div>
+          {hero.eyebrow ? (
+            <p className={cn("text-small font-semibold tracking-wider uppercase", accentTextClass[accent])}>
+              {hero.eyebrow}
+            </p>
+          ) : null}
+          <h1 id="service-hero-title" className="mt-3 text-display text-balance">
+            {hero.title}
+          </h1>
+          {hero.subtitle ? (
+            <p className={cn("mt-3 text-h3 text-balance", accentTextClass[accent])}>{hero.subtitle}</p>
+          ) : null}
+          <p className="mt-5 max-w-xl text-body text-muted-foreground sm:text-h4 sm:font-normal">{hero.description}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ActionLink action={hero.primaryAction} size="lg" variant={accentButtonVariant[accent]} />
+            <ActionLink action={hero.secondaryAction} size="lg" variant="outline" />
+          </div>
+          {hero.featurePoints && hero.featurePoints.length > 0 ? (
+            <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+              {hero.featurePoints.map((point) => (
+                <li key={point.id} className="flex gap-3">
+                  <span
+                    className={cn(
+                      "inline-flex size-10 shrink-0 items-center justify-center rounded-lg",
+                      accentTileClass[accent],
+                    )}
+                  >
+                    <ContentIcon name={point.icon} className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block text-body font-semibold">{point.title}</span>
+                    <span className="block text-small text-muted-foreground">{point.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex justify-center lg:justify-end">
+          <ServiceVisual serviceId={serviceId} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { inquiryFormCopy, type ServicePageContent } from "@innovatehub/content";
+import type { FieldConfig } from "@innovatehub/forms/fields";
+import { InquirySection } from "../../features/inquiry/inquiry-section";
+import { CtaBlock } from "../cta-block";
+import { FeatureCardGrid } from "../shared/feature-card-grid";
+import { AgentProgram } from "./agent-program";
+import { serviceAccent } from "./service-accent";
+import { ServiceHero } from "./service-hero";
+import { ServiceIntro } from "./service-intro";
+import { ServiceList } from "./service-list";
+import { ServiceSection } from "./service-section";
+import { ServiceSteps } from "./service-steps";
+import { SolutionCards } from "./solution-cards";
+import { TechnologyList } from "./technology-list";
+
+type ServicePageProps = {
+  content: ServicePageContent;
+  /** The inquiry kind's field config, read at build time by the route's loader; absent without an inquiry. */
+  inquiryFields?: readonly FieldConfig[] | null;
+};
+
+/**
+ * The one template of the six service pages (spec section 2). Every band is optional except the hero, the
+ * service list, the three feature cards and the closing call to action; the content entry decides.
+ */
+export function ServicePage({ content, inquiryFields }: ServicePageProps) {
+  const accent = serviceAccent(content.id);
+  const { serviceList, featureCards, inquiry } = content;
+  return (
+    <>
+      <ServiceHero serviceId={content.id} hero={content.hero} accent={accent} />
+      {content.intro ? <ServiceIntro {...content.intro} /> : null}
+      <ServiceSection slug="feature-cards" heading={featureCards.heading} tone="muted">
+        <FeatureCardGrid items={featureCards.items} accent={accent} />
+      </ServiceSection>
+      <ServiceSection slug={serviceList.heading.id} heading={serviceList.heading} anchor>
+        <ServiceList items={serviceList.items} accent={accent} />
+      </ServiceSection>
+      {content.approach ? (
+        <ServiceSection slug="approach" heading={content.approach.heading} tone="muted">
+          <ServiceSteps steps={content.approach.steps} />
+        </ServiceSection>
+      ) : null}
+      {content.process ? (
+        <ServiceSection slug="process" heading={content.process.heading} tone="muted">
+          <ServiceSteps steps={content.process.steps} />
+        </ServiceSection>
+      ) : null}
+      {content.technologies ? (
+        <ServiceSection slug="technologies" heading={content.technologies.heading}>
+          <TechnologyList groups={content.technologies.groups} />
+        </ServiceSection>
+      ) : null}
+      {content.solutionCards ? (
+        <ServiceSection slug="solutions" heading={content.solutionCards.heading} tone="muted">
+          <SolutionCards items={content.solutionCards.items} />
+        </ServiceSection>
+      ) : null}
+      {content.agentProgram ? (
+        <ServiceSection
+          slug={content.agentProgram.heading.id ?? "agent-program"}
+          heading={content.agentProgram.heading}
+          anchor
+          tone="navy"
+        >
+          <AgentProgram {...content.agentProgram} />
+        </ServiceSection>
+      ) : null}
+      {inquiry && inquiryFields ? (
+        <InquirySection
+          kind={inquiry.kind}
+          heading={inquiry.heading}
+          copy={inquiryFormCopy[inquiry.kind]}
+          fields={inquiryFields}
+        />
+      ) : null}
+      <CtaBlock {...content.cta} />
+    </>
+  );
+}
