@@ -1,11 +1,27 @@
 import type * as React from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { DayPicker, type ChevronProps } from "react-day-picker";
+import { format } from "date-fns";
+import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
 
 import { cn } from "../lib/utils";
 
 /** Spec section 9: weeks start on Sunday in the date display. */
 const CALENDAR_WEEK_STARTS_ON = 0;
+
+/**
+ * "Thursday 13 November 2025": day-picker's default "November 13th" hides the visible "13" inside "13th",
+ * which fails WCAG 2.5.3 (label in name) for speech-input users.
+ */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const parts = [format(date, "EEEE d MMMM yyyy")];
+  if (modifiers.today) {
+    parts.unshift("Today");
+  }
+  if (modifiers.selected) {
+    parts.push("selected");
+  }
+  return parts.join(", ");
+}
 
 function CalendarChevron({ orientation, className }: ChevronProps) {
   const Icon = orientation === "left" ? ChevronLeftIcon : ChevronRightIcon;
@@ -18,6 +34,7 @@ function Calendar({
   showOutsideDays = true,
   weekStartsOn = CALENDAR_WEEK_STARTS_ON,
   components,
+  labels,
   ...props
 }: React.ComponentProps<typeof DayPicker>) {
   const navButton =
@@ -57,6 +74,7 @@ function Calendar({
         ...classNames,
       }}
       components={{ Chevron: CalendarChevron, ...components }}
+      labels={{ labelDayButton, ...labels }}
       {...props}
     />
   );

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+
+import { Input } from "./input";
+import { Label } from "./label";
+
+const meta = {
+  title: "UI/Label",
+  component: Label,
+  tags: ["autodocs"],
+  args: { htmlFor: "company", children: "Company" },
+  render: (args) => (
+    <div className="grid w-72 gap-2">
+      <Label {...args} />
+      <Input id="company" />
+    </div>
+  ),
+} satisfies Meta<typeof Label>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText("Company"));
+    await expect(canvas.getByRole("textbox", { name: "Company" })).toHaveFocus();
+  },
+};
