@@ -38,7 +38,9 @@ describe("clients", () => {
         expect(["id", "name", "storeName", "type", "joinDate"]).toContain(key);
       }
     }
-    expect(clients.slice(-TRAILING_SPARSE_ENTRIES).some((client) => client.joinDate === undefined)).toBe(true);
+    expect(
+      clients.slice(-TRAILING_SPARSE_ENTRIES).some((client) => client.joinDate === undefined),
+    ).toBe(true);
   });
 
   it("describe each package as a Plan Subscription", () => {
@@ -69,9 +71,12 @@ describe("client types", () => {
   it("offer All first and one filter per type present", () => {
     const filters = clientTypeFilters();
     expect(filters[0]?.value).toBe(ALL_CLIENT_TYPES);
-    expect(filters.map((filter) => filter.value).slice(1).sort()).toEqual(
-      [...new Set(clients.map((client) => client.type))].sort(),
-    );
+    expect(
+      filters
+        .map((filter) => filter.value)
+        .slice(1)
+        .sort(),
+    ).toEqual([...new Set(clients.map((client) => client.type))].sort());
   });
 
   it("filter by type, all by default", () => {

@@ -22,7 +22,13 @@ export type Client = {
   joinDate?: string;
 };
 
-export const businessPackageIds = ["basic", "plus", "premium", "premium-lottery", "enterprise-lottery"] as const;
+export const businessPackageIds = [
+  "basic",
+  "plus",
+  "premium",
+  "premium-lottery",
+  "enterprise-lottery",
+] as const;
 export type BusinessPackageId = (typeof businessPackageIds)[number];
 
 export type BusinessPackage = { id: BusinessPackageId; name: string; description: string };
@@ -31,7 +37,11 @@ export const businessPackages: readonly BusinessPackage[] = [
   { id: "basic", name: "Basic", description: "Basic Plan Subscription" },
   { id: "plus", name: "Plus", description: "Plus Plan Subscription" },
   { id: "premium", name: "Premium", description: "Premium Plan Subscription" },
-  { id: "premium-lottery", name: "Premium + Lottery", description: "Premium with Lottery Add-on Plan Subscription" },
+  {
+    id: "premium-lottery",
+    name: "Premium + Lottery",
+    description: "Premium with Lottery Add-on Plan Subscription",
+  },
   {
     id: "enterprise-lottery",
     name: "Enterprise + Lottery",
@@ -304,15 +314,21 @@ export function toClientDisplay(client: Client): ClientDisplay {
     ...(client.contactNumber === undefined ? {} : { maskedPhone: maskPhone(client.contactNumber) }),
     ...(client.tinNumber === undefined ? {} : { maskedTin: maskTin(client.tinNumber) }),
     ...(client.address === undefined ? {} : { address: client.address }),
-    ...(client.businessPackage === undefined ? {} : { packageLabel: businessPackageLabel(client.businessPackage) }),
+    ...(client.businessPackage === undefined
+      ? {}
+      : { packageLabel: businessPackageLabel(client.businessPackage) }),
     ...(client.activationDate === undefined ? {} : { activationDate: client.activationDate }),
     ...(client.joinDate === undefined ? {} : { joinDate: client.joinDate }),
   };
 }
 
-export const clientDisplays: readonly ClientDisplay[] = clients.map(toClientDisplay);
+export const clientDisplays: readonly ClientDisplay[] =
+  /* @__PURE__ */ clients.map(toClientDisplay);
 
-const clientDateFormat = new Intl.DateTimeFormat("en-PH", { dateStyle: "medium", timeZone: "UTC" });
+const clientDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-PH", {
+  dateStyle: "medium",
+  timeZone: "UTC",
+});
 
 /** "2024-03-12" becomes "Mar 12, 2024". */
 export function formatClientDate(isoDate: string): string {

@@ -101,7 +101,10 @@ export const DATA_CACHE_RETRY_MAX_DELAY_MS = 30_000;
 
 /** Retry delay that doubles per attempt up to 30 seconds (spec section 9 "Data cache"). */
 export function dataCacheRetryDelayMs(attemptIndex: number): number {
-  return Math.min(DATA_CACHE_RETRY_BASE_DELAY_MS * 2 ** attemptIndex, DATA_CACHE_RETRY_MAX_DELAY_MS);
+  return Math.min(
+    DATA_CACHE_RETRY_BASE_DELAY_MS * 2 ** attemptIndex,
+    DATA_CACHE_RETRY_MAX_DELAY_MS,
+  );
 }
 
 // Currency

@@ -134,7 +134,8 @@ export const inquiryFieldCopy = {
   digitalTimeline: { label: "Timeline", placeholder: "When do you need it?" },
   digitalRequirements: {
     label: "Project Details",
-    placeholder: "What should the software do, who will use it and which systems must it connect to?",
+    placeholder:
+      "What should the software do, who will use it and which systems must it connect to?",
   },
   businessName: { label: "Business Name", placeholder: "Your store or business name" },
   storeType: { label: "Store Type", placeholder: "Select a store type" },

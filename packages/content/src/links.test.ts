@@ -47,18 +47,21 @@ describe("every link in the content", () => {
     expect(links.length).toBeGreaterThan(50);
   });
 
-  it.each(links.map((link) => [link.where, link.target] as const))("%s -> %s resolves", (_where, target) => {
-    if (EXTERNAL_SCHEMES.some((scheme) => target.startsWith(scheme))) {
-      expect(target).not.toMatch(/\s/);
-      return;
-    }
-    const [withoutHash = "", hash] = target.split("#");
-    const [path = ""] = withoutHash.split("?");
-    if (path !== "") {
-      expect(isSitePath(path), `${path} is a page the site serves`).toBe(true);
-    }
-    if (hash !== undefined) {
-      expect(ids.has(hash), `#${hash} is an anchor some section declares`).toBe(true);
-    }
-  });
+  it.each(links.map((link) => [link.where, link.target] as const))(
+    "%s -> %s resolves",
+    (_where, target) => {
+      if (EXTERNAL_SCHEMES.some((scheme) => target.startsWith(scheme))) {
+        expect(target).not.toMatch(/\s/);
+        return;
+      }
+      const [withoutHash = "", hash] = target.split("#");
+      const [path = ""] = withoutHash.split("?");
+      if (path !== "") {
+        expect(isSitePath(path), `${path} is a page the site serves`).toBe(true);
+      }
+      if (hash !== undefined) {
+        expect(ids.has(hash), `#${hash} is an anchor some section declares`).toBe(true);
+      }
+    },
+  );
 });

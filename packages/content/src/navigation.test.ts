@@ -12,8 +12,20 @@ import { isSitePath } from "./routes";
 
 describe("header navigation", () => {
   it("lists Home, About, Services, Company, Contact in order", () => {
-    expect(headerNav.map((entry) => entry.name)).toEqual(["Home", "About", "Services", "Company", "Contact"]);
-    expect(headerNav.map((entry) => entry.kind)).toEqual(["link", "link", "group", "group", "link"]);
+    expect(headerNav.map((entry) => entry.name)).toEqual([
+      "Home",
+      "About",
+      "Services",
+      "Company",
+      "Contact",
+    ]);
+    expect(headerNav.map((entry) => entry.kind)).toEqual([
+      "link",
+      "link",
+      "group",
+      "group",
+      "link",
+    ]);
   });
 
   it("has the spec's eight service links in order", () => {
@@ -48,7 +60,10 @@ describe("every navigation link", () => {
     headerCta,
   ];
 
-  it.each(links.map((link) => [link.name, link.path] as const))("%s (%s) resolves to a page", (_name, path) => {
-    expect(isSitePath(path)).toBe(true);
-  });
+  it.each(links.map((link) => [link.name, link.path] as const))(
+    "%s (%s) resolves to a page",
+    (_name, path) => {
+      expect(isSitePath(path)).toBe(true);
+    },
+  );
 });

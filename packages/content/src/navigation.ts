@@ -72,9 +72,8 @@ export const footerQuickLinks: readonly LinkItem[] = [
   { name: "Contact", path: "/contact" },
 ] satisfies readonly SiteLink[];
 
-export const footerServiceLinks: readonly LinkItem[] = servicesNavGroup.links.filter(
-  (link) => link.path !== "/services",
-);
+export const footerServiceLinks: readonly LinkItem[] =
+  /* @__PURE__ */ servicesNavGroup.links.filter((link) => link.path !== "/services");
 
 export const footerLegalLinks: readonly LinkItem[] = [
   { name: "Privacy Policy", path: "/privacy-policy" },

@@ -23,17 +23,83 @@ const values = (options: readonly { value: string }[]) => options.map((option) =
 
 describe("option lists of spec section 3", () => {
   it.each([
-    ["industry", industryOptions, ["finance", "healthcare", "retail", "manufacturing", "education", "logistics", "agriculture", "other"]],
-    ["AI type", aiTypeOptions, ["chatbot", "analytics", "nlp", "computer-vision", "process-automation", "recommendation", "custom"]],
-    ["data availability", dataAvailabilityOptions, ["yes-ready", "yes-needs-processing", "no-need-collection", "not-sure"]],
-    ["AI budget", aiBudgetOptions, ["under-50k", "50k-100k", "100k-250k", "250k-500k", "over-500k"]],
-    ["digital project type", digitalProjectTypeOptions, ["web-app", "mobile-app", "enterprise-software", "integration", "consultation"]],
-    ["digital budget", digitalBudgetOptions, ["under-5k", "5k-20k", "20k-50k", "50k-100k", "over-100k"]],
+    [
+      "industry",
+      industryOptions,
+      [
+        "finance",
+        "healthcare",
+        "retail",
+        "manufacturing",
+        "education",
+        "logistics",
+        "agriculture",
+        "other",
+      ],
+    ],
+    [
+      "AI type",
+      aiTypeOptions,
+      [
+        "chatbot",
+        "analytics",
+        "nlp",
+        "computer-vision",
+        "process-automation",
+        "recommendation",
+        "custom",
+      ],
+    ],
+    [
+      "data availability",
+      dataAvailabilityOptions,
+      ["yes-ready", "yes-needs-processing", "no-need-collection", "not-sure"],
+    ],
+    [
+      "AI budget",
+      aiBudgetOptions,
+      ["under-50k", "50k-100k", "100k-250k", "250k-500k", "over-500k"],
+    ],
+    [
+      "digital project type",
+      digitalProjectTypeOptions,
+      ["web-app", "mobile-app", "enterprise-software", "integration", "consultation"],
+    ],
+    [
+      "digital budget",
+      digitalBudgetOptions,
+      ["under-5k", "5k-20k", "20k-50k", "50k-100k", "over-100k"],
+    ],
     ["digital timeline", digitalTimelineOptions, ["urgent", "short", "medium", "long", "flexible"]],
-    ["store type", storeTypeOptions, ["retail", "digital", "services", "marketplace", "dropshipping", "subscription"]],
-    ["e-commerce features", ecommerceFeatureOptions, ["payment-gateway", "inventory", "shipping", "cms", "analytics", "mobile-app", "social-media", "marketing"]],
-    ["e-commerce budget", ecommerceBudgetOptions, ["under-10k", "10k-30k", "30k-50k", "50k-100k", "over-100k"]],
-    ["company size", companySizeOptions, ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"]],
+    [
+      "store type",
+      storeTypeOptions,
+      ["retail", "digital", "services", "marketplace", "dropshipping", "subscription"],
+    ],
+    [
+      "e-commerce features",
+      ecommerceFeatureOptions,
+      [
+        "payment-gateway",
+        "inventory",
+        "shipping",
+        "cms",
+        "analytics",
+        "mobile-app",
+        "social-media",
+        "marketing",
+      ],
+    ],
+    [
+      "e-commerce budget",
+      ecommerceBudgetOptions,
+      ["under-10k", "10k-30k", "30k-50k", "50k-100k", "over-100k"],
+    ],
+    [
+      "company size",
+      companySizeOptions,
+      ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"],
+    ],
     ["global timeline", globalTimelineOptions, ["urgent", "short", "medium", "long", "planning"]],
   ] as const)("%s has exactly the spec's values with a label each", (_name, options, expected) => {
     expect(values(options)).toEqual(expected);

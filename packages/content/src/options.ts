@@ -1,4 +1,7 @@
-/** Option lists of spec section 3, values exactly as the spec, with readable labels. */
+/**
+ * Option lists of spec section 3, values exactly as the spec, with readable labels.
+ * Top-level calls carry a pure annotation so a bundle keeps only the lists it uses.
+ */
 
 export type Option<Value extends string = string> = { value: Value; label: string };
 
@@ -25,7 +28,7 @@ export const industryValues = [
   "other",
 ] as const;
 export type Industry = (typeof industryValues)[number];
-export const industryOptions = toOptions(industryValues, {
+export const industryOptions = /* @__PURE__ */ toOptions(industryValues, {
   finance: "Finance & Banking",
   healthcare: "Healthcare",
   retail: "Retail",
@@ -46,7 +49,7 @@ export const aiTypeValues = [
   "custom",
 ] as const;
 export type AiType = (typeof aiTypeValues)[number];
-export const aiTypeOptions = toOptions(aiTypeValues, {
+export const aiTypeOptions = /* @__PURE__ */ toOptions(aiTypeValues, {
   chatbot: "Chatbot or virtual assistant",
   analytics: "Predictive analytics",
   nlp: "Natural language processing",
@@ -63,16 +66,22 @@ export const dataAvailabilityValues = [
   "not-sure",
 ] as const;
 export type DataAvailability = (typeof dataAvailabilityValues)[number];
-export const dataAvailabilityOptions = toOptions(dataAvailabilityValues, {
+export const dataAvailabilityOptions = /* @__PURE__ */ toOptions(dataAvailabilityValues, {
   "yes-ready": "Yes, our data is ready to use",
   "yes-needs-processing": "Yes, but it needs cleaning or processing",
   "no-need-collection": "No, we need to start collecting data",
   "not-sure": "Not sure yet",
 });
 
-export const aiBudgetValues = ["under-50k", "50k-100k", "100k-250k", "250k-500k", "over-500k"] as const;
+export const aiBudgetValues = [
+  "under-50k",
+  "50k-100k",
+  "100k-250k",
+  "250k-500k",
+  "over-500k",
+] as const;
 export type AiBudget = (typeof aiBudgetValues)[number];
-export const aiBudgetOptions = toOptions(aiBudgetValues, {
+export const aiBudgetOptions = /* @__PURE__ */ toOptions(aiBudgetValues, {
   "under-50k": "Under ₱50,000",
   "50k-100k": "₱50,000 to ₱100,000",
   "100k-250k": "₱100,000 to ₱250,000",
@@ -88,7 +97,7 @@ export const digitalProjectTypeValues = [
   "consultation",
 ] as const;
 export type DigitalProjectType = (typeof digitalProjectTypeValues)[number];
-export const digitalProjectTypeOptions = toOptions(digitalProjectTypeValues, {
+export const digitalProjectTypeOptions = /* @__PURE__ */ toOptions(digitalProjectTypeValues, {
   "web-app": "Web application",
   "mobile-app": "Mobile application",
   "enterprise-software": "Enterprise software",
@@ -96,9 +105,15 @@ export const digitalProjectTypeOptions = toOptions(digitalProjectTypeValues, {
   consultation: "Technical consultation",
 });
 
-export const digitalBudgetValues = ["under-5k", "5k-20k", "20k-50k", "50k-100k", "over-100k"] as const;
+export const digitalBudgetValues = [
+  "under-5k",
+  "5k-20k",
+  "20k-50k",
+  "50k-100k",
+  "over-100k",
+] as const;
 export type DigitalBudget = (typeof digitalBudgetValues)[number];
-export const digitalBudgetOptions = toOptions(digitalBudgetValues, {
+export const digitalBudgetOptions = /* @__PURE__ */ toOptions(digitalBudgetValues, {
   "under-5k": "Under ₱5,000",
   "5k-20k": "₱5,000 to ₱20,000",
   "20k-50k": "₱20,000 to ₱50,000",
@@ -108,7 +123,7 @@ export const digitalBudgetOptions = toOptions(digitalBudgetValues, {
 
 export const digitalTimelineValues = ["urgent", "short", "medium", "long", "flexible"] as const;
 export type DigitalTimeline = (typeof digitalTimelineValues)[number];
-export const digitalTimelineOptions = toOptions(digitalTimelineValues, {
+export const digitalTimelineOptions = /* @__PURE__ */ toOptions(digitalTimelineValues, {
   urgent: "Urgent (under 2 weeks)",
   short: "Short (2-4 weeks)",
   medium: "Medium (1-3 months)",
@@ -125,7 +140,7 @@ export const storeTypeValues = [
   "subscription",
 ] as const;
 export type StoreType = (typeof storeTypeValues)[number];
-export const storeTypeOptions = toOptions(storeTypeValues, {
+export const storeTypeOptions = /* @__PURE__ */ toOptions(storeTypeValues, {
   retail: "Retail products",
   digital: "Digital products",
   services: "Services and bookings",
@@ -145,7 +160,7 @@ export const ecommerceFeatureValues = [
   "marketing",
 ] as const;
 export type EcommerceFeature = (typeof ecommerceFeatureValues)[number];
-export const ecommerceFeatureOptions = toOptions(ecommerceFeatureValues, {
+export const ecommerceFeatureOptions = /* @__PURE__ */ toOptions(ecommerceFeatureValues, {
   "payment-gateway": "Payment gateway",
   inventory: "Inventory management",
   shipping: "Shipping and delivery",
@@ -156,9 +171,15 @@ export const ecommerceFeatureOptions = toOptions(ecommerceFeatureValues, {
   marketing: "Marketing tools",
 });
 
-export const ecommerceBudgetValues = ["under-10k", "10k-30k", "30k-50k", "50k-100k", "over-100k"] as const;
+export const ecommerceBudgetValues = [
+  "under-10k",
+  "10k-30k",
+  "30k-50k",
+  "50k-100k",
+  "over-100k",
+] as const;
 export type EcommerceBudget = (typeof ecommerceBudgetValues)[number];
-export const ecommerceBudgetOptions = toOptions(ecommerceBudgetValues, {
+export const ecommerceBudgetOptions = /* @__PURE__ */ toOptions(ecommerceBudgetValues, {
   "under-10k": "Under ₱10,000",
   "10k-30k": "₱10,000 to ₱30,000",
   "30k-50k": "₱30,000 to ₱50,000",
@@ -166,9 +187,16 @@ export const ecommerceBudgetOptions = toOptions(ecommerceBudgetValues, {
   "over-100k": "Over ₱100,000",
 });
 
-export const companySizeValues = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+export const companySizeValues = [
+  "1-10",
+  "11-50",
+  "51-200",
+  "201-500",
+  "501-1000",
+  "1000+",
+] as const;
 export type CompanySize = (typeof companySizeValues)[number];
-export const companySizeOptions = toOptions(companySizeValues, {
+export const companySizeOptions = /* @__PURE__ */ toOptions(companySizeValues, {
   "1-10": "1-10 employees",
   "11-50": "11-50 employees",
   "51-200": "51-200 employees",
@@ -179,7 +207,7 @@ export const companySizeOptions = toOptions(companySizeValues, {
 
 export const globalTimelineValues = ["urgent", "short", "medium", "long", "planning"] as const;
 export type GlobalTimeline = (typeof globalTimelineValues)[number];
-export const globalTimelineOptions = toOptions(globalTimelineValues, {
+export const globalTimelineOptions = /* @__PURE__ */ toOptions(globalTimelineValues, {
   urgent: "Urgent (under 3 months)",
   short: "Short (3-6 months)",
   medium: "Medium (6-12 months)",
@@ -189,14 +217,14 @@ export const globalTimelineOptions = toOptions(globalTimelineValues, {
 
 export const meetingTypeValues = ["call", "video"] as const;
 export type MeetingType = (typeof meetingTypeValues)[number];
-export const meetingTypeOptions = toOptions(meetingTypeValues, {
+export const meetingTypeOptions = /* @__PURE__ */ toOptions(meetingTypeValues, {
   call: "Phone Call",
   video: "Video Conference",
 });
 
 export const durationValues = ["30min", "60min"] as const;
 export type Duration = (typeof durationValues)[number];
-export const durationOptions = toOptions(durationValues, {
+export const durationOptions = /* @__PURE__ */ toOptions(durationValues, {
   "30min": "30 Minutes",
   "60min": "1 Hour",
 });

@@ -17,13 +17,25 @@ import { clientTestimonials, homeTestimonials, initialsOf } from "./testimonials
 
 describe("home", () => {
   it("has the four why-choose items in order", () => {
-    expect(whyChooseItems.map((item) => item.title)).toEqual(["Speed", "Security", "Innovation", "Global Reach"]);
+    expect(whyChooseItems.map((item) => item.title)).toEqual([
+      "Speed",
+      "Security",
+      "Innovation",
+      "Global Reach",
+    ]);
   });
 
   it("has three testimonials with every field", () => {
     expect(homeTestimonials).toHaveLength(3);
     for (const item of homeTestimonials) {
-      expect(Object.keys(item).sort()).toEqual(["company", "id", "image", "name", "role", "testimonial"]);
+      expect(Object.keys(item).sort()).toEqual([
+        "company",
+        "id",
+        "image",
+        "name",
+        "role",
+        "testimonial",
+      ]);
     }
   });
 });
@@ -42,13 +54,22 @@ describe("service pages", () => {
     expect(page.hero.subtitle).toBe("Intelligent Technology");
     expect(page.hero.primaryAction).toEqual({ name: "Explore AI Services", path: "#ai-services" });
     expect(page.hero.secondaryAction).toEqual({ name: "Schedule a Demo", path: "/contact" });
-    expect(page.hero.featurePoints?.map((point) => point.title)).toEqual(["Smart Automation", "Rapid Deployment"]);
+    expect(page.hero.featurePoints?.map((point) => point.title)).toEqual([
+      "Smart Automation",
+      "Rapid Deployment",
+    ]);
     expect(page.intro).toBeDefined();
   });
 
   it("use the spec's buttons on the e-commerce, global and fintech pages", () => {
-    expect(servicePages.ecommerce.hero.primaryAction).toEqual({ name: "Explore Solutions", path: "#ecommerce-services" });
-    expect(servicePages.ecommerce.hero.secondaryAction).toEqual({ name: "Get a Quote", path: "/contact" });
+    expect(servicePages.ecommerce.hero.primaryAction).toEqual({
+      name: "Explore Solutions",
+      path: "#ecommerce-services",
+    });
+    expect(servicePages.ecommerce.hero.secondaryAction).toEqual({
+      name: "Get a Quote",
+      path: "/contact",
+    });
     expect(servicePages["global-expansion"].hero.primaryAction.path).toBe("#global-services");
     expect(servicePages["fintech-solutions"].hero.primaryAction).toEqual({
       name: "Explore Solutions",
@@ -69,9 +90,15 @@ describe("service pages", () => {
 
   it.each([
     ["ai-solutions", ["Intelligent Chatbots", "Business Intelligence", "Workflow Automation"]],
-    ["digital-customizations", ["Custom Software Development", "API Development", "Legacy System Modernization"]],
+    [
+      "digital-customizations",
+      ["Custom Software Development", "API Development", "Legacy System Modernization"],
+    ],
     ["ecommerce", ["Online Store Development", "Order Management", "Payment Integration"]],
-    ["global-expansion", ["Dubai Market Entry", "International Fintech Solutions", "Global Business Consulting"]],
+    [
+      "global-expansion",
+      ["Dubai Market Entry", "International Fintech Solutions", "Global Business Consulting"],
+    ],
     ["fintech-solutions", ["Bank-Level Security", "Digital Wallet", "Multiple Payment Options"]],
   ] as const)("%s has the spec's three cards", (id, titles) => {
     expect(servicePages[id].featureCards.items.map((card) => card.title)).toEqual(titles);
@@ -88,13 +115,15 @@ describe("service pages", () => {
 
   it("give digital an approach list and mobile the five process steps and technologies", () => {
     expect(servicePages["digital-customizations"].approach?.steps.length).toBeGreaterThan(0);
-    expect(servicePages["mobile-app-development"].process?.steps.map((step) => step.title)).toEqual([
-      "Discovery & Strategy",
-      "UI/UX Design",
-      "Development & Integration",
-      "Testing & Quality Assurance",
-      "Deployment & Maintenance",
-    ]);
+    expect(servicePages["mobile-app-development"].process?.steps.map((step) => step.title)).toEqual(
+      [
+        "Discovery & Strategy",
+        "UI/UX Design",
+        "Development & Integration",
+        "Testing & Quality Assurance",
+        "Deployment & Maintenance",
+      ],
+    );
     expect(servicePages["mobile-app-development"].technologies?.groups.length).toBeGreaterThan(0);
   });
 
@@ -113,7 +142,10 @@ describe("services and all-services pages", () => {
     expect(servicesPage.title).toBe("Our Services");
     expect(servicesPage.hero.title).toBe("What We Do");
     expect(servicesPage.viewAllClients).toEqual({ name: "View All Clients", path: "/clients" });
-    expect(allServicesPage.hero.primaryAction).toEqual({ name: "Explore Services", path: "#all-services" });
+    expect(allServicesPage.hero.primaryAction).toEqual({
+      name: "Explore Services",
+      path: "#all-services",
+    });
     expect(allServicesPage.searchPlaceholder).toBe("Search services...");
     expect(allServicesPage.emptyTitle).toBe("No services found");
     expect(allServicesPage.emptyDescription).toBe("Try a different search term or category");
@@ -125,17 +157,26 @@ describe("clients and partners pages", () => {
     expect(clientsPage.title).toBe("Our Clients");
     expect(clientsPage.titleCompany).toBe(company.name);
     expect(clientsPage.hero.title).toBe("Partners in Digital Success");
-    expect(clientsPage.hero.featurePoints.map((point) => point.title)).toEqual(["Trusted Partnerships", "Proven Results"]);
-    expect(clientsPage.hero.primaryAction).toEqual({ name: "Explore Partnerships", path: "#client-showcase" });
-    expect(clientsPage.showcaseHeading).toMatchObject({ id: "client-showcase", title: "Our Valued Partners" });
+    expect(clientsPage.hero.featurePoints.map((point) => point.title)).toEqual([
+      "Trusted Partnerships",
+      "Proven Results",
+    ]);
+    expect(clientsPage.hero.primaryAction).toEqual({
+      name: "Explore Partnerships",
+      path: "#client-showcase",
+    });
+    expect(clientsPage.showcaseHeading).toMatchObject({
+      id: "client-showcase",
+      title: "Our Valued Partners",
+    });
     expect(clientSectionCopy.defaultTitle).toBe("Our Valued Clients");
     expect(clientSectionCopy.emptyMessage).toBe("No clients found for this filter");
     expect(clientSectionCopy.detailsTitle).toBe("Client Details");
-    expect([partnersPage.byCategoryTab, partnersPage.allPartnersTab, partnersPage.allCategories]).toEqual([
-      "By Category",
-      "All Partners",
-      "All Categories",
-    ]);
+    expect([
+      partnersPage.byCategoryTab,
+      partnersPage.allPartnersTab,
+      partnersPage.allCategories,
+    ]).toEqual(["By Category", "All Partners", "All Categories"]);
     expect([partnersPage.showMore, partnersPage.showLess]).toEqual(["Show More", "Show Less"]);
     expect(partnersPage.backToHome).toEqual({ name: "Back to Home", path: "/" });
     expect(partnersPage.contactUs).toEqual({ name: "Contact Us", path: "/contact" });
@@ -146,7 +187,9 @@ describe("clients and partners pages", () => {
     for (const item of clientTestimonials) {
       expect(item.author).toBe("Business Owner");
     }
-    expect(clientTestimonials.map((item) => item.quote).join(" ")).toMatch(/payment gateway[\s\S]*QR[\s\S]*delivery/);
+    expect(clientTestimonials.map((item) => item.quote).join(" ")).toMatch(
+      /payment gateway[\s\S]*QR[\s\S]*delivery/,
+    );
     expect(initialsOf("Business Owner")).toBe("BO");
     expect(initialsOf("  maria   dela cruz ")).toBe("MD");
   });
@@ -165,9 +208,12 @@ describe("blog", () => {
     ]);
     for (const post of [featuredPost, ...partnerAnnouncements]) {
       expect(post.body.length).toBeGreaterThanOrEqual(3);
-      expect(new Date(`${post.date}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })).toBe(
-        post.dateLabel,
-      );
+      expect(
+        new Date(`${post.date}T00:00:00Z`).toLocaleDateString("en-US", {
+          dateStyle: "long",
+          timeZone: "UTC",
+        }),
+      ).toBe(post.dateLabel);
     }
   });
 });
@@ -191,12 +237,16 @@ describe("contact and booking", () => {
     ]);
     expect(contactPage.location.title).toBe("Our Location");
     expect(contactPage.hours.title).toBe("Business Hours");
-    expect(`${contactPage.hours.days} ${contactPage.hours.time}`).toBe("Monday to Friday 9:00 AM to 5:00 PM PHT");
+    expect(`${contactPage.hours.days} ${contactPage.hours.time}`).toBe(
+      "Monday to Friday 9:00 AM to 5:00 PM PHT",
+    );
   });
 
   it("has the booking page and dialog texts word for word", () => {
     expect(bookingPage.title).toBe("Schedule a Meeting");
-    expect(bookingPage.subtitle).toBe("Book a consultation, demo, or business meeting with our team.");
+    expect(bookingPage.subtitle).toBe(
+      "Book a consultation, demo, or business meeting with our team.",
+    );
     expect(bookingPage.frame.title).toBe("Schedule an Appointment");
     expect(bookingPage.customBooking.title).toBe("Prefer a custom booking?");
     expect(bookingPage.customBooking.button).toBe("Use Booking Form");
@@ -216,7 +266,10 @@ describe("contact and booking", () => {
       "Additional Notes",
     ]);
     expect(bookingDialog.fields.phone.placeholder).toMatch(/^\+63 9\d{2} \d{3} \d{4}$/);
-    expect([bookingDialog.selectDateFirst, bookingDialog.noSlots]).toEqual(["Select a date first", "No available slots"]);
+    expect([bookingDialog.selectDateFirst, bookingDialog.noSlots]).toEqual([
+      "Select a date first",
+      "No available slots",
+    ]);
     expect([bookingDialog.cancel, bookingDialog.submit, bookingDialog.submitting]).toEqual([
       "Cancel",
       "Schedule Meeting",
@@ -239,7 +292,13 @@ describe("not-found, inquiry and legal pages", () => {
   });
 
   it("offers the four inquiry forms and booking", () => {
-    expect(inquiryPage.choices.map((choice) => choice.id)).toEqual(["ai", "digital", "ecommerce", "global", "booking"]);
+    expect(inquiryPage.choices.map((choice) => choice.id)).toEqual([
+      "ai",
+      "digital",
+      "ecommerce",
+      "global",
+      "booking",
+    ]);
   });
 
   it("names the Data Privacy Act and a way to reach us", () => {
@@ -247,7 +306,13 @@ describe("not-found, inquiry and legal pages", () => {
     expect(text).toContain("Republic Act No. 10173");
     expect(text).toContain(company.email);
     expect(privacyPolicy.sections.map((section) => section.id)).toEqual(
-      expect.arrayContaining(["data-we-collect", "purposes", "retention", "your-rights", "contact"]),
+      expect.arrayContaining([
+        "data-we-collect",
+        "purposes",
+        "retention",
+        "your-rights",
+        "contact",
+      ]),
     );
     expect(termsOfUse.sections.length).toBeGreaterThan(5);
   });

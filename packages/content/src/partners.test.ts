@@ -15,7 +15,13 @@ describe("partners", () => {
   it("are nine with unique ids and the spec's categories", () => {
     expect(partners).toHaveLength(9);
     expect(new Set(partners.map((partner) => partner.id)).size).toBe(9);
-    expect(partnerCategories).toEqual(["Banking", "Financial Services", "Logistics", "Technology", "Payment Solutions"]);
+    expect(partnerCategories).toEqual([
+      "Banking",
+      "Financial Services",
+      "Logistics",
+      "Technology",
+      "Payment Solutions",
+    ]);
   });
 
   it("feature the six banks and financial-services firms of company-facts", () => {
@@ -28,7 +34,11 @@ describe("partners", () => {
       "Cebuana Lhuillier",
       "Nationlink",
     ]);
-    expect(partners.filter((partner) => !partner.featured).map((partner) => [partner.name, partner.category])).toEqual([
+    expect(
+      partners
+        .filter((partner) => !partner.featured)
+        .map((partner) => [partner.name, partner.category]),
+    ).toEqual([
       ["LBC", "Logistics"],
       ["CTI CommuniGate Technologies Inc.", "Technology"],
       ["eCPAY", "Payment Solutions"],

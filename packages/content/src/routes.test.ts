@@ -23,7 +23,9 @@ const DESCRIPTION_MAX_CHARS = 160;
 
 describe("sitePaths", () => {
   it("holds every route of the spec plus the improvement-7 pages, once each", () => {
-    expect(sitePaths).toEqual(expect.arrayContaining([...SPEC_ROUTES, "/privacy-policy", "/terms", "/inquiry"]));
+    expect(sitePaths).toEqual(
+      expect.arrayContaining([...SPEC_ROUTES, "/privacy-policy", "/terms", "/inquiry"]),
+    );
     expect(sitePaths).toHaveLength(SPEC_ROUTES.length + 3);
     expect(new Set(sitePaths).size).toBe(sitePaths.length);
   });

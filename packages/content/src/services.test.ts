@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { ALL_SERVICES_FEATURES_SHOWN, HOME_SERVICE_FEATURES_SHOWN, SERVICE_FEATURE_COUNT } from "./constants";
+import {
+  ALL_SERVICES_FEATURES_SHOWN,
+  HOME_SERVICE_FEATURES_SHOWN,
+  SERVICE_FEATURE_COUNT,
+} from "./constants";
 import { isSitePath } from "./routes";
-import { filterServices, isServiceCategoryTabId, serviceCards, serviceCategoryTabs, services } from "./services";
+import {
+  filterServices,
+  isServiceCategoryTabId,
+  serviceCards,
+  serviceCategoryTabs,
+  services,
+} from "./services";
 
 describe("services", () => {
   it("are the spec's six, with exact ids and titles", () => {
@@ -71,9 +81,15 @@ describe("filterServices", () => {
   });
 
   it("matches title or description case-insensitively", () => {
-    expect(filterServices(services, "ai solutions").map((service) => service.id)).toEqual(["ai-solutions"]);
-    expect(filterServices(services, "DUBAI").map((service) => service.id)).toContain("global-expansion");
-    expect(filterServices(services, "platapay").map((service) => service.id)).toEqual(["fintech-solutions"]);
+    expect(filterServices(services, "ai solutions").map((service) => service.id)).toEqual([
+      "ai-solutions",
+    ]);
+    expect(filterServices(services, "DUBAI").map((service) => service.id)).toContain(
+      "global-expansion",
+    );
+    expect(filterServices(services, "platapay").map((service) => service.id)).toEqual([
+      "fintech-solutions",
+    ]);
   });
 
   it("narrows to the tab's services", () => {

@@ -40,11 +40,13 @@ export const services: readonly Service[] = [
       },
       {
         title: "Bills payment and e-loading",
-        description: "Utilities, loans, government fees and mobile load paid at one counter or in one app.",
+        description:
+          "Utilities, loans, government fees and mobile load paid at one counter or in one app.",
       },
       {
         title: "Agent network",
-        description: "Turn a sari-sari store or business center into a PlataPay outlet that earns on every transaction.",
+        description:
+          "Turn a sari-sari store or business center into a PlataPay outlet that earns on every transaction.",
       },
     ],
     ctaText: "Explore Fintech",
@@ -60,15 +62,18 @@ export const services: readonly Service[] = [
     features: [
       {
         title: "Custom software",
-        description: "Applications designed for your workflows instead of forcing your team into someone else's.",
+        description:
+          "Applications designed for your workflows instead of forcing your team into someone else's.",
       },
       {
         title: "API development",
-        description: "Secure, documented APIs that let your systems, partners and apps share data reliably.",
+        description:
+          "Secure, documented APIs that let your systems, partners and apps share data reliably.",
       },
       {
         title: "Legacy modernization",
-        description: "Move ageing systems to modern platforms step by step, without stopping daily operations.",
+        description:
+          "Move ageing systems to modern platforms step by step, without stopping daily operations.",
       },
     ],
     ctaText: "Customize Your Solution",
@@ -84,15 +89,18 @@ export const services: readonly Service[] = [
     features: [
       {
         title: "Online store development",
-        description: "A mobile-first storefront with your catalogue, brand and checkout, ready for search engines.",
+        description:
+          "A mobile-first storefront with your catalogue, brand and checkout, ready for search engines.",
       },
       {
         title: "Order management",
-        description: "Track orders, stock and deliveries from one dashboard, with couriers connected.",
+        description:
+          "Track orders, stock and deliveries from one dashboard, with couriers connected.",
       },
       {
         title: "Payment integration",
-        description: "Accept cards, e-wallets, QR payments and bank transfers with reconciled settlements.",
+        description:
+          "Accept cards, e-wallets, QR payments and bank transfers with reconciled settlements.",
       },
     ],
     ctaText: "Start Selling Online",
@@ -108,15 +116,18 @@ export const services: readonly Service[] = [
     features: [
       {
         title: "Intelligent chatbots",
-        description: "Answer customer questions in English and Filipino around the clock, on web and Messenger.",
+        description:
+          "Answer customer questions in English and Filipino around the clock, on web and Messenger.",
       },
       {
         title: "Business intelligence",
-        description: "Turn sales and transaction data into forecasts and reports your managers can act on.",
+        description:
+          "Turn sales and transaction data into forecasts and reports your managers can act on.",
       },
       {
         title: "Workflow automation",
-        description: "Let software handle data entry, document checks and approvals so your team can focus.",
+        description:
+          "Let software handle data entry, document checks and approvals so your team can focus.",
       },
     ],
     ctaText: "Discover AI",
@@ -132,15 +143,18 @@ export const services: readonly Service[] = [
     features: [
       {
         title: "Cross-platform apps",
-        description: "One codebase for Android and iOS, so you reach every customer sooner and for less.",
+        description:
+          "One codebase for Android and iOS, so you reach every customer sooner and for less.",
       },
       {
         title: "Responsive web applications",
-        description: "Fast sites and portals that work on any screen and on slow mobile connections.",
+        description:
+          "Fast sites and portals that work on any screen and on slow mobile connections.",
       },
       {
         title: "UI/UX design",
-        description: "Interfaces tested with real users so they are easy to learn and pleasant to use.",
+        description:
+          "Interfaces tested with real users so they are easy to learn and pleasant to use.",
       },
     ],
     ctaText: "Build Your App",
@@ -156,11 +170,13 @@ export const services: readonly Service[] = [
     features: [
       {
         title: "Dubai market entry",
-        description: "Licensing, company formation and local partners arranged with people who know the market.",
+        description:
+          "Licensing, company formation and local partners arranged with people who know the market.",
       },
       {
         title: "Cross-border payments",
-        description: "Remittance and payment solutions for businesses and workers moving money between countries.",
+        description:
+          "Remittance and payment solutions for businesses and workers moving money between countries.",
       },
       {
         title: "Expansion consulting",
@@ -193,7 +209,8 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: "fintech-solutions",
     title: "PlataPay Fintech Platform",
-    description: "Digital wallet, bills payment, remittance, e-loading and QR payments, backed by a growing agent network.",
+    description:
+      "Digital wallet, bills payment, remittance, e-loading and QR payments, backed by a growing agent network.",
     icon: "wallet",
     badge: "Featured",
     link: "/fintech-solutions",
@@ -207,25 +224,37 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: "digital-customizations",
     title: "Digital Customizations",
-    description: "Custom software, APIs and modernized systems built around the way your business works.",
+    description:
+      "Custom software, APIs and modernized systems built around the way your business works.",
     icon: "code",
     badge: "",
     link: "/digital-customizations",
-    features: ["Custom software development", "API development and integration", "Legacy system modernization"],
+    features: [
+      "Custom software development",
+      "API development and integration",
+      "Legacy system modernization",
+    ],
   },
   {
     id: "ecommerce",
     title: "E-Commerce Development",
-    description: "Online stores with local payments, order management and courier integration from day one.",
+    description:
+      "Online stores with local payments, order management and courier integration from day one.",
     icon: "shopping-cart",
     badge: "",
     link: "/ecommerce",
-    features: ["Mobile-first storefronts", "Order and inventory management", "Local payment integration", "Sales analytics"],
+    features: [
+      "Mobile-first storefronts",
+      "Order and inventory management",
+      "Local payment integration",
+      "Sales analytics",
+    ],
   },
   {
     id: "ai-solutions",
     title: "AI Solutions",
-    description: "Chatbots, business intelligence and automation that save time and reveal what your data is saying.",
+    description:
+      "Chatbots, business intelligence and automation that save time and reveal what your data is saying.",
     icon: "brain",
     badge: "New",
     link: "/ai-solutions",
@@ -234,20 +263,31 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: "mobile-app-development",
     title: "Web & Mobile Apps",
-    description: "Android, iOS and web applications designed with your users and supported after launch.",
+    description:
+      "Android, iOS and web applications designed with your users and supported after launch.",
     icon: "smartphone",
     badge: "",
     link: "/mobile-app-development",
-    features: ["Cross-platform mobile apps", "Responsive web applications", "UI/UX design", "Maintenance and support"],
+    features: [
+      "Cross-platform mobile apps",
+      "Responsive web applications",
+      "UI/UX design",
+      "Maintenance and support",
+    ],
   },
   {
     id: "global-expansion",
     title: "Global Expansion",
-    description: "Enter Dubai and the UAE with market entry support, banking partners and cross-border fintech.",
+    description:
+      "Enter Dubai and the UAE with market entry support, banking partners and cross-border fintech.",
     icon: "globe",
     badge: "New",
     link: "/global-expansion",
-    features: ["Dubai market entry", "International fintech solutions", "Global business consulting"],
+    features: [
+      "Dubai market entry",
+      "International fintech solutions",
+      "Global business consulting",
+    ],
   },
 ];
 
@@ -262,7 +302,11 @@ export type ServiceCategoryTab = {
 export const serviceCategoryTabs: readonly ServiceCategoryTab[] = [
   { id: "all", label: "All", serviceIds: [] },
   { id: "fintech", label: "Fintech", serviceIds: ["fintech-solutions"] },
-  { id: "web-mobile", label: "Web & Mobile", serviceIds: ["digital-customizations", "mobile-app-development"] },
+  {
+    id: "web-mobile",
+    label: "Web & Mobile",
+    serviceIds: ["digital-customizations", "mobile-app-development"],
+  },
   { id: "ecommerce", label: "E-commerce", serviceIds: ["ecommerce"] },
   { id: "ai", label: "AI", serviceIds: ["ai-solutions"] },
   { id: "global", label: "Global", serviceIds: ["global-expansion"] },
@@ -295,7 +339,8 @@ export function filterServices(
       return true;
     }
     return (
-      service.title.toLocaleLowerCase().includes(needle) || service.description.toLocaleLowerCase().includes(needle)
+      service.title.toLocaleLowerCase().includes(needle) ||
+      service.description.toLocaleLowerCase().includes(needle)
     );
   });
 }

@@ -4,13 +4,17 @@ import { company, copyrightLine, mapSearchUrl, siteConfig } from "./site";
 describe("company", () => {
   it("builds each office's map link from its address", () => {
     for (const office of company.offices) {
-      expect(office.mapUrl).toBe(`https://maps.google.com/?q=${encodeURIComponent(office.address)}`);
+      expect(office.mapUrl).toBe(
+        `https://maps.google.com/?q=${encodeURIComponent(office.address)}`,
+      );
     }
     expect(mapSearchUrl("A & B")).toBe("https://maps.google.com/?q=A%20%26%20B");
   });
 
   it("keeps the addresses of company-facts word for word", () => {
-    expect(company.mainOffice.address).toBe("RMCL Bldg., New Bypass Rd., Bayanan, San Pascual, Batangas, Philippines");
+    expect(company.mainOffice.address).toBe(
+      "RMCL Bldg., New Bypass Rd., Bayanan, San Pascual, Batangas, Philippines",
+    );
     expect(company.satelliteOffice.address).toBe(
       "Unit 13 InnovateHub Commercial Building, National Highway, San Antonio, San Pascual, Batangas, Philippines",
     );
@@ -24,7 +28,11 @@ describe("company", () => {
 
   it("lists three phones, the primary first, each with a matching tel: link", () => {
     expect(company.phones).toHaveLength(3);
-    expect(company.phones[0]).toEqual({ display: "+63 917 685 1216", href: "tel:+639176851216", primary: true });
+    expect(company.phones[0]).toEqual({
+      display: "+63 917 685 1216",
+      href: "tel:+639176851216",
+      primary: true,
+    });
     for (const phone of company.phones) {
       expect(phone.href).toBe(`tel:${phone.display.replaceAll(" ", "")}`);
     }
@@ -32,7 +40,12 @@ describe("company", () => {
   });
 
   it("has the four social networks and the portal", () => {
-    expect(company.social.map((link) => link.id)).toEqual(["facebook", "twitter", "instagram", "linkedin"]);
+    expect(company.social.map((link) => link.id)).toEqual([
+      "facebook",
+      "twitter",
+      "instagram",
+      "linkedin",
+    ]);
     expect(company.portal).toEqual({ name: "PlataPay", url: "https://platapay.ph" });
   });
 

@@ -84,10 +84,22 @@ function office(id: Office["id"], label: string, streetAddress: string, town: st
     addressCountry: "PH",
   };
   const address = `${streetAddress}, ${town}, Batangas, Philippines`;
-  return { id, label, address, postal, locality: `${town}, Batangas, Philippines`, mapUrl: mapSearchUrl(address) };
+  return {
+    id,
+    label,
+    address,
+    postal,
+    locality: `${town}, Batangas, Philippines`,
+    mapUrl: mapSearchUrl(address),
+  };
 }
 
-const mainOffice = office("main", "Main Office", "RMCL Bldg., New Bypass Rd., Bayanan", "San Pascual");
+const mainOffice = office(
+  "main",
+  "Main Office",
+  "RMCL Bldg., New Bypass Rd., Bayanan",
+  "San Pascual",
+);
 
 const satelliteOffice = office(
   "satellite",

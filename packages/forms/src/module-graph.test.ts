@@ -47,9 +47,14 @@ describe("code splitting", () => {
   });
 
   // ARCHITECTURE.md budgets: no route loads zod before the visitor opens a form.
-  it.each(["booking/slots-entry.ts", "inquiry/index.ts", "submit/index.ts"])("%s does not load zod", (entry) => {
-    for (const file of staticGraph(entry)) {
-      expect(readFileSync(resolve(SRC, file), "utf8")).not.toMatch(/^import (?!type )[^;]*from "zod"/m);
-    }
-  });
+  it.each(["booking/slots-entry.ts", "inquiry/index.ts", "submit/index.ts"])(
+    "%s does not load zod",
+    (entry) => {
+      for (const file of staticGraph(entry)) {
+        expect(readFileSync(resolve(SRC, file), "utf8")).not.toMatch(
+          /^import (?!type )[^;]*from "zod"/m,
+        );
+      }
+    },
+  );
 });

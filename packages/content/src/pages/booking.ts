@@ -21,7 +21,8 @@ export const bookingPage = {
   },
   customBooking: {
     title: "Prefer a custom booking?",
-    description: "Fill in our booking form and choose a time that suits you; we will confirm by e-mail.",
+    description:
+      "Fill in our booking form and choose a time that suits you; we will confirm by e-mail.",
     button: "Use Booking Form",
   },
 } as const;
@@ -41,7 +42,10 @@ export const bookingDialog = {
     duration: { label: "Duration", placeholder: "Select duration" },
     date: { label: "Date", placeholder: "Pick a date" },
     time: { label: "Available Time Slots", placeholder: "Select a time" },
-    notes: { label: "Additional Notes", placeholder: "Anything we should know before the meeting?" },
+    notes: {
+      label: "Additional Notes",
+      placeholder: "Anything we should know before the meeting?",
+    },
   },
   requiredMark: "(required)",
   selectDateFirst: "Select a date first",
@@ -52,18 +56,8 @@ export const bookingDialog = {
   submitting: "Submitting...",
   timeZoneNote: "Times are shown in Philippine time (PHT, UTC+8).",
   /** "9:00 AM PHT (5:00 AM your time)" when the visitor's zone differs. */
-  localTimeHint: (manilaLabel: string, localLabel: string) => `${manilaLabel} PHT (${localLabel} your time)`,
-  /** The Custom Form tab when no backend is configured: never a dead form. */
-  unavailable: {
-    title: "Online booking is unavailable right now",
-    description:
-      "Our booking form cannot reach the scheduling service at the moment. You can still book through the Google Calendar tab, or call us during business hours.",
-    calendarAction: "Open the Google Calendar tab",
-    phoneLabel: "Call us",
-  },
-  /** Shown under the time select when the visitor's clock differs from Manila's. */
-  localTimeNote: (zone: string) => `Your time zone: ${zone}.`,
-  availabilityFailed: "We could not check which times are taken. The times shown may not all be free.",
+  localTimeHint: (manilaLabel: string, localLabel: string) =>
+    `${manilaLabel} PHT (${localLabel} your time)`,
   /** The Custom Form tab when no backend is configured: never a dead form. */
   unavailable: {
     title: "Online booking is unavailable right now",
@@ -87,7 +81,8 @@ export const bookingDialog = {
     invalid: "Some booking details are not valid. Please check the form and try again.",
     invalidSlot: "Please choose one of the available time slots",
     unavailableDay: "Bookings are open Monday to Friday, from today onwards",
-    networkError: "We could not reach the booking service. Please check your connection and try again.",
+    networkError:
+      "We could not reach the booking service. Please check your connection and try again.",
   },
   /** A second way into the dialog, prefilled for a product demo (service pages). */
   demoTrigger: { label: "Book a demo", topic: "Product Demo", meetingType: "video" },

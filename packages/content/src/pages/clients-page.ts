@@ -29,14 +29,16 @@ export const clientsPage = {
   showcaseHeading: {
     id: "client-showcase",
     title: "Our Valued Partners",
-    description: "The businesses that run on our platforms. Filter by type, or switch to the table view.",
+    description:
+      "The businesses that run on our platforms. Filter by type, or switch to the table view.",
   } satisfies SectionHeading,
 } as const;
 
 /** Copy of the reusable client section (spec section 2 "Client partners section"). */
 export const clientSectionCopy = {
   defaultTitle: "Our Valued Clients",
-  defaultDescription: "A few of the businesses that serve their communities with PlataPay and InnovateHub.",
+  defaultDescription:
+    "A few of the businesses that serve their communities with PlataPay and InnovateHub.",
   filterLabel: "Filter clients by type",
   filterMenuLabel: "Filter",
   emptyMessage: "No clients found for this filter",

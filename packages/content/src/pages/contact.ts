@@ -36,7 +36,11 @@ export const contactPage = {
       description: "Speak with our business development team during office hours.",
       icon: "phone",
       detail: company.primaryPhone.display,
-      action: { name: company.primaryPhone.display, href: company.primaryPhone.href, external: false },
+      action: {
+        name: company.primaryPhone.display,
+        href: company.primaryPhone.href,
+        external: false,
+      },
     },
     {
       id: "visit",
@@ -88,6 +92,10 @@ export const contactPage = {
     description:
       "Great to have you! Call or message us with your store's name and location, and our agent team will walk you through the requirements, packages and training.",
     primaryAction: { name: "Message the Agent Team", href: company.chatUrl, external: true },
-    secondaryAction: { name: company.primaryPhone.display, href: company.primaryPhone.href, external: false },
+    secondaryAction: {
+      name: company.primaryPhone.display,
+      href: company.primaryPhone.href,
+      external: false,
+    },
   },
 } as const;

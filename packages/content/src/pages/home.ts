@@ -54,11 +54,36 @@ export const fintechSpotlight = {
   description:
     "PlataPay is our BSP-certified fintech platform. It lets customers pay bills, send money, buy load and pay by QR from their phones or at a neighbourhood PlataPay agent.",
   services: [
-    { id: "digital-wallet", title: "Digital Wallet", description: "Store, send and receive money from one app.", icon: "wallet" },
-    { id: "bills-payment", title: "Bills Payment", description: "Utilities, telcos, loans and government fees.", icon: "receipt" },
-    { id: "remittance", title: "Remittance", description: "Send money to family anywhere in the country.", icon: "send" },
-    { id: "e-loading", title: "E-Loading", description: "Mobile load and prepaid cards for every network.", icon: "smartphone" },
-    { id: "qr-payments", title: "QR Payments", description: "Pay and get paid by scanning a code.", icon: "qr-code" },
+    {
+      id: "digital-wallet",
+      title: "Digital Wallet",
+      description: "Store, send and receive money from one app.",
+      icon: "wallet",
+    },
+    {
+      id: "bills-payment",
+      title: "Bills Payment",
+      description: "Utilities, telcos, loans and government fees.",
+      icon: "receipt",
+    },
+    {
+      id: "remittance",
+      title: "Remittance",
+      description: "Send money to family anywhere in the country.",
+      icon: "send",
+    },
+    {
+      id: "e-loading",
+      title: "E-Loading",
+      description: "Mobile load and prepaid cards for every network.",
+      icon: "smartphone",
+    },
+    {
+      id: "qr-payments",
+      title: "QR Payments",
+      description: "Pay and get paid by scanning a code.",
+      icon: "qr-code",
+    },
   ] satisfies readonly IconItem[],
   agentNetwork: {
     title: "A growing agent network",
@@ -81,7 +106,8 @@ export const serviceCardLinkLabel = "Learn More";
 export const partnersStripHeading: SectionHeading = {
   eyebrow: "Trusted partners",
   title: "Backed by Trusted Financial Institutions",
-  description: "Banks and financial service providers that power PlataPay and the solutions we build.",
+  description:
+    "Banks and financial service providers that power PlataPay and the solutions we build.",
 };
 
 export const partnersStripAction: Action = { name: "See All Partners", path: "/partners" };

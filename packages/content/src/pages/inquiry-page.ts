@@ -58,7 +58,8 @@ export const inquiryPage = {
   ] satisfies readonly InquiryChoice[],
   otherHelp: {
     title: "Something else?",
-    description: "For PlataPay agent applications, partnerships or general questions, contact us directly.",
+    description:
+      "For PlataPay agent applications, partnerships or general questions, contact us directly.",
     action: { name: "Contact Us", path: "/contact" },
   },
 } as const;

@@ -28,7 +28,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "data-we-collect",
       heading: "Personal data we collect",
-      paragraphs: ["We collect only what you give us through our forms, plus the minimum needed to run the site:"],
+      paragraphs: [
+        "We collect only what you give us through our forms, plus the minimum needed to run the site:",
+      ],
       items: [
         "Service inquiries (AI solutions, digital customizations, e-commerce and global expansion): your name, e-mail address, phone number, company or business name, position, and the project details you type, such as industry, budget range, timeline, markets and requirements, and whether you want to receive updates.",
         "Meeting bookings: your name, e-mail address, phone number, company, meeting topic, meeting type, duration, chosen date and time, and any notes.",
@@ -65,7 +67,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "retention",
       heading: "How long we keep it",
-      paragraphs: ["We keep personal data only as long as needed for the purpose it was collected for:"],
+      paragraphs: [
+        "We keep personal data only as long as needed for the purpose it was collected for:",
+      ],
       items: [
         "inquiries that do not lead to a project: up to two years from our last exchange, then deleted;",
         "bookings: up to one year after the meeting date, then deleted or anonymised;",

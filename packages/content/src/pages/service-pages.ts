@@ -98,7 +98,8 @@ const aiSolutions: ServicePageContent = {
       {
         id: "chatbots",
         title: "Chatbots and virtual assistants",
-        description: "Answer customers on your website and Messenger in English and Filipino, day and night.",
+        description:
+          "Answer customers on your website and Messenger in English and Filipino, day and night.",
         icon: "message-circle",
       },
       {
@@ -116,13 +117,15 @@ const aiSolutions: ServicePageContent = {
       {
         id: "computer-vision",
         title: "Computer vision",
-        description: "Read IDs and receipts, count stock on shelves, and check product quality from photos.",
+        description:
+          "Read IDs and receipts, count stock on shelves, and check product quality from photos.",
         icon: "scan-eye",
       },
       {
         id: "process-automation",
         title: "Process automation",
-        description: "Connect your tools and let software handle data entry, approvals and reports.",
+        description:
+          "Connect your tools and let software handle data entry, approvals and reports.",
         icon: "workflow",
       },
       {
@@ -170,7 +173,8 @@ const aiSolutions: ServicePageContent = {
   },
   cta: {
     title: "See AI Working on Your Own Data",
-    description: "Book a demo and we will show you a working example built around a problem your business has today.",
+    description:
+      "Book a demo and we will show you a working example built around a problem your business has today.",
     primaryAction: { name: "Schedule a Demo", path: "/contact" },
     secondaryAction: { name: "Book a Meeting", path: "/booking" },
   },
@@ -213,25 +217,29 @@ const digitalCustomizations: ServicePageContent = {
       {
         id: "web-applications",
         title: "Business web applications",
-        description: "Portals, dashboards and back-office tools that replace spreadsheets and paper forms.",
+        description:
+          "Portals, dashboards and back-office tools that replace spreadsheets and paper forms.",
         icon: "layout-dashboard",
       },
       {
         id: "integrations",
         title: "System integrations",
-        description: "Connect accounting, point-of-sale, payment and inventory systems so data flows once.",
+        description:
+          "Connect accounting, point-of-sale, payment and inventory systems so data flows once.",
         icon: "plug",
       },
       {
         id: "enterprise",
         title: "Enterprise software",
-        description: "Role-based systems for multi-branch operations with audit trails and reporting.",
+        description:
+          "Role-based systems for multi-branch operations with audit trails and reporting.",
         icon: "building-2",
       },
       {
         id: "consultation",
         title: "Technical consultation",
-        description: "Architecture reviews, vendor selection and a roadmap before you commit a budget.",
+        description:
+          "Architecture reviews, vendor selection and a roadmap before you commit a budget.",
         icon: "lightbulb",
       },
     ],
@@ -252,7 +260,8 @@ const digitalCustomizations: ServicePageContent = {
       {
         id: "design",
         title: "Design the fit",
-        description: "We propose the smallest change that solves the problem, with clickable prototypes.",
+        description:
+          "We propose the smallest change that solves the problem, with clickable prototypes.",
         icon: "pen-tool",
       },
       {
@@ -264,7 +273,8 @@ const digitalCustomizations: ServicePageContent = {
       {
         id: "migrate",
         title: "Migrate safely",
-        description: "Data moved and checked in stages, with the old system available until you are confident.",
+        description:
+          "Data moved and checked in stages, with the old system available until you are confident.",
         icon: "database",
       },
       {
@@ -307,7 +317,8 @@ const digitalCustomizations: ServicePageContent = {
       id: INQUIRY_SECTION_ID,
       eyebrow: "Start your project",
       title: "Tell Us About Your Project",
-      description: "Describe what you need and we will reply with questions, options and an estimate.",
+      description:
+        "Describe what you need and we will reply with questions, options and an estimate.",
     },
   },
   cta: {
@@ -355,7 +366,8 @@ const ecommerce: ServicePageContent = {
       {
         id: "storefronts",
         title: "Storefront design and build",
-        description: "Branded, fast, search-friendly stores for retail, digital products or services.",
+        description:
+          "Branded, fast, search-friendly stores for retail, digital products or services.",
         icon: "store",
       },
       {
@@ -367,13 +379,15 @@ const ecommerce: ServicePageContent = {
       {
         id: "shipping",
         title: "Shipping and fulfilment",
-        description: "Courier booking at checkout, tracking for customers and cash on delivery handling.",
+        description:
+          "Courier booking at checkout, tracking for customers and cash on delivery handling.",
         icon: "truck",
       },
       {
         id: "growth",
         title: "Marketing and analytics",
-        description: "Discount codes, social selling, abandoned-cart reminders and clear sales reports.",
+        description:
+          "Discount codes, social selling, abandoned-cart reminders and clear sales reports.",
         icon: "megaphone",
       },
     ],
@@ -410,7 +424,8 @@ const ecommerce: ServicePageContent = {
       id: INQUIRY_SECTION_ID,
       eyebrow: "Start selling online",
       title: "Tell Us About Your Store",
-      description: "Share what you sell and what you need, and we will prepare a quote for your store.",
+      description:
+        "Share what you sell and what you need, and we will prepare a quote for your store.",
     },
   },
   cta: {
@@ -458,25 +473,29 @@ const globalExpansion: ServicePageContent = {
       {
         id: "market-research",
         title: "Market research",
-        description: "Demand, competitors, pricing and regulations in your target market, summarised for decisions.",
+        description:
+          "Demand, competitors, pricing and regulations in your target market, summarised for decisions.",
         icon: "search",
       },
       {
         id: "company-setup",
         title: "Company setup",
-        description: "Free zone or mainland licensing, company formation and visas with trusted local firms.",
+        description:
+          "Free zone or mainland licensing, company formation and visas with trusted local firms.",
         icon: "file-check",
       },
       {
         id: "banking",
         title: "Banking and payments",
-        description: "Corporate accounts through partner banks and payment collection in both countries.",
+        description:
+          "Corporate accounts through partner banks and payment collection in both countries.",
         icon: "landmark",
       },
       {
         id: "localization",
         title: "Digital localization",
-        description: "Websites, apps and stores adapted to the language, currency and habits of the new market.",
+        description:
+          "Websites, apps and stores adapted to the language, currency and habits of the new market.",
         icon: "languages",
       },
     ],
@@ -513,7 +532,8 @@ const globalExpansion: ServicePageContent = {
       id: INQUIRY_SECTION_ID,
       eyebrow: "Plan your expansion",
       title: "Tell Us About Your Expansion Plans",
-      description: "Share where you are today and where you want to go; a consultant will contact you.",
+      description:
+        "Share where you are today and where you want to go; a consultant will contact you.",
     },
   },
   cta: {
@@ -587,7 +607,8 @@ const fintechSolutions: ServicePageContent = {
       {
         id: "bills-payment",
         title: "Bills Payment",
-        description: "Electricity, water, telco, internet, loans, insurance and government payments.",
+        description:
+          "Electricity, water, telco, internet, loans, insurance and government payments.",
         icon: "receipt",
       },
       {
@@ -627,7 +648,8 @@ const fintechSolutions: ServicePageContent = {
       id: "agent-program",
       eyebrow: "Agent programme",
       title: "Become a PlataPay Agent",
-      description: "Turn your store into a neighbourhood payment center and earn on every transaction.",
+      description:
+        "Turn your store into a neighbourhood payment center and earn on every transaction.",
     },
     benefits: [
       {
@@ -788,7 +810,11 @@ const mobileAppDevelopment: ServicePageContent = {
       { id: "mobile", name: "Mobile", items: ["React Native", "Flutter", "Kotlin", "Swift"] },
       { id: "web", name: "Web", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
       { id: "backend", name: "Backend", items: ["Node.js", "PostgreSQL", "Supabase", "REST APIs"] },
-      { id: "cloud", name: "Cloud & DevOps", items: ["AWS", "Google Cloud", "Docker", "CI/CD pipelines"] },
+      {
+        id: "cloud",
+        name: "Cloud & DevOps",
+        items: ["AWS", "Google Cloud", "Docker", "CI/CD pipelines"],
+      },
     ],
   },
   solutionCards: {
@@ -798,22 +824,25 @@ const mobileAppDevelopment: ServicePageContent = {
       description: "Combine your app with our other services.",
     },
     items: [
-      solutionCard({
+      /* @__PURE__ */ solutionCard({
         id: "business-apps",
         title: "Business Apps",
-        description: "Apps for ordering, bookings, loyalty and field operations, tailored to your business.",
+        description:
+          "Apps for ordering, bookings, loyalty and field operations, tailored to your business.",
         icon: "briefcase",
       }),
-      solutionCard({
+      /* @__PURE__ */ solutionCard({
         id: "fintech-apps",
         title: "Fintech-Enabled Apps",
-        description: "Wallets, QR payments and bills payment built into your app with our PlataPay experience.",
+        description:
+          "Wallets, QR payments and bills payment built into your app with our PlataPay experience.",
         icon: "wallet",
       }),
-      solutionCard({
+      /* @__PURE__ */ solutionCard({
         id: "ai-solutions",
         title: "AI-Powered Apps",
-        description: "Chatbots, recommendations and smart search that make your app more useful every day.",
+        description:
+          "Chatbots, recommendations and smart search that make your app more useful every day.",
         icon: "brain",
       }),
     ],
@@ -824,13 +853,15 @@ const mobileAppDevelopment: ServicePageContent = {
       {
         id: "performance",
         title: "Fast on Every Network",
-        description: "Optimised for mid-range phones and slow mobile data, where most of your customers are.",
+        description:
+          "Optimised for mid-range phones and slow mobile data, where most of your customers are.",
         icon: "gauge",
       },
       {
         id: "security",
         title: "Secure by Design",
-        description: "Encrypted data, secure sign-in and privacy built in from the first line of code.",
+        description:
+          "Encrypted data, secure sign-in and privacy built in from the first line of code.",
         icon: "lock",
       },
       {

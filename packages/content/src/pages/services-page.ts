@@ -14,43 +14,50 @@ export const servicesPage = {
   tilesHeading: {
     id: "service-tiles",
     title: "Our Services",
-    description: "Choose a service to see what it includes, how we deliver it and what it costs to start.",
+    description:
+      "Choose a service to see what it includes, how we deliver it and what it costs to start.",
   } satisfies SectionHeading,
   learnMoreLabel: "Learn More",
   viewAllClients: { name: "View All Clients", path: "/clients" } satisfies Action,
   clientsTeaser: {
     title: "Trusted by businesses across Batangas and beyond",
-    description: "Agents, business centers, remittance services, restaurants and retail stores run on our solutions.",
+    description:
+      "Agents, business centers, remittance services, restaurants and retail stores run on our solutions.",
   },
   howWeWorkHeading: {
     id: "how-we-work",
     eyebrow: "How we work",
     title: "A Clear Path from Idea to Launch",
-    description: "Every engagement follows the same four steps, so you always know what happens next.",
+    description:
+      "Every engagement follows the same four steps, so you always know what happens next.",
   } satisfies SectionHeading,
   howWeWork: [
     {
       id: "consult",
       title: "Consult",
-      description: "A free first meeting to understand your goals, your customers and the constraints you work within.",
+      description:
+        "A free first meeting to understand your goals, your customers and the constraints you work within.",
       icon: "messages-square",
     },
     {
       id: "plan",
       title: "Plan",
-      description: "A written proposal with scope, timeline and a fixed or capped price in Philippine pesos.",
+      description:
+        "A written proposal with scope, timeline and a fixed or capped price in Philippine pesos.",
       icon: "clipboard-list",
     },
     {
       id: "build",
       title: "Build",
-      description: "Short iterations with a working demo every two weeks, so you can steer while we build.",
+      description:
+        "Short iterations with a working demo every two weeks, so you can steer while we build.",
       icon: "hammer",
     },
     {
       id: "support",
       title: "Launch & Support",
-      description: "A supported launch, staff training and maintenance plans that keep everything running.",
+      description:
+        "A supported launch, staff training and maintenance plans that keep everything running.",
       icon: "life-buoy",
     },
   ] satisfies readonly Step[],
@@ -61,12 +68,42 @@ export const servicesPage = {
     description: "We have shipped solutions for businesses like yours.",
   } satisfies SectionHeading,
   industries: [
-    { id: "financial-services", title: "Financial Services", description: "Remittance centers, lending companies and cooperatives.", icon: "landmark" },
-    { id: "retail", title: "Retail", description: "Sari-sari stores, groceries, pharmacies and hardware stores.", icon: "store" },
-    { id: "food-beverage", title: "Food & Beverage", description: "Restaurants, cafes and food delivery businesses.", icon: "utensils" },
-    { id: "logistics", title: "Logistics", description: "Couriers, delivery services and distributors.", icon: "truck" },
-    { id: "agriculture", title: "Agriculture", description: "Farmers' cooperatives, traders and suppliers.", icon: "wheat" },
-    { id: "public-sector", title: "Public Sector", description: "Local government units and community programmes.", icon: "building" },
+    {
+      id: "financial-services",
+      title: "Financial Services",
+      description: "Remittance centers, lending companies and cooperatives.",
+      icon: "landmark",
+    },
+    {
+      id: "retail",
+      title: "Retail",
+      description: "Sari-sari stores, groceries, pharmacies and hardware stores.",
+      icon: "store",
+    },
+    {
+      id: "food-beverage",
+      title: "Food & Beverage",
+      description: "Restaurants, cafes and food delivery businesses.",
+      icon: "utensils",
+    },
+    {
+      id: "logistics",
+      title: "Logistics",
+      description: "Couriers, delivery services and distributors.",
+      icon: "truck",
+    },
+    {
+      id: "agriculture",
+      title: "Agriculture",
+      description: "Farmers' cooperatives, traders and suppliers.",
+      icon: "wheat",
+    },
+    {
+      id: "public-sector",
+      title: "Public Sector",
+      description: "Local government units and community programmes.",
+      icon: "building",
+    },
   ] satisfies readonly IconItem[],
   faqHeading: {
     id: "faq",

@@ -1,8 +1,4 @@
-import {
-  BOOKING_INITIAL_STATUS,
-  type Duration,
-  type MeetingType,
-} from "@innovatehub/content";
+import { BOOKING_INITIAL_STATUS, type Duration, type MeetingType } from "@innovatehub/content";
 import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 

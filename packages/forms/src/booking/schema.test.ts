@@ -27,12 +27,26 @@ function firstMessages(input: unknown): Record<string, string> {
 describe("the booking schema", () => {
   it("accepts a complete booking and drops blank optional fields", () => {
     const values = bookingSchema.parse(valid);
-    expect(values).toMatchObject({ name: "Aisha Rahman", duration: "60min", time: "11:00", notes: undefined });
+    expect(values).toMatchObject({
+      name: "Aisha Rahman",
+      duration: "60min",
+      time: "11:00",
+      notes: undefined,
+    });
   });
 
   it("fills topic, meeting type and duration with their defaults", () => {
-    const values = bookingSchema.parse({ name: "A", email: "a@example.com", date: "2026-11-23", time: "09:30" });
-    expect(values).toMatchObject({ topic: "General Consultation", meetingType: "video", duration: "30min" });
+    const values = bookingSchema.parse({
+      name: "A",
+      email: "a@example.com",
+      date: "2026-11-23",
+      time: "09:30",
+    });
+    expect(values).toMatchObject({
+      topic: "General Consultation",
+      meetingType: "video",
+      duration: "30min",
+    });
   });
 
   it("asks for the required fields with the spec's toast text", () => {
@@ -46,11 +60,15 @@ describe("the booking schema", () => {
   });
 
   it("checks the e-mail's shape", () => {
-    expect(firstMessages({ ...valid, email: "aisha" }).email).toBe("Please enter a valid email address");
+    expect(firstMessages({ ...valid, email: "aisha" }).email).toBe(
+      "Please enter a valid email address",
+    );
   });
 
   it("only takes the offered slots of the chosen duration", () => {
-    expect(firstMessages({ ...valid, time: "10:00" }).time).toBe("Please choose one of the available time slots");
+    expect(firstMessages({ ...valid, time: "10:00" }).time).toBe(
+      "Please choose one of the available time slots",
+    );
     expect(firstMessages({ ...valid, time: "14:30", duration: "30min" }).time).toBe(
       "Please choose one of the available time slots",
     );
@@ -81,7 +99,15 @@ describe("booking defaults and the submit rule", () => {
       time: "",
       notes: "",
     });
-    expect(bookingDefaults({ meetingType: "call", topic: "PlataPay agent", name: "Liza", email: "l@example.com", company: "LM" })).toMatchObject({
+    expect(
+      bookingDefaults({
+        meetingType: "call",
+        topic: "PlataPay agent",
+        name: "Liza",
+        email: "l@example.com",
+        company: "LM",
+      }),
+    ).toMatchObject({
       meetingType: "call",
       topic: "PlataPay agent",
       name: "Liza",
@@ -92,15 +118,34 @@ describe("booking defaults and the submit rule", () => {
 
   it("keeps submit disabled until name, e-mail, date and time are all there", () => {
     expect(hasRequiredBookingValues(bookingDefaults())).toBe(false);
-    expect(hasRequiredBookingValues({ name: "A", email: "a@example.com", date: "2026-11-23" })).toBe(false);
-    expect(hasRequiredBookingValues({ name: "A", email: "a@example.com", date: "2026-11-23", time: " " })).toBe(false);
-    expect(hasRequiredBookingValues({ name: "A", email: "a@example.com", date: "2026-11-23", time: "09:00" })).toBe(true);
+    expect(
+      hasRequiredBookingValues({ name: "A", email: "a@example.com", date: "2026-11-23" }),
+    ).toBe(false);
+    expect(
+      hasRequiredBookingValues({
+        name: "A",
+        email: "a@example.com",
+        date: "2026-11-23",
+        time: " ",
+      }),
+    ).toBe(false);
+    expect(
+      hasRequiredBookingValues({
+        name: "A",
+        email: "a@example.com",
+        date: "2026-11-23",
+        time: "09:00",
+      }),
+    ).toBe(true);
   });
 });
 
 describe("the appointment row", () => {
   it("carries the browser's id, a +08:00 scheduled_at and status pending", () => {
-    const row = toAppointmentInsert(bookingSchema.parse(valid), "0b6f3e0c-1111-4222-8333-444455556666");
+    const row = toAppointmentInsert(
+      bookingSchema.parse(valid),
+      "0b6f3e0c-1111-4222-8333-444455556666",
+    );
     expect(row).toEqual({
       id: "0b6f3e0c-1111-4222-8333-444455556666",
       name: "Aisha Rahman",

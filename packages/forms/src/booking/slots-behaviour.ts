@@ -19,13 +19,33 @@ export function slotBehaviourSuite(zoneName: string): void {
   describe(`booking slots for a visitor whose clock is in ${zoneName}`, () => {
     it("offers 30-minute slots from 09:00 to 16:30 without 10:00 and 14:30", () => {
       expect(times(MONDAY, "30min")).toEqual([
-        "09:00", "09:30", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00",
-        "13:30", "14:00", "15:00", "15:30", "16:00", "16:30",
+        "09:00",
+        "09:30",
+        "10:30",
+        "11:00",
+        "11:30",
+        "12:00",
+        "12:30",
+        "13:00",
+        "13:30",
+        "14:00",
+        "15:00",
+        "15:30",
+        "16:00",
+        "16:30",
       ]);
     });
 
     it("offers hourly slots from 09:00 to 16:00 without 10:00 for a 1-hour meeting", () => {
-      expect(times(MONDAY, "60min")).toEqual(["09:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"]);
+      expect(times(MONDAY, "60min")).toEqual([
+        "09:00",
+        "11:00",
+        "12:00",
+        "13:00",
+        "14:00",
+        "15:00",
+        "16:00",
+      ]);
     });
 
     it("places slots at Manila time, 09:00 PHT being 01:00 UTC, with the +08:00 offset", () => {
@@ -45,14 +65,25 @@ export function slotBehaviourSuite(zoneName: string): void {
       expect(thirty).not.toContain("11:30");
       expect(thirty).toContain("10:30");
       expect(thirty).toContain("12:00");
-      expect(times(MONDAY, "60min", { busy })).toEqual(["09:00", "12:00", "13:00", "14:00", "15:00", "16:00"]);
+      expect(times(MONDAY, "60min", { busy })).toEqual([
+        "09:00",
+        "12:00",
+        "13:00",
+        "14:00",
+        "15:00",
+        "16:00",
+      ]);
     });
 
     it("reads busy ranges given in UTC or as Dates the same way", () => {
       const utc = [{ start: "2026-11-23T05:30:00Z", end: "2026-11-23T06:00:00Z" }];
-      const dates = [{ start: new Date("2026-11-23T05:30:00Z"), end: new Date("2026-11-23T06:00:00Z") }];
+      const dates = [
+        { start: new Date("2026-11-23T05:30:00Z"), end: new Date("2026-11-23T06:00:00Z") },
+      ];
       expect(times(MONDAY, "30min", { busy: utc })).not.toContain("13:30");
-      expect(times(MONDAY, "30min", { busy: dates })).toEqual(times(MONDAY, "30min", { busy: utc }));
+      expect(times(MONDAY, "30min", { busy: dates })).toEqual(
+        times(MONDAY, "30min", { busy: utc }),
+      );
       expect(times(MONDAY, "60min", { busy: utc })).not.toContain("13:00");
     });
 
@@ -113,14 +144,21 @@ export function slotBehaviourSuite(zoneName: string): void {
 
     it("keeps Manila at UTC+8 on every day of the year (no daylight saving)", () => {
       fc.assert(
-        fc.property(fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true }), (day) => {
-          const key = day.toISOString().slice(0, "yyyy-mm-dd".length);
-          const [slot] = buildTimeSlots(key, "60min");
-          if (slot !== undefined) {
-            expect(slot.startsAt.toISOString()).toBe(`${key}T01:00:00.000Z`);
-            expect(slot.scheduledAt).toBe(`${key}T09:00:00+08:00`);
-          }
-        }),
+        fc.property(
+          fc.date({
+            min: new Date("2020-01-01T00:00:00Z"),
+            max: new Date("2035-12-31T00:00:00Z"),
+            noInvalidDate: true,
+          }),
+          (day) => {
+            const key = day.toISOString().slice(0, "yyyy-mm-dd".length);
+            const [slot] = buildTimeSlots(key, "60min");
+            if (slot !== undefined) {
+              expect(slot.startsAt.toISOString()).toBe(`${key}T01:00:00.000Z`);
+              expect(slot.scheduledAt).toBe(`${key}T09:00:00+08:00`);
+            }
+          },
+        ),
       );
     });
 

@@ -68,7 +68,11 @@ function toDate(value: string | Date): Date {
  * from 09:00, every step, while the slot starts before 17:00; never 10:00 or 14:30; minus busy ranges
  * and past times. An invalid day gives no slots.
  */
-export function buildTimeSlots(dateKey: DateKey, duration: Duration, options: SlotOptions = {}): TimeSlot[] {
+export function buildTimeSlots(
+  dateKey: DateKey,
+  duration: Duration,
+  options: SlotOptions = {},
+): TimeSlot[] {
   if (!isValidDateKey(dateKey)) {
     return [];
   }
@@ -77,16 +81,24 @@ export function buildTimeSlots(dateKey: DateKey, duration: Duration, options: Sl
   const first = set(dayStart, { hours: BOOKING_FIRST_SLOT_HOUR }, { in: inManila });
   const close = set(dayStart, { hours: BOOKING_END_HOUR }, { in: inManila });
   const lengthMinutes = durationMinutes[duration];
-  const busyIntervals = busy.map((range) => ({ start: toDate(range.start), end: toDate(range.end) }));
+  const busyIntervals = busy.map((range) => ({
+    start: toDate(range.start),
+    end: toDate(range.end),
+  }));
 
-  return eachMinuteOfInterval({ start: first, end: close }, { step: slotStepMinutes(duration), in: inManila })
+  return eachMinuteOfInterval(
+    { start: first, end: close },
+    { step: slotStepMinutes(duration), in: inManila },
+  )
     .filter((startsAt) => isBefore(startsAt, close))
     .map((startsAt) => ({ startsAt, time: format(startsAt, TIME_KEY_FORMAT, { in: inManila }) }))
     .filter(({ time }) => !excludedSlots.has(time))
     .filter(({ startsAt }) => now === undefined || isAfter(startsAt, now))
     .map(({ startsAt, time }) => ({ startsAt, time, endsAt: addMinutes(startsAt, lengthMinutes) }))
     .filter(({ startsAt, endsAt }) =>
-      busyIntervals.every((interval) => !areIntervalsOverlapping({ start: startsAt, end: endsAt }, interval)),
+      busyIntervals.every(
+        (interval) => !areIntervalsOverlapping({ start: startsAt, end: endsAt }, interval),
+      ),
     )
     .map(({ startsAt, endsAt, time }) => ({
       time,

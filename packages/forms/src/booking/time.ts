@@ -19,7 +19,10 @@ export const inManila = tz(BOOKING_TIME_ZONE);
 /** The instant of a Manila wall-clock date and time. Throws a RangeError when either is not valid. */
 export function manilaDateTime(dateKey: DateKey, time: TimeKey): TZDate {
   const instant = parse(`${dateKey} ${time}`, DATE_TIME_FORMAT, new Date(), { in: inManila });
-  if (!isValid(instant) || format(instant, DATE_TIME_FORMAT, { in: inManila }) !== `${dateKey} ${time}`) {
+  if (
+    !isValid(instant) ||
+    format(instant, DATE_TIME_FORMAT, { in: inManila }) !== `${dateKey} ${time}`
+  ) {
     throw new RangeError(`Not a valid date and time: ${dateKey} ${time}`);
   }
   return instant;
@@ -67,7 +70,10 @@ export type SlotTimeDisplay = {
 };
 
 /** Shows a Manila time together with the visitor's equivalent (ARCHITECTURE.md improvement 1). */
-export function describeSlotTime(instant: Date, timeZone: string = visitorTimeZone()): SlotTimeDisplay {
+export function describeSlotTime(
+  instant: Date,
+  timeZone: string = visitorTimeZone(),
+): SlotTimeDisplay {
   const inVisitor = tz(timeZone);
   const manilaDay = format(instant, DATE_KEY_FORMAT, { in: inManila });
   const localDay = format(instant, DATE_KEY_FORMAT, { in: inVisitor });
@@ -76,7 +82,9 @@ export function describeSlotTime(instant: Date, timeZone: string = visitorTimeZo
   const localDayDiffers = manilaDay !== localDay;
   return {
     manila: format(instant, DISPLAY_TIME_FORMAT, { in: inManila }),
-    local: format(instant, localDayDiffers ? DISPLAY_DAY_TIME_FORMAT : DISPLAY_TIME_FORMAT, { in: inVisitor }),
+    local: format(instant, localDayDiffers ? DISPLAY_DAY_TIME_FORMAT : DISPLAY_TIME_FORMAT, {
+      in: inVisitor,
+    }),
     localDiffers: localDayDiffers || manilaClock !== localClock,
     localDayDiffers,
   };

@@ -9,7 +9,14 @@ import {
   TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import { aiInquirySchema } from "../schemas/ai";
-import { emailField, inquiryBaseDefaultsFor, nameField, optionalCompanyField, phoneField, subscribeField } from "./common-fields";
+import {
+  emailField,
+  inquiryBaseDefaultsFor,
+  nameField,
+  optionalCompanyField,
+  phoneField,
+  subscribeField,
+} from "./common-fields";
 import type { InquiryDefinition } from "./types";
 
 export { aiInquirySchema, type AiInquiryInput, type AiInquiryValues } from "../schemas/ai";
@@ -22,8 +29,20 @@ export const aiInquiry: InquiryDefinition<"ai"> = {
     emailField,
     optionalCompanyField,
     phoneField,
-    { type: "select", name: "industry", required: false, options: industryOptions, ...inquiryFieldCopy.industry },
-    { type: "select", name: "aiType", required: true, options: aiTypeOptions, ...inquiryFieldCopy.aiType },
+    {
+      type: "select",
+      name: "industry",
+      required: false,
+      options: industryOptions,
+      ...inquiryFieldCopy.industry,
+    },
+    {
+      type: "select",
+      name: "aiType",
+      required: true,
+      options: aiTypeOptions,
+      ...inquiryFieldCopy.aiType,
+    },
     {
       type: "select",
       name: "dataAvailable",
@@ -31,7 +50,13 @@ export const aiInquiry: InquiryDefinition<"ai"> = {
       options: dataAvailabilityOptions,
       ...inquiryFieldCopy.dataAvailable,
     },
-    { type: "select", name: "budget", required: false, options: aiBudgetOptions, ...inquiryFieldCopy.aiBudget },
+    {
+      type: "select",
+      name: "budget",
+      required: false,
+      options: aiBudgetOptions,
+      ...inquiryFieldCopy.aiBudget,
+    },
     {
       type: "textarea",
       name: "requirements",

@@ -8,10 +8,21 @@ import {
   TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import { digitalInquirySchema } from "../schemas/digital";
-import { emailField, inquiryBaseDefaultsFor, nameField, optionalCompanyField, phoneField, subscribeField } from "./common-fields";
+import {
+  emailField,
+  inquiryBaseDefaultsFor,
+  nameField,
+  optionalCompanyField,
+  phoneField,
+  subscribeField,
+} from "./common-fields";
 import type { InquiryDefinition } from "./types";
 
-export { digitalInquirySchema, type DigitalInquiryInput, type DigitalInquiryValues } from "../schemas/digital";
+export {
+  digitalInquirySchema,
+  type DigitalInquiryInput,
+  type DigitalInquiryValues,
+} from "../schemas/digital";
 
 export const digitalInquiry: InquiryDefinition<"digital"> = {
   kind: "digital",
@@ -28,7 +39,13 @@ export const digitalInquiry: InquiryDefinition<"digital"> = {
       options: digitalProjectTypeOptions,
       ...inquiryFieldCopy.projectType,
     },
-    { type: "select", name: "budget", required: false, options: digitalBudgetOptions, ...inquiryFieldCopy.digitalBudget },
+    {
+      type: "select",
+      name: "budget",
+      required: false,
+      options: digitalBudgetOptions,
+      ...inquiryFieldCopy.digitalBudget,
+    },
     {
       type: "select",
       name: "timeline",

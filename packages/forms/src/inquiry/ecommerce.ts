@@ -9,7 +9,13 @@ import {
   TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import { ecommerceInquirySchema } from "../schemas/ecommerce";
-import { emailField, inquiryBaseDefaultsFor, nameField, phoneField, subscribeField } from "./common-fields";
+import {
+  emailField,
+  inquiryBaseDefaultsFor,
+  nameField,
+  phoneField,
+  subscribeField,
+} from "./common-fields";
 import type { InquiryDefinition } from "./types";
 
 export {
@@ -34,7 +40,13 @@ export const ecommerceInquiry: InquiryDefinition<"ecommerce"> = {
       ...inquiryFieldCopy.businessName,
     },
     phoneField,
-    { type: "select", name: "storeType", required: true, options: storeTypeOptions, ...inquiryFieldCopy.storeType },
+    {
+      type: "select",
+      name: "storeType",
+      required: true,
+      options: storeTypeOptions,
+      ...inquiryFieldCopy.storeType,
+    },
     {
       type: "textarea",
       name: "products",

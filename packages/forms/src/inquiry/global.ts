@@ -9,10 +9,20 @@ import {
   TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import { globalInquirySchema } from "../schemas/global";
-import { emailField, inquiryBaseDefaultsFor, nameField, phoneField, subscribeField } from "./common-fields";
+import {
+  emailField,
+  inquiryBaseDefaultsFor,
+  nameField,
+  phoneField,
+  subscribeField,
+} from "./common-fields";
 import type { InquiryDefinition } from "./types";
 
-export { globalInquirySchema, type GlobalInquiryInput, type GlobalInquiryValues } from "../schemas/global";
+export {
+  globalInquirySchema,
+  type GlobalInquiryInput,
+  type GlobalInquiryValues,
+} from "../schemas/global";
 
 export const globalInquiry: InquiryDefinition<"global"> = {
   kind: "global",
@@ -37,8 +47,20 @@ export const globalInquiry: InquiryDefinition<"global"> = {
       ...inquiryFieldCopy.position,
     },
     phoneField,
-    { type: "select", name: "industry", required: false, options: industryOptions, ...inquiryFieldCopy.industry },
-    { type: "select", name: "companySize", required: false, options: companySizeOptions, ...inquiryFieldCopy.companySize },
+    {
+      type: "select",
+      name: "industry",
+      required: false,
+      options: industryOptions,
+      ...inquiryFieldCopy.industry,
+    },
+    {
+      type: "select",
+      name: "companySize",
+      required: false,
+      options: companySizeOptions,
+      ...inquiryFieldCopy.companySize,
+    },
     {
       type: "text",
       name: "currentMarkets",

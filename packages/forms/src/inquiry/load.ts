@@ -12,7 +12,9 @@ export const inquiryLoaders: Loaders = {
 };
 
 /** Loads the definition (schema, fields, defaults, toasts) of one inquiry kind on demand. */
-export function loadInquiry<Kind extends InquiryKind>(kind: Kind): Promise<InquiryDefinition<Kind>> {
+export function loadInquiry<Kind extends InquiryKind>(
+  kind: Kind,
+): Promise<InquiryDefinition<Kind>> {
   const loader: () => Promise<InquiryDefinition<Kind>> = inquiryLoaders[kind];
   return loader();
 }

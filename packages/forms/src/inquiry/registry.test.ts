@@ -65,7 +65,10 @@ describe("the inquiry registry", () => {
   it("carries the spec's toast texts word for word", () => {
     expect(inquiryRegistry.ai.toasts).toEqual({
       loading: "Submitting your AI solutions inquiry...",
-      success: { title: "AI Solutions Inquiry Submitted", description: "Our team will contact you about your AI project!" },
+      success: {
+        title: "AI Solutions Inquiry Submitted",
+        description: "Our team will contact you about your AI project!",
+      },
     });
     expect(inquiryRegistry.digital.toasts).toEqual({
       loading: "Submitting your digital customization inquiry...",

@@ -8,7 +8,13 @@ import {
   validationMessages,
 } from "@innovatehub/content";
 import { z } from "zod";
-import { inquiryBaseShape, optionalChoice, optionalText, requiredChoice, requiredText } from "./common";
+import {
+  inquiryBaseShape,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredText,
+} from "./common";
 
 /** AI inquiry (spec sections 3 and 5). */
 export const aiInquirySchema = z.object({
@@ -18,7 +24,11 @@ export const aiInquirySchema = z.object({
   aiType: requiredChoice(aiTypeValues, validationMessages.aiType),
   dataAvailable: optionalChoice(dataAvailabilityValues),
   budget: optionalChoice(aiBudgetValues),
-  requirements: requiredText(REQUIREMENTS_MIN_LENGTH, validationMessages.aiRequirements, LONG_TEXT_MAX_LENGTH),
+  requirements: requiredText(
+    REQUIREMENTS_MIN_LENGTH,
+    validationMessages.aiRequirements,
+    LONG_TEXT_MAX_LENGTH,
+  ),
 });
 
 export type AiInquiryInput = z.input<typeof aiInquirySchema>;

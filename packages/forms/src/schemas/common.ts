@@ -12,7 +12,10 @@ import { z } from "zod";
 
 /** A text of at least `min` characters, with the spec's message, and a generous upper limit. */
 export function requiredText(min: number, message: string, max: number = SHORT_TEXT_MAX_LENGTH) {
-  return z.string({ error: message }).min(min, { error: message }).max(max, { error: validationMessages.tooLong(max) });
+  return z
+    .string({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: validationMessages.tooLong(max) });
 }
 
 /** An optional text: missing and blank both come out as `undefined`. */
@@ -32,12 +35,17 @@ export function optionalLongText() {
  * A required choice from an option list. The input is a string so an unselected control can hold "";
  * anything outside the list (including "") fails with `message`.
  */
-export function requiredChoice<const Values extends readonly [string, ...string[]]>(values: Values, message: string) {
+export function requiredChoice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string,
+) {
   return z.string({ error: message }).pipe(z.enum(values, { error: message }));
 }
 
 /** An optional choice: missing and "" come out as `undefined`; other values must be in the list. */
-export function optionalChoice<const Values extends readonly [string, ...string[]]>(values: Values) {
+export function optionalChoice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+) {
   return z
     .string()
     .optional()

@@ -7,7 +7,13 @@ import {
   validationMessages,
 } from "@innovatehub/content";
 import { z } from "zod";
-import { inquiryBaseShape, optionalChoice, optionalText, requiredChoice, requiredText } from "./common";
+import {
+  inquiryBaseShape,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredText,
+} from "./common";
 
 /** Digital customization inquiry (spec sections 3 and 5). */
 export const digitalInquirySchema = z.object({
@@ -16,7 +22,11 @@ export const digitalInquirySchema = z.object({
   projectType: requiredChoice(digitalProjectTypeValues, validationMessages.projectType),
   budget: optionalChoice(digitalBudgetValues),
   timeline: optionalChoice(digitalTimelineValues),
-  requirements: requiredText(REQUIREMENTS_MIN_LENGTH, validationMessages.digitalRequirements, LONG_TEXT_MAX_LENGTH),
+  requirements: requiredText(
+    REQUIREMENTS_MIN_LENGTH,
+    validationMessages.digitalRequirements,
+    LONG_TEXT_MAX_LENGTH,
+  ),
 });
 
 export type DigitalInquiryInput = z.input<typeof digitalInquirySchema>;

@@ -9,7 +9,13 @@ import {
   validationMessages,
 } from "@innovatehub/content";
 import { z } from "zod";
-import { inquiryBaseShape, optionalChoice, optionalLongText, requiredChoice, requiredText } from "./common";
+import {
+  inquiryBaseShape,
+  optionalChoice,
+  optionalLongText,
+  requiredChoice,
+  requiredText,
+} from "./common";
 
 /** The e-commerce form as the visitor fills it in. */
 export const ecommerceInquiryFormSchema = z.object({
@@ -25,10 +31,12 @@ export const ecommerceInquiryFormSchema = z.object({
 });
 
 /** E-commerce inquiry (spec sections 3 and 5): the store type is sent as `requirements`. */
-export const ecommerceInquirySchema = ecommerceInquiryFormSchema.transform(({ storeType, ...rest }) => ({
-  ...rest,
-  requirements: storeType,
-}));
+export const ecommerceInquirySchema = ecommerceInquiryFormSchema.transform(
+  ({ storeType, ...rest }) => ({
+    ...rest,
+    requirements: storeType,
+  }),
+);
 
 export type EcommerceInquiryInput = z.input<typeof ecommerceInquirySchema>;
 export type EcommerceInquiryValues = z.output<typeof ecommerceInquirySchema>;

@@ -22,7 +22,11 @@ export const globalInquirySchema = z.object({
   currentMarkets: requiredText(MARKETS_MIN_LENGTH, validationMessages.currentMarkets),
   targetMarkets: requiredText(MARKETS_MIN_LENGTH, validationMessages.targetMarkets),
   timeline: optionalChoice(globalTimelineValues),
-  expansionGoals: requiredText(EXPANSION_GOALS_MIN_LENGTH, validationMessages.expansionGoals, LONG_TEXT_MAX_LENGTH),
+  expansionGoals: requiredText(
+    EXPANSION_GOALS_MIN_LENGTH,
+    validationMessages.expansionGoals,
+    LONG_TEXT_MAX_LENGTH,
+  ),
 });
 
 export type GlobalInquiryInput = z.input<typeof globalInquirySchema>;

@@ -1,5 +1,9 @@
 export { aiInquirySchema, type AiInquiryInput, type AiInquiryValues } from "./ai";
-export { digitalInquirySchema, type DigitalInquiryInput, type DigitalInquiryValues } from "./digital";
+export {
+  digitalInquirySchema,
+  type DigitalInquiryInput,
+  type DigitalInquiryValues,
+} from "./digital";
 export {
   ecommerceInquiryFormSchema,
   ecommerceInquirySchema,
@@ -7,4 +11,11 @@ export {
   type EcommerceInquiryValues,
 } from "./ecommerce";
 export { globalInquirySchema, type GlobalInquiryInput, type GlobalInquiryValues } from "./global";
-export { inquiryBaseShape, optionalChoice, optionalLongText, optionalText, requiredChoice, requiredText } from "./common";
+export {
+  inquiryBaseShape,
+  optionalChoice,
+  optionalLongText,
+  optionalText,
+  requiredChoice,
+  requiredText,
+} from "./common";

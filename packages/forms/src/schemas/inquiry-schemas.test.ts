@@ -21,8 +21,16 @@ function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
 
 const base = { name: "Juan Dela Cruz", email: "juan@example.com", phone: "09171234567" };
 
-const validAi = { ...base, aiType: "chatbot", requirements: "A chatbot for our store's Messenger page." };
-const validDigital = { ...base, projectType: "web-app", requirements: "An ordering portal for our resellers." };
+const validAi = {
+  ...base,
+  aiType: "chatbot",
+  requirements: "A chatbot for our store's Messenger page.",
+};
+const validDigital = {
+  ...base,
+  projectType: "web-app",
+  requirements: "An ordering portal for our resellers.",
+};
 const validEcommerce = {
   ...base,
   businessName: "Brew Haven",
@@ -59,25 +67,35 @@ describe.each(kinds)("the %s inquiry's shared rules", (_kind, schema, valid) => 
   });
 
   it("needs a name of at least 2 characters", () => {
-    expect(messagesOf(schema, { ...valid, name: "J" }).name).toBe("Name must be at least 2 characters");
-    expect(messagesOf(schema, { ...valid, name: "" }).name).toBe("Name must be at least 2 characters");
+    expect(messagesOf(schema, { ...valid, name: "J" }).name).toBe(
+      "Name must be at least 2 characters",
+    );
+    expect(messagesOf(schema, { ...valid, name: "" }).name).toBe(
+      "Name must be at least 2 characters",
+    );
     expect(messagesOf(schema, { ...valid, name: "Jo" }).name).toBeUndefined();
   });
 
   it("needs a valid e-mail address", () => {
     for (const email of ["", "juan", "juan@", "@example.com", "juan@example"]) {
-      expect(messagesOf(schema, { ...valid, email }).email).toBe("Please enter a valid email address");
+      expect(messagesOf(schema, { ...valid, email }).email).toBe(
+        "Please enter a valid email address",
+      );
     }
     expect(messagesOf(schema, { ...valid, email: "j@example.ph" }).email).toBeUndefined();
   });
 
   it("needs a phone of at least 10 characters", () => {
-    expect(messagesOf(schema, { ...valid, phone: "123456789" }).phone).toBe("Please enter a valid phone number");
+    expect(messagesOf(schema, { ...valid, phone: "123456789" }).phone).toBe(
+      "Please enter a valid phone number",
+    );
     expect(messagesOf(schema, { ...valid, phone: "1234567890" }).phone).toBeUndefined();
   });
 
   it("rejects absurdly long input instead of passing it on", () => {
-    expect(messagesOf(schema, { ...valid, name: "x".repeat(1000) }).name).toBe("Please use at most 100 characters");
+    expect(messagesOf(schema, { ...valid, name: "x".repeat(1000) }).name).toBe(
+      "Please use at most 100 characters",
+    );
   });
 });
 
@@ -115,15 +133,28 @@ describe("AI inquiry", () => {
   });
 
   it("needs requirements of at least 10 characters", () => {
-    expect(messagesOf(aiInquirySchema, { ...validAi, requirements: "123456789" }).requirements).toBe(
-      "Please provide more details about your requirements",
-    );
-    expect(messagesOf(aiInquirySchema, { ...validAi, requirements: "1234567890" }).requirements).toBeUndefined();
+    expect(
+      messagesOf(aiInquirySchema, { ...validAi, requirements: "123456789" }).requirements,
+    ).toBe("Please provide more details about your requirements");
+    expect(
+      messagesOf(aiInquirySchema, { ...validAi, requirements: "1234567890" }).requirements,
+    ).toBeUndefined();
   });
 
   it("treats company, industry, data availability and budget as really optional", () => {
-    const blank = aiInquirySchema.parse({ ...validAi, company: "", industry: "", dataAvailable: "", budget: "" });
-    expect(blank).toMatchObject({ company: undefined, industry: undefined, dataAvailable: undefined, budget: undefined });
+    const blank = aiInquirySchema.parse({
+      ...validAi,
+      company: "",
+      industry: "",
+      dataAvailable: "",
+      budget: "",
+    });
+    expect(blank).toMatchObject({
+      company: undefined,
+      industry: undefined,
+      dataAvailable: undefined,
+      budget: undefined,
+    });
     const filled = aiInquirySchema.parse({
       ...validAi,
       company: "Acme",
@@ -131,7 +162,12 @@ describe("AI inquiry", () => {
       dataAvailable: "not-sure",
       budget: "over-500k",
     });
-    expect(filled).toMatchObject({ company: "Acme", industry: "retail", dataAvailable: "not-sure", budget: "over-500k" });
+    expect(filled).toMatchObject({
+      company: "Acme",
+      industry: "retail",
+      dataAvailable: "not-sure",
+      budget: "over-500k",
+    });
     expect(messagesOf(aiInquirySchema, { ...validAi, budget: "a-million" }).budget).toBeDefined();
   });
 });
@@ -160,18 +196,25 @@ describe("Digital inquiry", () => {
   });
 
   it("needs requirements of at least 10 characters", () => {
-    expect(messagesOf(digitalInquirySchema, { ...validDigital, requirements: "too short" }).requirements).toBe(
-      "Please provide more details about your project",
-    );
-    expect(messagesOf(digitalInquirySchema, { ...validDigital, requirements: "long enough" }).requirements).toBeUndefined();
+    expect(
+      messagesOf(digitalInquirySchema, { ...validDigital, requirements: "too short" }).requirements,
+    ).toBe("Please provide more details about your project");
+    expect(
+      messagesOf(digitalInquirySchema, { ...validDigital, requirements: "long enough" })
+        .requirements,
+    ).toBeUndefined();
   });
 
   it("treats company, budget and timeline as optional", () => {
-    expect(digitalInquirySchema.parse({ ...validDigital, budget: "", timeline: "" })).toMatchObject({
-      budget: undefined,
-      timeline: undefined,
-    });
-    expect(digitalInquirySchema.parse({ ...validDigital, budget: "5k-20k", timeline: "flexible" })).toMatchObject({
+    expect(digitalInquirySchema.parse({ ...validDigital, budget: "", timeline: "" })).toMatchObject(
+      {
+        budget: undefined,
+        timeline: undefined,
+      },
+    );
+    expect(
+      digitalInquirySchema.parse({ ...validDigital, budget: "5k-20k", timeline: "flexible" }),
+    ).toMatchObject({
       budget: "5k-20k",
       timeline: "flexible",
     });
@@ -205,23 +248,32 @@ describe("E-commerce inquiry", () => {
   });
 
   it("checks the boundaries of business name (2) and products (5)", () => {
-    expect(messagesOf(ecommerceInquirySchema, { ...validEcommerce, businessName: "B" }).businessName).toBe(
-      "Business name is required",
-    );
-    expect(messagesOf(ecommerceInquirySchema, { ...validEcommerce, businessName: "BH" }).businessName).toBeUndefined();
-    expect(messagesOf(ecommerceInquirySchema, { ...validEcommerce, products: "Bean" }).products).toBe(
-      "Please describe your products",
-    );
-    expect(messagesOf(ecommerceInquirySchema, { ...validEcommerce, products: "Beans" }).products).toBeUndefined();
+    expect(
+      messagesOf(ecommerceInquirySchema, { ...validEcommerce, businessName: "B" }).businessName,
+    ).toBe("Business name is required");
+    expect(
+      messagesOf(ecommerceInquirySchema, { ...validEcommerce, businessName: "BH" }).businessName,
+    ).toBeUndefined();
+    expect(
+      messagesOf(ecommerceInquirySchema, { ...validEcommerce, products: "Bean" }).products,
+    ).toBe("Please describe your products");
+    expect(
+      messagesOf(ecommerceInquirySchema, { ...validEcommerce, products: "Beans" }).products,
+    ).toBeUndefined();
   });
 
   it("needs at least one known feature", () => {
-    expect(messagesOf(ecommerceInquirySchema, { ...validEcommerce, features: undefined }).features).toBe(
-      "Please select at least one feature",
-    );
-    expect(messagesOf(ecommerceInquirySchema, { ...validEcommerce, features: ["teleport"] })["features.0"]).toBeDefined();
     expect(
-      ecommerceInquirySchema.parse({ ...validEcommerce, features: ["inventory", "shipping"] }).features,
+      messagesOf(ecommerceInquirySchema, { ...validEcommerce, features: undefined }).features,
+    ).toBe("Please select at least one feature");
+    expect(
+      messagesOf(ecommerceInquirySchema, { ...validEcommerce, features: ["teleport"] })[
+        "features.0"
+      ],
+    ).toBeDefined();
+    expect(
+      ecommerceInquirySchema.parse({ ...validEcommerce, features: ["inventory", "shipping"] })
+        .features,
     ).toEqual(["inventory", "shipping"]);
   });
 
@@ -232,7 +284,9 @@ describe("E-commerce inquiry", () => {
   });
 
   it("treats budget and additional information as optional", () => {
-    expect(ecommerceInquirySchema.parse({ ...validEcommerce, budget: "", additionalInfo: "  " })).toMatchObject({
+    expect(
+      ecommerceInquirySchema.parse({ ...validEcommerce, budget: "", additionalInfo: "  " }),
+    ).toMatchObject({
       budget: undefined,
       additionalInfo: undefined,
     });
@@ -275,24 +329,37 @@ describe("Global inquiry", () => {
     ["targetMarkets", "Please enter your target markets"],
   ] as const)("needs %s of at least 2 characters", (field, message) => {
     expect(messagesOf(globalInquirySchema, { ...validGlobal, [field]: "A" })[field]).toBe(message);
-    expect(messagesOf(globalInquirySchema, { ...validGlobal, [field]: "AE" })[field]).toBeUndefined();
+    expect(
+      messagesOf(globalInquirySchema, { ...validGlobal, [field]: "AE" })[field],
+    ).toBeUndefined();
   });
 
   it("needs expansion goals of at least 10 characters", () => {
-    expect(messagesOf(globalInquirySchema, { ...validGlobal, expansionGoals: "123456789" }).expansionGoals).toBe(
-      "Please describe your expansion goals",
-    );
-    expect(messagesOf(globalInquirySchema, { ...validGlobal, expansionGoals: "1234567890" }).expansionGoals).toBeUndefined();
+    expect(
+      messagesOf(globalInquirySchema, { ...validGlobal, expansionGoals: "123456789" })
+        .expansionGoals,
+    ).toBe("Please describe your expansion goals");
+    expect(
+      messagesOf(globalInquirySchema, { ...validGlobal, expansionGoals: "1234567890" })
+        .expansionGoals,
+    ).toBeUndefined();
   });
 
   it("treats industry, company size and timeline as optional", () => {
-    expect(globalInquirySchema.parse({ ...validGlobal, industry: "", companySize: "", timeline: "" })).toMatchObject({
+    expect(
+      globalInquirySchema.parse({ ...validGlobal, industry: "", companySize: "", timeline: "" }),
+    ).toMatchObject({
       industry: undefined,
       companySize: undefined,
       timeline: undefined,
     });
     expect(
-      globalInquirySchema.parse({ ...validGlobal, industry: "logistics", companySize: "1000+", timeline: "planning" }),
+      globalInquirySchema.parse({
+        ...validGlobal,
+        industry: "logistics",
+        companySize: "1000+",
+        timeline: "planning",
+      }),
     ).toMatchObject({ industry: "logistics", companySize: "1000+", timeline: "planning" });
   });
 });

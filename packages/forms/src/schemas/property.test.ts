@@ -43,16 +43,25 @@ const fieldNames = [
 ];
 
 const anyString = fc.string({ unit: "binary", maxLength: 300 });
-const anyValue = fc.oneof(anyString, fc.integer(), fc.boolean(), fc.constant(null), fc.array(anyString, { maxLength: 4 }));
+const anyValue = fc.oneof(
+  anyString,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(anyString, { maxLength: 4 }),
+);
 const formLike = fc.dictionary(fc.constantFrom(...fieldNames), anyValue);
 
 describe.each(schemas)("the %s schema under random input", (_kind, schema) => {
   it("never throws on random strings in every field", () => {
     fc.assert(
-      fc.property(fc.record(Object.fromEntries(fieldNames.map((name) => [name, anyString]))), (input) => {
-        const result = schema.safeParse(input);
-        expect(typeof result.success).toBe("boolean");
-      }),
+      fc.property(
+        fc.record(Object.fromEntries(fieldNames.map((name) => [name, anyString]))),
+        (input) => {
+          const result = schema.safeParse(input);
+          expect(typeof result.success).toBe("boolean");
+        },
+      ),
     );
   });
 

@@ -29,7 +29,12 @@ afterEach(() => {
 
 describe("the simulated submitter", () => {
   it("answers success with an inq- id, the clock's timestamp and the submitted fields", async () => {
-    const submitter = createSimulatedSubmitter({ delay: instant, now: () => FIXED_NOW, createId: () => "abc123", log: () => {} });
+    const submitter = createSimulatedSubmitter({
+      delay: instant,
+      now: () => FIXED_NOW,
+      createId: () => "abc123",
+      log: () => {},
+    });
     const result = await submitter.submit("ai", aiValues);
     expect(result).toEqual({
       success: true,
@@ -63,11 +68,21 @@ describe("the simulated submitter", () => {
 
   it("logs the inquiry without e-mail and phone", async () => {
     const log = vi.fn();
-    await createSimulatedSubmitter({ delay: instant, now: () => FIXED_NOW, createId: () => "x", log }).submit("ai", aiValues);
+    await createSimulatedSubmitter({
+      delay: instant,
+      now: () => FIXED_NOW,
+      createId: () => "x",
+      log,
+    }).submit("ai", aiValues);
     expect(log).toHaveBeenCalledTimes(1);
     const [message, details] = log.mock.calls[0] ?? [];
     expect(message).toBe(SIMULATED_LOG_MESSAGE);
-    expect(details).toMatchObject({ kind: "ai", id: "inq-x", name: "Liza Mercado", aiType: "chatbot" });
+    expect(details).toMatchObject({
+      kind: "ai",
+      id: "inq-x",
+      name: "Liza Mercado",
+      aiType: "chatbot",
+    });
     expect(details).not.toHaveProperty("email");
     expect(details).not.toHaveProperty("phone");
     expect(JSON.stringify(details)).not.toContain(EMAIL);
@@ -127,7 +142,13 @@ describe("failure toasts", () => {
   });
 
   it("use Submission Error with the exception message or the fallback", () => {
-    expect(inquiryErrorToast(new Error("Network down"))).toEqual({ title: "Submission Error", description: "Network down" });
-    expect(inquiryErrorToast("weird")).toEqual({ title: "Submission Error", description: "Please try again later" });
+    expect(inquiryErrorToast(new Error("Network down"))).toEqual({
+      title: "Submission Error",
+      description: "Network down",
+    });
+    expect(inquiryErrorToast("weird")).toEqual({
+      title: "Submission Error",
+      description: "Please try again later",
+    });
   });
 });

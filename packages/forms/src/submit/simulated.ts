@@ -1,4 +1,9 @@
-import { INQUIRY_ID_PREFIX, INQUIRY_SUBMIT_DELAY_MS, inquiryMessages, type InquiryKind } from "@innovatehub/content";
+import {
+  INQUIRY_ID_PREFIX,
+  INQUIRY_SUBMIT_DELAY_MS,
+  inquiryMessages,
+  type InquiryKind,
+} from "@innovatehub/content";
 import type { InquiryValuesByKind } from "../inquiry/types";
 import { redactInquiry } from "./redact";
 import type { InquiryResult, InquirySubmitter } from "./types";
@@ -36,7 +41,9 @@ function consoleLog(message: string, details: Record<string, unknown>): void {
  * The spec's simulated submission: waits, then answers success with a generated `inq-` id and a timestamp,
  * logging the inquiry to the console without e-mail and phone. Any error becomes a failure result.
  */
-export function createSimulatedSubmitter(options: SimulatedSubmitterOptions = {}): InquirySubmitter {
+export function createSimulatedSubmitter(
+  options: SimulatedSubmitterOptions = {},
+): InquirySubmitter {
   const {
     delayMs = INQUIRY_SUBMIT_DELAY_MS,
     delay = wait,
@@ -59,7 +66,10 @@ export function createSimulatedSubmitter(options: SimulatedSubmitterOptions = {}
       } catch (error) {
         return {
           success: false,
-          error: error instanceof Error && error.message !== "" ? error.message : inquiryMessages.unexpectedError,
+          error:
+            error instanceof Error && error.message !== ""
+              ? error.message
+              : inquiryMessages.unexpectedError,
         };
       }
     },

@@ -10,13 +10,15 @@ export type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {
 
 /** Spec section 3 "Inquiry result". */
 export type InquiryResult<Kind extends InquiryKind = InquiryKind> =
-  | { success: true; data: InquirySubmission<Kind> }
-  | { success: false; error: string };
+  { success: true; data: InquirySubmission<Kind> } | { success: false; error: string };
 
 /**
  * Sends a validated inquiry somewhere. The simulated submitter is the default; a stored one (backend)
  * implements the same contract so the visitor sees the same flow.
  */
 export interface InquirySubmitter {
-  submit<Kind extends InquiryKind>(kind: Kind, values: InquiryValuesByKind[Kind]): Promise<InquiryResult<Kind>>;
+  submit<Kind extends InquiryKind>(
+    kind: Kind,
+    values: InquiryValuesByKind[Kind],
+  ): Promise<InquiryResult<Kind>>;
 }
