@@ -18,10 +18,8 @@ export function SiteHeader() {
       data-slot="site-header"
       data-scrolled={scrolled}
       className={cn(
-        "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200",
-        scrolled
-          ? "border-border bg-background shadow-elevation-2"
-          : "border-transparent bg-transparent",
+        "sticky top-0 z-40 transition-[background-color,box-shadow] duration-200",
+        scrolled ? "bg-background shadow-elevation-2" : "bg-transparent",
       )}
     >
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-18 lg:px-8">

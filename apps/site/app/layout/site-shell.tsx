@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useFadeUp } from "../hooks/use-fade-up";
+import { useHydrationMarker } from "../hooks/use-hydration-marker";
 import { useScrollToTop } from "../hooks/use-scroll-to-top";
 import { siteChrome } from "../lib/site-chrome";
 import { SiteFooter } from "./site-footer";
@@ -11,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
  * of spec section 2 (scroll to top on path change, fade-up on scroll).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
+  useHydrationMarker();
   useScrollToTop();
   useFadeUp();
   return (

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { legacyRedirects, pageMeta } from "@innovatehub/content";
+import { fetchRawPage } from "./support/raw-html";
+import { canonicalUrl } from "./support/site";
+
+for (const { from, to } of legacyRedirects) {
+  test(`${from} leads to ${to}`, async ({ page, request }) => {
+    const http = await request.get(from, { maxRedirects: 0 });
+    expect(http.status()).toBe(301);
+    expect(http.headers().location).toBe(to);
+
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    await expect(page).toHaveTitle(pageMeta[to].title);
+  });
+}
+
+test("the prerendered redirect pages work without a server rule or JavaScript", async ({ request }) => {
+  for (const { from, to } of legacyRedirects) {
+    const raw = await fetchRawPage(request, `${from}/index.html`);
+    expect(raw.status).toBe(200);
+    expect(raw.canonical).toBe(canonicalUrl(to));
+    expect(raw.metaContent("http-equiv", "refresh")).toBe(`0;url=${to}`);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a redirect page still forwards the visitor", async ({ page }) => {
+    const [first] = legacyRedirects;
+    if (!first) {
+      throw new Error("no legacy redirects");
+    }
+    await page.goto(`${first.from}/index.html`);
+    await expect(page).toHaveURL(first.to);
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { openHeaderMenus, waitForHydration } from "./support/layout";
+import { collectCspViolations, watchPageIssues } from "./support/page-issues";
+import { fetchRawPage } from "./support/raw-html";
+import { canonicalUrl, sitePages } from "./support/site";
+
+for (const page of sitePages) {
+  test.describe(`route ${page.path}`, () => {
+    test("answers 200 with its own title, description, canonical and h1 in the raw HTML", async ({ request }) => {
+      const raw = await fetchRawPage(request, page.path);
+      expect(raw.status).toBe(200);
+      expect(raw.title).toBe(page.title);
+      expect(raw.description).toBe(page.description);
+      expect(raw.canonical).toBe(canonicalUrl(page.path));
+      expect(raw.metaContent("property", "og:title")).toBe(page.title);
+      expect(raw.metaContent("property", "og:url")).toBe(canonicalUrl(page.path));
+      expect(raw.metaContent("name", "twitter:card")).toBeTruthy();
+      expect(raw.h1s).toHaveLength(1);
+      expect(raw.h1s[0]?.length).toBeGreaterThan(0);
+      expect(raw.html).toMatch(/<html lang="en-PH"/);
+    });
+
+    test("hydrates with no console errors, hydration warnings or CSP violations, and is axe-clean with menus closed and open", async ({
+      page: browserPage,
+    }) => {
+      const issues = await watchPageIssues(browserPage);
+      await browserPage.goto(page.path);
+      await waitForHydration(browserPage);
+      await expect(browserPage).toHaveTitle(page.title);
+      await expectNoAxeViolations(browserPage, `${page.path} (menus closed)`);
+
+      await openHeaderMenus(browserPage);
+      await expectNoAxeViolations(browserPage, `${page.path} (menus open)`);
+
+      expect(issues.hydration).toEqual([]);
+      expect(await collectCspViolations(browserPage, issues)).toEqual([]);
+      expect(issues.errors).toEqual([]);
+    });
+  });
+}

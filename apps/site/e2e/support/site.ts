@@ -1,0 +1,12 @@
+import { pageMeta, siteConfig, sitePaths, type SitePath } from "@innovatehub/content";
+
+export type SitePage = { path: SitePath; title: string; description: string };
+
+/** Every prerendered page of the route table, with the head texts content gives it. */
+export const sitePages: readonly SitePage[] = sitePaths.map((path) => ({ path, ...pageMeta[path] }));
+
+/** Absolute URL a page's canonical link must carry in the build under test. */
+export function canonicalUrl(path: string): string {
+  const origin = (process.env.SITE_ORIGIN ?? siteConfig.origin).replace(/\/+$/, "");
+  return new URL(path, `${origin}/`).toString();
+}

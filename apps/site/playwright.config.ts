@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// E2E_PORT lets parallel runs on one machine use their own preview server.
+const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4391);
+const BACKEND_PORT = 54321;
+const baseURL = `http://127.0.0.1:${PREVIEW_PORT}`;
+const reuseExistingServer = !process.env.CI;
+
+/*
+ * The embedded local backend (tooling/local-backend) joins the run once its start command exists,
+ * so the booking and inquiry specs talk to real Postgres; the shell specs need only the preview.
+ */
+const localBackendCli = new URL("../../tooling/local-backend/src/cli.ts", import.meta.url);
+const withLocalBackend = existsSync(localBackendCli) && process.env.E2E_LOCAL_BACKEND !== "0";
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [["list"], ["json", { outputFile: "playwright-report/playwright.report.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+  },
+  projects: [
+    {
+      name: "mobile-390",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+    {
+      name: "desktop-1366",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: "node scripts/serve.mjs",
+      url: baseURL,
+      env: { PORT: String(PREVIEW_PORT) },
+      reuseExistingServer,
+    },
+    ...(withLocalBackend
+      ? [
+          {
+            command: "pnpm --filter @innovatehub/local-backend start",
+            port: BACKEND_PORT,
+            reuseExistingServer,
+            timeout: 120_000,
+          },
+        ]
+      : []),
+  ],
+});
