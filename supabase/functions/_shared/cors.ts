@@ -7,7 +7,10 @@ const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
  * Builds the CORS headers for one response. `allowedOrigins` empty means any origin (local development);
  * in production set ALLOWED_ORIGINS to the site's origin(s).
  */
-export function corsHeaders(requestOrigin: string | null, allowedOrigins: readonly string[]): Headers {
+export function corsHeaders(
+  requestOrigin: string | null,
+  allowedOrigins: readonly string[],
+): Headers {
   const headers = new Headers({
     "Access-Control-Allow-Headers": ALLOWED_HEADERS,
     "Access-Control-Allow-Methods": ALLOWED_METHODS,

@@ -15,7 +15,10 @@ const CRLF = "\r\n";
 
 /** 2027-03-08T01:00:00.000Z -> 20270308T010000Z */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT value escaping (RFC 5545 3.3.11). */

@@ -58,7 +58,9 @@ async function readAppointmentId(request: Request): Promise<string | null> {
     return null;
   }
   const appointmentId: unknown = Reflect.get(body, "appointmentId");
-  return typeof appointmentId === "string" && UUID_PATTERN.test(appointmentId) ? appointmentId.toLowerCase() : null;
+  return typeof appointmentId === "string" && UUID_PATTERN.test(appointmentId)
+    ? appointmentId.toLowerCase()
+    : null;
 }
 
 /**
@@ -80,14 +82,21 @@ export function createHandler(deps: HandlerDependencies): (request: Request) => 
     const appointmentId = await readAppointmentId(request);
     if (appointmentId === null) {
       deps.logger.info("process-appointment.rejected", { reason: "invalid_body" });
-      return failure(HTTP_BAD_REQUEST, "The body must be JSON { appointmentId } with a UUID.", cors);
+      return failure(
+        HTTP_BAD_REQUEST,
+        "The body must be JSON { appointmentId } with a UUID.",
+        cors,
+      );
     }
 
     let appointment;
     try {
       appointment = await deps.store.claim(appointmentId);
     } catch (error) {
-      deps.logger.error("process-appointment.claim_failed", { appointmentId, error: errorKind(error) });
+      deps.logger.error("process-appointment.claim_failed", {
+        appointmentId,
+        error: errorKind(error),
+      });
       return failure(HTTP_INTERNAL_ERROR, "The appointment could not be processed.", cors);
     }
     if (appointment === null) {
@@ -99,13 +108,23 @@ export function createHandler(deps: HandlerDependencies): (request: Request) => 
       await deps.mailer.send(visitorConfirmation(appointment, deps.teamAddress));
       await deps.mailer.send(teamNotice(appointment, deps.teamAddress, now()));
     } catch (error) {
-      deps.logger.error("process-appointment.mail_failed", { appointmentId, error: errorKind(error) });
+      deps.logger.error("process-appointment.mail_failed", {
+        appointmentId,
+        error: errorKind(error),
+      });
       try {
         await deps.store.release(appointmentId);
       } catch (releaseError) {
-        deps.logger.error("process-appointment.release_failed", { appointmentId, error: errorKind(releaseError) });
+        deps.logger.error("process-appointment.release_failed", {
+          appointmentId,
+          error: errorKind(releaseError),
+        });
       }
-      return failure(HTTP_BAD_GATEWAY, "The notifications could not be sent. Please try again later.", cors);
+      return failure(
+        HTTP_BAD_GATEWAY,
+        "The notifications could not be sent. Please try again later.",
+        cors,
+      );
     }
 
     deps.logger.info("process-appointment.processed", { appointmentId });

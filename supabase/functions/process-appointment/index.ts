@@ -22,7 +22,10 @@ function mailerFromEnv(): Mailer {
   if (resendKey !== undefined && resendKey !== "") {
     return createResendMailer({ apiKey: resendKey, from });
   }
-  return createOutboxMailer({ directory: Deno.env.get("MAIL_OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR, from });
+  return createOutboxMailer({
+    directory: Deno.env.get("MAIL_OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR,
+    from,
+  });
 }
 
 const allowedOrigins = (Deno.env.get("ALLOWED_ORIGINS") ?? "")
@@ -32,7 +35,10 @@ const allowedOrigins = (Deno.env.get("ALLOWED_ORIGINS") ?? "")
 
 Deno.serve(
   createHandler({
-    store: createSupabaseStore(requiredEnv("SUPABASE_URL"), requiredEnv("SUPABASE_SERVICE_ROLE_KEY")),
+    store: createSupabaseStore(
+      requiredEnv("SUPABASE_URL"),
+      requiredEnv("SUPABASE_SERVICE_ROLE_KEY"),
+    ),
     mailer: mailerFromEnv(),
     logger: consoleLogger,
     teamAddress: Deno.env.get("TEAM_EMAIL") ?? DEFAULT_TEAM_ADDRESS,

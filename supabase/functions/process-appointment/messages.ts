@@ -34,7 +34,10 @@ function optional(label: string, value: string | null): string[] {
   return value !== null && value.trim() !== "" ? [`${label}: ${value}`] : [];
 }
 
-export function visitorConfirmation(appointment: ClaimedAppointment, teamAddress: string): MailMessage {
+export function visitorConfirmation(
+  appointment: ClaimedAppointment,
+  teamAddress: string,
+): MailMessage {
   const lines = [
     `Hello ${appointment.name},`,
     "",
@@ -58,7 +61,11 @@ export function visitorConfirmation(appointment: ClaimedAppointment, teamAddress
   };
 }
 
-export function teamNotice(appointment: ClaimedAppointment, teamAddress: string, now: Date): MailMessage {
+export function teamNotice(
+  appointment: ClaimedAppointment,
+  teamAddress: string,
+  now: Date,
+): MailMessage {
   const details = [
     `Name: ${appointment.name}`,
     `E-mail: ${appointment.email}`,
@@ -84,9 +91,15 @@ export function teamNotice(appointment: ClaimedAppointment, teamAddress: string,
   return {
     to: teamAddress,
     subject: `New meeting request: ${appointment.topic} (${whenLabel(appointment)})`,
-    text: ["A visitor requested a meeting. It is pending until you confirm it.", "", ...details].join("\n"),
+    text: [
+      "A visitor requested a meeting. It is pending until you confirm it.",
+      "",
+      ...details,
+    ].join("\n"),
     replyTo: appointment.email,
-    attachments: [{ filename: "invite.ics", contentType: "text/calendar; method=REQUEST", content: invite }],
+    attachments: [
+      { filename: "invite.ics", contentType: "text/calendar; method=REQUEST", content: invite },
+    ],
     idempotencyKey: `appointment-notice/${appointment.id}`,
   };
 }

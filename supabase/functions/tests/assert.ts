@@ -28,7 +28,10 @@ export function assertEquals(actual: unknown, expected: unknown, message?: strin
 }
 
 export function assertStringIncludes(actual: string, expected: string): void {
-  assert(actual.includes(expected), `expected ${JSON.stringify(actual)} to include ${JSON.stringify(expected)}`);
+  assert(
+    actual.includes(expected),
+    `expected ${JSON.stringify(actual)} to include ${JSON.stringify(expected)}`,
+  );
 }
 
 export function assertMatch(actual: string, pattern: RegExp): void {

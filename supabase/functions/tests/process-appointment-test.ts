@@ -1,6 +1,12 @@
 import { assert, assertEquals, assertFalse, assertMatch, assertStringIncludes } from "./assert.ts";
 import { consoleLogger, type LogFields, type Logger } from "../_shared/logger.ts";
-import { createOutboxMailer, createResendMailer, MailerError, type Mailer, type MailMessage } from "../_shared/mailer.ts";
+import {
+  createOutboxMailer,
+  createResendMailer,
+  MailerError,
+  type Mailer,
+  type MailMessage,
+} from "../_shared/mailer.ts";
 import type { AppointmentStore, ClaimedAppointment } from "../process-appointment/appointment.ts";
 import { createHandler, type HandlerDependencies } from "../process-appointment/handler.ts";
 
@@ -19,10 +25,18 @@ const BOOKING: ClaimedAppointment = {
   topic: "PlataPay partnership",
   notes: "Call my assistant first.",
 };
-const PERSONAL_VALUES = [BOOKING.name, BOOKING.email, "917 555 0199", BOOKING.company ?? "", BOOKING.notes ?? ""];
+const PERSONAL_VALUES = [
+  BOOKING.name,
+  BOOKING.email,
+  "917 555 0199",
+  BOOKING.company ?? "",
+  BOOKING.notes ?? "",
+];
 
 /** An in-memory store with claim-once semantics, like claim_appointment. */
-function memoryStore(rows: readonly ClaimedAppointment[]): AppointmentStore & { released: string[] } {
+function memoryStore(
+  rows: readonly ClaimedAppointment[],
+): AppointmentStore & { released: string[] } {
   const claimed = new Set<string>();
   const released: string[] = [];
   return {
@@ -56,9 +70,11 @@ function recordingMailer(): Mailer & { sent: MailMessage[] } {
 
 function recordingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
-  const record = (level: string) => (event: string, fields: LogFields = {}) => {
-    lines.push(JSON.stringify({ level, event, ...fields }));
-  };
+  const record =
+    (level: string) =>
+    (event: string, fields: LogFields = {}) => {
+      lines.push(JSON.stringify({ level, event, ...fields }));
+    };
   return { lines, info: record("info"), error: record("error") };
 }
 
@@ -78,7 +94,11 @@ function setup(overrides: Partial<HandlerDependencies> = {}) {
   return { handler, store, mailer, logger };
 }
 
-function invoke(handler: (request: Request) => Promise<Response>, body: unknown, init: RequestInit = {}) {
+function invoke(
+  handler: (request: Request) => Promise<Response>,
+  body: unknown,
+  init: RequestInit = {},
+) {
   return handler(
     new Request("http://localhost/functions/v1/process-appointment", {
       method: "POST",
@@ -108,22 +128,38 @@ Deno.test("answers the CORS preflight with the headers supabase-js sends", async
 
 Deno.test("allows only the configured origins when ALLOWED_ORIGINS is set", async () => {
   const { handler } = setup({ allowedOrigins: ["https://innovatehub.ph"] });
-  const allowed = await invoke(handler, { appointmentId: BOOKING.id }, {
-    headers: { Origin: "https://innovatehub.ph", "Content-Type": "application/json" },
-  });
+  const allowed = await invoke(
+    handler,
+    { appointmentId: BOOKING.id },
+    {
+      headers: { Origin: "https://innovatehub.ph", "Content-Type": "application/json" },
+    },
+  );
   assertEquals(allowed.headers.get("Access-Control-Allow-Origin"), "https://innovatehub.ph");
   await allowed.body?.cancel();
-  const other = await invoke(handler, { appointmentId: BOOKING.id }, {
-    headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
-  });
+  const other = await invoke(
+    handler,
+    { appointmentId: BOOKING.id },
+    {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+    },
+  );
   assertEquals(other.headers.get("Access-Control-Allow-Origin"), null);
   await other.body?.cancel();
 });
 
 Deno.test("rejects bodies that are not { appointmentId: uuid } with a JSON 400", async () => {
   const { handler, mailer } = setup();
-  const bad = ["not json", "[]", "null", { appointmentId: 42 }, { appointmentId: "abc" }, {},
-    { appointmentId: `${BOOKING.id}' or 1=1 --` }, { appointmentId: BOOKING.id, padding: "x".repeat(2000) }];
+  const bad = [
+    "not json",
+    "[]",
+    "null",
+    { appointmentId: 42 },
+    { appointmentId: "abc" },
+    {},
+    { appointmentId: `${BOOKING.id}' or 1=1 --` },
+    { appointmentId: BOOKING.id, padding: "x".repeat(2000) },
+  ];
   for (const body of bad) {
     const response = await invoke(handler, body);
     assertEquals(response.status, 400);
@@ -150,43 +186,51 @@ Deno.test("answers an unknown id like any other and sends nothing", async () => 
   assertEquals(mailer.sent.length, 0);
 });
 
-Deno.test("sends the confirmation and the team notice with a UTC invite once, however often it is called", async () => {
-  const { handler, mailer } = setup();
-  const first = await invoke(handler, { appointmentId: BOOKING.id });
-  const second = await invoke(handler, { appointmentId: BOOKING.id.toUpperCase() });
-  assertEquals(first.status, 200);
-  assertEquals(second.status, 200);
-  assertEquals(await first.json(), await second.json());
-  assertEquals(mailer.sent.length, 2);
+Deno.test(
+  "sends the confirmation and the team notice with a UTC invite once, however often it is called",
+  async () => {
+    const { handler, mailer } = setup();
+    const first = await invoke(handler, { appointmentId: BOOKING.id });
+    const second = await invoke(handler, { appointmentId: BOOKING.id.toUpperCase() });
+    assertEquals(first.status, 200);
+    assertEquals(second.status, 200);
+    assertEquals(await first.json(), await second.json());
+    assertEquals(mailer.sent.length, 2);
 
-  const [confirmation, notice] = mailer.sent;
-  assert(confirmation !== undefined && notice !== undefined);
-  assertEquals(confirmation.to, BOOKING.email);
-  assertStringIncludes(confirmation.text, "Monday, March 8, 2027 at 9:00 AM PHT");
-  assertEquals(notice.to, TEAM);
-  assertEquals(notice.replyTo, BOOKING.email);
+    const [confirmation, notice] = mailer.sent;
+    assert(confirmation !== undefined && notice !== undefined);
+    assertEquals(confirmation.to, BOOKING.email);
+    assertStringIncludes(confirmation.text, "Monday, March 8, 2027 at 9:00 AM PHT");
+    assertEquals(notice.to, TEAM);
+    assertEquals(notice.replyTo, BOOKING.email);
 
-  const invite = notice.attachments?.[0];
-  assert(invite !== undefined);
-  assertEquals(invite.contentType, "text/calendar; method=REQUEST");
-  assertStringIncludes(invite.content, "METHOD:REQUEST\r\n");
-  assertStringIncludes(invite.content, `UID:${BOOKING.id}@innovatehub.ph\r\n`);
-  assertStringIncludes(invite.content, "DTSTART:20270308T010000Z\r\n");
-  assertStringIncludes(invite.content, "DTEND:20270308T020000Z\r\n");
-  for (const line of invite.content.split("\r\n")) {
-    assert(new TextEncoder().encode(line).length <= 75, `line too long: ${line}`);
-  }
-});
+    const invite = notice.attachments?.[0];
+    assert(invite !== undefined);
+    assertEquals(invite.contentType, "text/calendar; method=REQUEST");
+    assertStringIncludes(invite.content, "METHOD:REQUEST\r\n");
+    assertStringIncludes(invite.content, `UID:${BOOKING.id}@innovatehub.ph\r\n`);
+    assertStringIncludes(invite.content, "DTSTART:20270308T010000Z\r\n");
+    assertStringIncludes(invite.content, "DTEND:20270308T020000Z\r\n");
+    for (const line of invite.content.split("\r\n")) {
+      assert(new TextEncoder().encode(line).length <= 75, `line too long: ${line}`);
+    }
+  },
+);
 
 Deno.test("logs ids and outcomes but no personal data", async () => {
   const { handler, logger } = setup();
   await (await invoke(handler, { appointmentId: BOOKING.id })).body?.cancel();
   await (await invoke(handler, { appointmentId: BOOKING.id })).body?.cancel();
-  const failing = setup({ mailer: { send: () => Promise.reject(new Error(`bounced: ${BOOKING.email}`)) } });
+  const failing = setup({
+    mailer: { send: () => Promise.reject(new Error(`bounced: ${BOOKING.email}`)) },
+  });
   await (await invoke(failing.handler, { appointmentId: BOOKING.id })).body?.cancel();
 
   const lines = [...logger.lines, ...failing.logger.lines];
-  assert(lines.some((line) => line.includes(BOOKING.id)), "the booking id is logged");
+  assert(
+    lines.some((line) => line.includes(BOOKING.id)),
+    "the booking id is logged",
+  );
   for (const line of lines) {
     for (const value of PERSONAL_VALUES) {
       assertFalse(line.includes(value), `log line leaks personal data: ${line}`);
@@ -203,37 +247,45 @@ Deno.test("the console logger prints only the fields it is given", () => {
   } finally {
     console.info = original;
   }
-  assertEquals(printed, [`{"level":"info","event":"process-appointment.processed","appointmentId":"${BOOKING.id}"}`]);
+  assertEquals(printed, [
+    `{"level":"info","event":"process-appointment.processed","appointmentId":"${BOOKING.id}"}`,
+  ]);
 });
 
-Deno.test("a mailer failure is answered as JSON 502, releases the claim, and a retry succeeds", async () => {
-  let failuresLeft = 1;
-  const delivered: MailMessage[] = [];
-  const flakyMailer: Mailer = {
-    send(message) {
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        return Promise.reject(new MailerError(503));
-      }
-      delivered.push(message);
-      return Promise.resolve();
-    },
-  };
-  const { handler, store } = setup({ mailer: flakyMailer });
-  const failed = await invoke(handler, { appointmentId: BOOKING.id });
-  assertEquals(failed.status, 502);
-  const body = await failed.text();
-  assertEquals(JSON.parse(body), {
-    error: { status: 502, message: "The notifications could not be sent. Please try again later." },
-  });
-  assertFalse(body.includes("at "), "no stack trace in the answer");
-  assertEquals(store.released, [BOOKING.id]);
+Deno.test(
+  "a mailer failure is answered as JSON 502, releases the claim, and a retry succeeds",
+  async () => {
+    let failuresLeft = 1;
+    const delivered: MailMessage[] = [];
+    const flakyMailer: Mailer = {
+      send(message) {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          return Promise.reject(new MailerError(503));
+        }
+        delivered.push(message);
+        return Promise.resolve();
+      },
+    };
+    const { handler, store } = setup({ mailer: flakyMailer });
+    const failed = await invoke(handler, { appointmentId: BOOKING.id });
+    assertEquals(failed.status, 502);
+    const body = await failed.text();
+    assertEquals(JSON.parse(body), {
+      error: {
+        status: 502,
+        message: "The notifications could not be sent. Please try again later.",
+      },
+    });
+    assertFalse(body.includes("at "), "no stack trace in the answer");
+    assertEquals(store.released, [BOOKING.id]);
 
-  const retried = await invoke(handler, { appointmentId: BOOKING.id });
-  assertEquals(retried.status, 200);
-  await retried.body?.cancel();
-  assertEquals(delivered.length, 2);
-});
+    const retried = await invoke(handler, { appointmentId: BOOKING.id });
+    assertEquals(retried.status, 200);
+    await retried.body?.cancel();
+    assertEquals(delivered.length, 2);
+  },
+);
 
 Deno.test("a database failure is answered as JSON 500 without details", async () => {
   const { handler, mailer } = setup({
@@ -250,32 +302,37 @@ Deno.test("a database failure is answered as JSON 500 without details", async ()
   assertEquals(mailer.sent.length, 0);
 });
 
-Deno.test("the Resend mailer posts the message with its idempotency key and a base64 attachment", async () => {
-  const requests: Request[] = [];
-  const mailer = createResendMailer({
-    apiKey: "re_test_key",
-    from: "InnovateHub <bookings@innovatehub.ph>",
-    fetchImpl: (input, init) => {
-      requests.push(new Request(input, init));
-      return Promise.resolve(new Response("{}", { status: 200 }));
-    },
-  });
-  await mailer.send({
-    to: "visitor@example.com",
-    subject: "Hi",
-    text: "Body",
-    attachments: [{ filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
-    idempotencyKey: "appointment-notice/abc",
-  });
-  const [request] = requests;
-  assert(request !== undefined);
-  assertEquals(request.url, "https://api.resend.com/emails");
-  assertEquals(request.headers.get("Authorization"), "Bearer re_test_key");
-  assertEquals(request.headers.get("Idempotency-Key"), "appointment-notice/abc");
-  const payload = await request.json();
-  assertEquals(payload.to, ["visitor@example.com"]);
-  assertEquals(atob(payload.attachments[0].content), "BEGIN:VCALENDAR");
-});
+Deno.test(
+  "the Resend mailer posts the message with its idempotency key and a base64 attachment",
+  async () => {
+    const requests: Request[] = [];
+    const mailer = createResendMailer({
+      apiKey: "re_test_key",
+      from: "InnovateHub <bookings@innovatehub.ph>",
+      fetchImpl: (input, init) => {
+        requests.push(new Request(input, init));
+        return Promise.resolve(new Response("{}", { status: 200 }));
+      },
+    });
+    await mailer.send({
+      to: "visitor@example.com",
+      subject: "Hi",
+      text: "Body",
+      attachments: [
+        { filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" },
+      ],
+      idempotencyKey: "appointment-notice/abc",
+    });
+    const [request] = requests;
+    assert(request !== undefined);
+    assertEquals(request.url, "https://api.resend.com/emails");
+    assertEquals(request.headers.get("Authorization"), "Bearer re_test_key");
+    assertEquals(request.headers.get("Idempotency-Key"), "appointment-notice/abc");
+    const payload = await request.json();
+    assertEquals(payload.to, ["visitor@example.com"]);
+    assertEquals(atob(payload.attachments[0].content), "BEGIN:VCALENDAR");
+  },
+);
 
 Deno.test("the Resend mailer turns an error answer into a MailerError", async () => {
   const mailer = createResendMailer({
@@ -296,8 +353,16 @@ Deno.test("the Resend mailer turns an error answer into a MailerError", async ()
 Deno.test("the outbox mailer writes one readable file per message and skips repeats", async () => {
   const directory = await Deno.makeTempDir({ prefix: "outbox-test-" });
   try {
-    const mailer = createOutboxMailer({ directory: `${directory}/outbox`, from: "bookings@innovatehub.ph" });
-    const message = { to: "a@example.com", subject: "Hello", text: "Body", idempotencyKey: "appointment-notice/abc" };
+    const mailer = createOutboxMailer({
+      directory: `${directory}/outbox`,
+      from: "bookings@innovatehub.ph",
+    });
+    const message = {
+      to: "a@example.com",
+      subject: "Hello",
+      text: "Body",
+      idempotencyKey: "appointment-notice/abc",
+    };
     await mailer.send(message);
     await mailer.send({ ...message, subject: "Changed" });
     const names = [];

@@ -36,9 +36,15 @@ export function requestToken(headers: IncomingHttpHeaders): string | null {
   return bearer ?? single(headers.apikey) ?? null;
 }
 
-export async function verifyToken(token: string | null, secret: Uint8Array): Promise<RequestIdentity> {
+export async function verifyToken(
+  token: string | null,
+  secret: Uint8Array,
+): Promise<RequestIdentity> {
   if (token === null || token === "") {
-    throw new AuthError("No API key found in request", "Send the anon key in the apikey and Authorization headers.");
+    throw new AuthError(
+      "No API key found in request",
+      "Send the anon key in the apikey and Authorization headers.",
+    );
   }
   let claims: Record<string, unknown>;
   try {

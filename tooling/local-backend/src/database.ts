@@ -1,6 +1,13 @@
 import { PGlite } from "@electric-sql/pglite";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 
 /** A migration file from supabase/migrations: <version>_<name>.sql. */
@@ -54,9 +61,11 @@ const MIGRATION_TABLE_SQL = `
 async function applyPendingMigrations(db: PGlite, supabaseDir: string): Promise<number> {
   await db.exec(MIGRATION_TABLE_SQL);
   const applied = new Set(
-    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        "select version from supabase_migrations.schema_migrations",
+      )
+    ).rows.map((row) => row.version),
   );
   let count = 0;
   for (const migration of readMigrations(supabaseDir)) {
@@ -65,10 +74,10 @@ async function applyPendingMigrations(db: PGlite, supabaseDir: string): Promise<
     }
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query(
+        "insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)",
+        [migration.version, migration.name],
+      );
     });
     count += 1;
   }

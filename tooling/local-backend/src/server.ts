@@ -85,7 +85,8 @@ function header(request: IncomingMessage, name: string): string | undefined {
 function corsHeaders(request: IncomingMessage): Record<string, string> {
   return {
     "Access-Control-Allow-Origin": header(request, "origin") ?? "*",
-    "Access-Control-Expose-Headers": "Content-Range, Content-Location, Location, Preference-Applied",
+    "Access-Control-Expose-Headers":
+      "Content-Range, Content-Location, Location, Preference-Applied",
     Vary: "Origin",
   };
 }
@@ -95,7 +96,8 @@ function preflight(request: IncomingMessage): HttpResult {
     status: STATUS_NO_CONTENT,
     headers: {
       "Access-Control-Allow-Methods": "GET, POST, PATCH, PUT, DELETE, OPTIONS",
-      "Access-Control-Allow-Headers": header(request, "access-control-request-headers") ?? CORS_ALLOWED_HEADERS,
+      "Access-Control-Allow-Headers":
+        header(request, "access-control-request-headers") ?? CORS_ALLOWED_HEADERS,
       "Access-Control-Max-Age": String(CORS_MAX_AGE_SECONDS),
     },
     body: null,
@@ -115,7 +117,11 @@ function notServed(what: string): HttpError {
 function checkProfile(request: IncomingMessage): void {
   const profile = header(request, "content-profile") ?? header(request, "accept-profile");
   if (profile !== undefined && profile !== "public") {
-    throw httpError(STATUS_NOT_ACCEPTABLE, "PGRST106", "The schema must be one of the following: public");
+    throw httpError(
+      STATUS_NOT_ACCEPTABLE,
+      "PGRST106",
+      "The schema must be one of the following: public",
+    );
   }
 }
 
@@ -134,13 +140,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const functionsDir = join(supabaseDir, "functions");
   const outboxDir = options.outboxDir ?? DEFAULT_OUTBOX_DIR;
   const host = options.host ?? LOCAL_BACKEND_HOST;
-  const requestedPort = options.port ?? Number(process.env.LOCAL_BACKEND_PORT ?? LOCAL_BACKEND_DEFAULT_PORT);
+  const requestedPort =
+    options.port ?? Number(process.env.LOCAL_BACKEND_PORT ?? LOCAL_BACKEND_DEFAULT_PORT);
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : (options.dataDir ?? undefined);
   const logRequests = options.logRequests ?? true;
   const jwtSecret = new TextEncoder().encode(LOCAL_JWT_SECRET);
   mkdirSync(outboxDir, { recursive: true });
 
-  const { db } = await openDatabase({ supabaseDir, cacheDir: options.cacheDir ?? SNAPSHOT_CACHE_DIR, dataDir });
+  const { db } = await openDatabase({
+    supabaseDir,
+    cacheDir: options.cacheDir ?? SNAPSHOT_CACHE_DIR,
+    dataDir,
+  });
   const runners = new Map<string, FunctionRunner>();
   let baseUrl = "";
 
@@ -171,7 +182,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     return { identity, method: request.method ?? "GET", path, headers: plainHeaders(request) };
   }
 
-  async function route(request: IncomingMessage, url: URL, body: Buffer, database: PGlite): Promise<HttpResult> {
+  async function route(
+    request: IncomingMessage,
+    url: URL,
+    body: Buffer,
+    database: PGlite,
+  ): Promise<HttpResult> {
     const method = request.method ?? "GET";
     const path = url.pathname;
 
@@ -179,7 +195,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (functionMatch?.[1] !== undefined) {
       const name = functionMatch[1];
       if (!FunctionRunner.exists(functionsDir, name)) {
-        return jsonResult(STATUS_NOT_FOUND, { code: "NOT_FOUND", message: "Requested function was not found" });
+        return jsonResult(STATUS_NOT_FOUND, {
+          code: "NOT_FOUND",
+          message: "Requested function was not found",
+        });
       }
       return proxyToFunction(name, runnerFor(name), {
         request,
@@ -214,7 +233,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       if (method !== "POST") {
         throw notServed(`${method} on /rest/v1/<table> (only POST inserts)`);
       }
-      const unsupported = [...url.searchParams.keys()].filter((key) => key !== "columns" && key !== "select");
+      const unsupported = [...url.searchParams.keys()].filter(
+        (key) => key !== "columns" && key !== "select",
+      );
       if (unsupported.length > 0) {
         throw notServed(`query parameters ${unsupported.join(", ")} (only columns and select)`);
       }
@@ -257,10 +278,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       }
     }
     const isFunction = url.pathname.startsWith("/functions/");
-    response.writeHead(result.status, { ...(isFunction ? {} : corsHeaders(request)), ...result.headers });
+    response.writeHead(result.status, {
+      ...(isFunction ? {} : corsHeaders(request)),
+      ...result.headers,
+    });
     response.end(result.body ?? undefined);
     if (logRequests) {
-      console.info(`[local-backend] ${request.method} ${url.pathname} ${result.status} ${Date.now() - started}ms`);
+      console.info(
+        `[local-backend] ${request.method} ${url.pathname} ${result.status} ${Date.now() - started}ms`,
+      );
     }
   }
 

@@ -8,9 +8,20 @@ const STATUS_UNAUTHORIZED = 401;
 const STATUS_BAD_GATEWAY = 502;
 
 /** Request headers not forwarded to the function (hop-by-hop, or recomputed by fetch). */
-const DROPPED_HEADERS = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive"]);
+const DROPPED_HEADERS = new Set([
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "keep-alive",
+]);
 /** Response headers not copied back (the server sets its own framing). */
-const DROPPED_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "content-encoding"]);
+const DROPPED_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "content-encoding",
+]);
 
 export interface FunctionCall {
   request: IncomingMessage;
@@ -25,15 +36,25 @@ export interface FunctionCall {
  * /functions/v1/<name>: forwards the request to the function's Deno process, as Supabase's gateway does.
  * With verify_jwt on, a valid JWT is required first (preflights always pass, as on Supabase).
  */
-export async function proxyToFunction(name: string, runner: FunctionRunner, call: FunctionCall): Promise<HttpResult> {
+export async function proxyToFunction(
+  name: string,
+  runner: FunctionRunner,
+  call: FunctionCall,
+): Promise<HttpResult> {
   const method = call.request.method ?? "GET";
   if (call.verifyJwt && method !== "OPTIONS") {
     const authorization = call.request.headers.authorization;
     try {
-      await verifyToken(authorization === undefined ? null : requestToken({ authorization }), call.jwtSecret);
+      await verifyToken(
+        authorization === undefined ? null : requestToken({ authorization }),
+        call.jwtSecret,
+      );
     } catch (error) {
       if (error instanceof AuthError) {
-        return jsonResult(STATUS_UNAUTHORIZED, { code: STATUS_UNAUTHORIZED, message: `Invalid JWT: ${error.message}` });
+        return jsonResult(STATUS_UNAUTHORIZED, {
+          code: STATUS_UNAUTHORIZED,
+          message: `Invalid JWT: ${error.message}`,
+        });
       }
       throw error;
     }
@@ -44,7 +65,10 @@ export async function proxyToFunction(name: string, runner: FunctionRunner, call
     port = await runner.port();
   } catch (error) {
     console.error(`[local-backend] function ${name} failed to start:`, error);
-    return jsonResult(STATUS_BAD_GATEWAY, { code: "BOOT_ERROR", message: `Function ${name} failed to start` });
+    return jsonResult(STATUS_BAD_GATEWAY, {
+      code: "BOOT_ERROR",
+      message: `Function ${name} failed to start`,
+    });
   }
 
   const headers = new Headers();

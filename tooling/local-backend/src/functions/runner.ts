@@ -121,8 +121,12 @@ export class FunctionRunner {
       { env, stdio: ["ignore", "pipe", "pipe"] },
     );
     const prefix = `[functions/${this.name}]`;
-    child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(`${prefix} ${chunk.toString()}`));
-    child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`${prefix} ${chunk.toString()}`));
+    child.stdout?.on("data", (chunk: Buffer) =>
+      process.stdout.write(`${prefix} ${chunk.toString()}`),
+    );
+    child.stderr?.on("data", (chunk: Buffer) =>
+      process.stderr.write(`${prefix} ${chunk.toString()}`),
+    );
     child.on("exit", () => {
       if (this.child === child) {
         this.child = undefined;

@@ -117,4 +117,3 @@ export function fromDatabaseError(error: DatabaseErrorLike, role: ApiRole): Http
     hint: textOrNull(error.hint),
   });
 }
-

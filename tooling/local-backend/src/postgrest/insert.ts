@@ -125,7 +125,8 @@ export async function handleInsert(db: PGlite, request: InsertRequest): Promise<
   const headers: Record<string, string> = { "Content-Range": "*/*" };
   if (prefer.return === "representation") {
     const body = singular ? singleRow(inserted) : inserted;
-    headers["Content-Type"] = `${singular ? SINGULAR_MEDIA_TYPE : "application/json"}; charset=utf-8`;
+    headers["Content-Type"] =
+      `${singular ? SINGULAR_MEDIA_TYPE : "application/json"}; charset=utf-8`;
     headers["Preference-Applied"] = "return=representation";
     return { status: STATUS_CREATED, headers, body };
   }
@@ -133,7 +134,9 @@ export async function handleInsert(db: PGlite, request: InsertRequest): Promise<
     const parsed: unknown = JSON.parse(inserted);
     const first: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
     if (isRow(first) && keyColumns.length > 0) {
-      const filters = keyColumns.map((column) => `${column}=eq.${encodeURIComponent(String(first[column]))}`);
+      const filters = keyColumns.map(
+        (column) => `${column}=eq.${encodeURIComponent(String(first[column]))}`,
+      );
       headers.Location = `/${request.table}?${filters.join("&")}`;
     }
     headers["Preference-Applied"] = "return=headers-only";

@@ -8,6 +8,14 @@ export interface HttpResult {
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 export const SINGULAR_MEDIA_TYPE = "application/vnd.pgrst.object+json";
 
-export function jsonResult(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
-  return { status, headers: { "Content-Type": JSON_CONTENT_TYPE, ...headers }, body: JSON.stringify(body) };
+export function jsonResult(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResult {
+  return {
+    status,
+    headers: { "Content-Type": JSON_CONTENT_TYPE, ...headers },
+    body: JSON.stringify(body),
+  };
 }

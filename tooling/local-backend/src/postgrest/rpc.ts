@@ -71,13 +71,20 @@ function parseArgs(body: string): Record<string, unknown> {
     throw httpError(STATUS_BAD_REQUEST, "PGRST102", "Empty or invalid json");
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw httpError(STATUS_BAD_REQUEST, "PGRST102", "RPC arguments must be a JSON object of named arguments");
+    throw httpError(
+      STATUS_BAD_REQUEST,
+      "PGRST102",
+      "RPC arguments must be a JSON object of named arguments",
+    );
   }
   return Object.fromEntries(Object.entries(parsed));
 }
 
 /** The overload whose argument names match the given keys (all required ones present, no unknown ones). */
-function matchOverload(signatures: FunctionSignature[], keys: string[]): FunctionSignature | undefined {
+function matchOverload(
+  signatures: FunctionSignature[],
+  keys: string[],
+): FunctionSignature | undefined {
   return signatures.find(
     (signature) =>
       keys.every((key) => signature.argNames.includes(key)) &&
@@ -101,7 +108,10 @@ export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpRe
 
   const namedArgs = keys.map((key, index) => {
     const type = signature.argTypes[signature.argNames.indexOf(key)] ?? "text";
-    const value = type === "json" || type === "jsonb" ? `$1::json -> $${index + 2}` : `$1::json ->> $${index + 2}`;
+    const value =
+      type === "json" || type === "jsonb"
+        ? `$1::json -> $${index + 2}`
+        : `$1::json ->> $${index + 2}`;
     return `${quoteIdentifier(key)} => (${value})::${type}`;
   });
   const call = `${fn}(${namedArgs.join(", ")})`;

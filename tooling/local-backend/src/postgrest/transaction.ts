@@ -27,7 +27,12 @@ export async function runAsRequest<T>(
       await tx.query(
         `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
                 set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
-        [JSON.stringify(context.identity.claims), context.method, context.path, JSON.stringify(context.headers)],
+        [
+          JSON.stringify(context.identity.claims),
+          context.method,
+          context.path,
+          JSON.stringify(context.headers),
+        ],
       );
       return work(tx);
     });
