@@ -1,5 +1,7 @@
-import { blogPage, sharedCta } from "@innovatehub/content";
+import { blogPage, featuredPost, partnerAnnouncements, sharedCta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { FeaturedNews } from "../sections/blog/featured-news";
+import { RecentAnnouncements } from "../sections/blog/recent-announcements";
 import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/blog";
@@ -10,6 +12,8 @@ export default function BlogRoute() {
   return (
     <>
       <PageIntro {...blogPage.hero} description={blogPage.hero.subtitle} />
+      <FeaturedNews post={featuredPost} listAnchor={blogPage.recentId} />
+      <RecentAnnouncements id={blogPage.recentId} title={blogPage.recentHeading} posts={partnerAnnouncements} />
       <CtaBlock {...sharedCta} />
     </>
   );
