@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company, copyrightLine, mapSearchUrl, siteConfig } from "./site";
+import { absoluteUrl, company, copyrightLine, mapSearchUrl, siteConfig } from "./site";
 
 describe("company", () => {
   it("builds each office's map link from its address", () => {
@@ -75,6 +75,12 @@ describe("siteConfig", () => {
     expect(siteConfig.origin).toBe("https://innovatehub.ph");
     expect(siteConfig.locale).toBe("en-PH");
     expect(siteConfig.ogImagePath.startsWith("/")).toBe(true);
+  });
+
+  it("builds canonical URLs on the public origin", () => {
+    expect(absoluteUrl("/")).toBe("https://innovatehub.ph/");
+    expect(absoluteUrl("/ai-solutions")).toBe("https://innovatehub.ph/ai-solutions");
+    expect(absoluteUrl("/blog", "http://localhost:4173")).toBe("http://localhost:4173/blog");
   });
 
   it("writes the copyright line for a given year", () => {

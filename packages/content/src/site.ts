@@ -219,3 +219,8 @@ export const siteConfig = {
 export function copyrightLine(year: number): string {
   return `© ${year} ${siteConfig.copyrightHolder} All rights reserved.`;
 }
+
+/** The canonical absolute URL of a site path, e.g. "https://innovatehub.ph/about". */
+export function absoluteUrl(path: string, origin: string = siteConfig.origin): string {
+  return new URL(path, origin).href;
+}
