@@ -1,7 +1,10 @@
-import { aboutContactCta, aboutHero } from "@innovatehub/content";
+import { aboutContactCta, aboutHero, company, journeyHeading, missionVision } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { CorridorIllustration } from "../sections/about/corridor-illustration";
+import { JourneyTimeline } from "../sections/about/journey-timeline";
+import { MissionValues } from "../sections/about/mission-values";
 import { CtaBlock } from "../sections/cta-block";
-import { PageIntro } from "../sections/page-intro";
+import { SplitHero } from "../sections/shared/split-hero";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/about");
@@ -9,7 +12,9 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/about");
 export default function AboutRoute() {
   return (
     <>
-      <PageIntro {...aboutHero} />
+      <SplitHero {...aboutHero} visual={<CorridorIllustration />} />
+      <JourneyTimeline heading={journeyHeading} milestones={company.journey} />
+      <MissionValues items={missionVision} />
       <CtaBlock {...aboutContactCta} />
     </>
   );

@@ -1,5 +1,6 @@
-import { allServicesPage, sharedCta } from "@innovatehub/content";
+import { allServicesPage, serviceCategoryTabs, services, sharedCta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { ServiceCatalogue } from "../sections/all-services/service-catalogue";
 import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/all-services";
@@ -10,6 +11,12 @@ export default function AllServicesRoute() {
   return (
     <>
       <PageIntro {...allServicesPage.hero} />
+      <ServiceCatalogue
+        heading={allServicesPage.sectionHeading}
+        services={services}
+        tabs={serviceCategoryTabs}
+        copy={allServicesPage}
+      />
       <CtaBlock {...sharedCta} />
     </>
   );

@@ -1,15 +1,32 @@
-import { servicesPage, sharedCta } from "@innovatehub/content";
+import { services, servicesPage, sharedCta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { CtaBlock } from "../sections/cta-block";
-import { PageIntro } from "../sections/page-intro";
+import { HowWeWork } from "../sections/services/how-we-work";
+import { Industries } from "../sections/services/industries";
+import { ServiceOrbitIllustration } from "../sections/services/service-orbit-illustration";
+import { ServiceTiles } from "../sections/services/service-tiles";
+import { ServicesFaq } from "../sections/services/services-faq";
+import { SplitHero } from "../sections/shared/split-hero";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/services");
 
+const serviceIcons = services.map((service) => service.icon);
+
 export default function ServicesRoute() {
   return (
     <>
-      <PageIntro title={servicesPage.title} description={servicesPage.hero.description} />
+      <SplitHero {...servicesPage.hero} visual={<ServiceOrbitIllustration icons={serviceIcons} />} />
+      <ServiceTiles
+        heading={servicesPage.tilesHeading}
+        services={services}
+        learnMoreLabel={servicesPage.learnMoreLabel}
+        clientsTeaser={servicesPage.clientsTeaser}
+        viewAllClients={servicesPage.viewAllClients}
+      />
+      <HowWeWork heading={servicesPage.howWeWorkHeading} steps={servicesPage.howWeWork} />
+      <Industries heading={servicesPage.industriesHeading} items={servicesPage.industries} />
+      <ServicesFaq heading={servicesPage.faqHeading} items={servicesPage.faq} />
       <CtaBlock {...sharedCta} />
     </>
   );

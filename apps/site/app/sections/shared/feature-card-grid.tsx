@@ -11,7 +11,7 @@ type FeatureCardGridProps = {
   /** Colour of the icon tile: brand blue, money green or AI violet. */
   accent?: "primary" | "success" | "ai";
   /** Heading level of each card title; h3 under a section h2 by default. */
-  titleAs?: "h3" | "h4";
+  titleAs?: "h2" | "h3" | "h4";
   /** How the cards count as "in view" for the fade-up; the home page uses "visibility". */
   fadeMode?: FadeMode;
   className?: string;

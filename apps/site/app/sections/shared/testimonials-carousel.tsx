@@ -129,7 +129,7 @@ export function TestimonialsCarousel({
   return (
     <Carousel
       label={label}
-      opts={{ loop: true, align: "center" }}
+      opts={{ loop: true }}
       autoplayInterval={autoAdvance ? HOME_TESTIMONIAL_INTERVAL_MS : undefined}
       className={cn("mx-auto max-w-4xl", className)}
     >

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import {
+  filterServices,
+  type SectionHeading as SectionHeadingContent,
+  type Service,
+  type ServiceCategoryTab,
+} from "@innovatehub/content";
+import { Input } from "@innovatehub/ui/input";
+import { Label } from "@innovatehub/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
+import { Search, SearchX } from "lucide-react";
+import { SectionHeading } from "../shared/section-heading";
+import { CatalogueCard } from "./catalogue-card";
+import { isCategoryId } from "./catalogue-query";
+import { useCatalogueQuery } from "./use-catalogue-query";
+
+export type CatalogueCopy = {
+  searchLabel: string;
+  searchPlaceholder: string;
+  categoriesLabel: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  learnMoreLabel: string;
+  resultsLabel: (count: number) => string;
+};
+
+type ServiceCatalogueProps = {
+  heading: SectionHeadingContent;
+  services: readonly Service[];
+  tabs: readonly ServiceCategoryTab[];
+  copy: CatalogueCopy;
+};
+
+const HEADING_ID = "all-services-heading";
+const SEARCH_INPUT_ID = "service-search";
+
+/** Search box + category tabs over the service cards; the state lives in the URL query. */
+export function ServiceCatalogue({ heading, services, tabs, copy }: ServiceCatalogueProps) {
+  const [query, setQuery] = useCatalogueQuery();
+  // The box keeps its own text so typing never waits on navigation; back/forward still update it.
+  const [text, setText] = useState(query.search);
+  const [urlText, setUrlText] = useState(query.search);
+  if (query.search !== urlText) {
+    setUrlText(query.search);
+    setText(query.search);
+  }
+
+  const results = filterServices(services, text, query.category);
+
+  const grid =
+    results.length > 0 ? (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {results.map((service) => (
+          <li key={service.id}>
+            <CatalogueCard service={service} linkLabel={copy.learnMoreLabel} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-muted/40 px-6 py-16 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+          <SearchX aria-hidden="true" focusable="false" className="size-7" />
+        </span>
+        <h3 className="mt-5 text-h4">{copy.emptyTitle}</h3>
+        <p className="mt-2 text-body text-muted-foreground">{copy.emptyDescription}</p>
+      </div>
+    );
+
+  return (
+    <section
+      id={heading.id}
+      aria-labelledby={HEADING_ID}
+      className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+    >
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading {...heading} headingId={HEADING_ID} />
+        <div className="mx-auto mt-10 max-w-xl">
+          <Label htmlFor={SEARCH_INPUT_ID} className="sr-only">
+            {copy.searchLabel}
+          </Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              focusable="false"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={SEARCH_INPUT_ID}
+              type="search"
+              value={text}
+              placeholder={copy.searchPlaceholder}
+              autoComplete="off"
+              className="h-12 rounded-full pl-12 text-body"
+              onChange={(event) => {
+                setText(event.target.value);
+                setQuery({ ...query, search: event.target.value }, { replace: true });
+              }}
+            />
+          </div>
+        </div>
+        <Tabs
+          value={query.category}
+          onValueChange={(value) => {
+            if (isCategoryId(value)) {
+              setQuery({ search: text, category: value });
+            }
+          }}
+          className="mt-8 items-center gap-8"
+        >
+          <TabsList aria-label={copy.categoriesLabel} className="justify-center">
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <p role="status" className="text-small text-muted-foreground">
+            {copy.resultsLabel(results.length)}
+          </p>
+          {tabs.map((tab) => (
+            <TabsContent key={tab.id} value={tab.id} className="w-full">
+              {grid}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

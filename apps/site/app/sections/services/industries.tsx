@@ -1,0 +1,19 @@
+import type { IconItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import { FeatureCardGrid } from "../shared/feature-card-grid";
+import { SectionHeading } from "../shared/section-heading";
+
+type IndustriesProps = { heading: SectionHeadingContent; items: readonly IconItem[] };
+
+const HEADING_ID = "industries-heading";
+
+/** Industries served, as icon cards. */
+export function Industries({ heading, items }: IndustriesProps) {
+  return (
+    <section id={heading.id} aria-labelledby={HEADING_ID} className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading {...heading} headingId={HEADING_ID} />
+        <FeatureCardGrid items={items} columns={3} accent="success" className="mt-12" />
+      </div>
+    </section>
+  );
+}
