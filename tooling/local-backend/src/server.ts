@@ -19,6 +19,7 @@ import { HttpError, httpError } from "./postgrest/errors.ts";
 import { handleInsert } from "./postgrest/insert.ts";
 import { jsonResult, type HttpResult } from "./postgrest/response.ts";
 import { handleRpc } from "./postgrest/rpc.ts";
+import { handleSelect } from "./postgrest/select.ts";
 import type { RequestContext } from "./postgrest/transaction.ts";
 
 const MAX_BODY_BYTES = 1_048_576;
@@ -230,8 +231,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     const tableMatch = /^\/rest\/v1\/([^/]+)$/.exec(path);
     if (tableMatch?.[1] !== undefined) {
+      if (method === "GET") {
+        checkProfile(request);
+        const context = await restContext(request, path);
+        return handleSelect(database, {
+          table: decodeURIComponent(tableMatch[1]),
+          query: url.searchParams,
+          accept: header(request, "accept"),
+          context,
+        });
+      }
       if (method !== "POST") {
-        throw notServed(`${method} on /rest/v1/<table> (only POST inserts)`);
+        throw notServed(`${method} on /rest/v1/<table> (only POST inserts and GET reads)`);
       }
       const unsupported = [...url.searchParams.keys()].filter(
         (key) => key !== "columns" && key !== "select",

@@ -126,12 +126,40 @@ describe("HTTP details of the local backend", () => {
     expect(await response.json()).toMatchObject({ code: "PGRST106" });
   });
 
+  it("reads rows with eq. filters for the service role and refuses anon like PostgREST", async () => {
+    const row = booking(manilaSlot(WEEKS_AHEAD, 2, "09:00"), "lookup@example.com");
+    await backend.sql(
+      `insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [row.id, row.name, row.email, row.scheduled_at, row.duration, row.meeting_type, row.topic],
+    );
+    const read = await fetch(
+      `${backend.url}/rest/v1/appointments?select=email,status&email=eq.lookup%40example.com`,
+      { headers: headers(backend.serviceRoleKey) },
+    );
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual([{ email: "lookup@example.com", status: "pending" }]);
+
+    const anonRead = await fetch(`${backend.url}/rest/v1/appointments?select=email`, {
+      headers: headers(backend.anonKey),
+    });
+    expect(anonRead.status).toBe(401);
+    expect(await anonRead.json()).toMatchObject({ code: "42501" });
+  });
+
   it("says plainly what it does not serve", async () => {
-    const read = await fetch(`${backend.url}/rest/v1/appointments?select=*`, {
+    const read = await fetch(`${backend.url}/rest/v1/appointments?email=like.*example*`, {
       headers: headers(backend.serviceRoleKey),
     });
     expect(read.status).toBe(501);
     expect(await read.json()).toMatchObject({ code: "LOCAL501" });
+
+    const update = await fetch(`${backend.url}/rest/v1/appointments?id=eq.x`, {
+      method: "PATCH",
+      headers: headers(backend.serviceRoleKey),
+      body: "{}",
+    });
+    expect(update.status).toBe(501);
 
     const upsert = await fetch(`${backend.url}/rest/v1/appointments?on_conflict=id`, {
       method: "POST",
