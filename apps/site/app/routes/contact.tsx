@@ -1,6 +1,8 @@
-import { contactPage, sharedCta } from "@innovatehub/content";
+import { company, contactPage } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
-import { CtaBlock } from "../sections/cta-block";
+import { AgentInterestCard } from "../sections/contact/agent-interest-card";
+import { ContactCards } from "../sections/contact/contact-cards";
+import { LocationAndHours } from "../sections/contact/location-and-hours";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/contact";
 
@@ -10,7 +12,15 @@ export default function ContactRoute() {
   return (
     <>
       <PageIntro {...contactPage.hero} />
-      <CtaBlock {...sharedCta} />
+      <AgentInterestCard interest={contactPage.agentInterest} />
+      <ContactCards label={contactPage.cardsLabel} cards={contactPage.cards} />
+      <LocationAndHours
+        map={contactPage.map}
+        location={contactPage.location}
+        hours={contactPage.hours}
+        mapEmbedUrl={company.mapEmbedUrl}
+        mapUrl={company.mainOffice.mapUrl}
+      />
     </>
   );
 }

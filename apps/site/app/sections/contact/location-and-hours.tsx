@@ -1,0 +1,62 @@
+import { ClockIcon, MapPinIcon } from "lucide-react";
+import { type contactPage } from "@innovatehub/content";
+import { EmbeddedFrame } from "../shared/embedded-frame";
+import { ContactActionLink } from "./contact-action-link";
+
+/** Tall enough to show the town around the office; fixed so the page never shifts as the map loads. */
+const MAP_FRAME_HEIGHT_PX = 420;
+
+type LocationAndHoursProps = {
+  map: (typeof contactPage)["map"];
+  location: (typeof contactPage)["location"];
+  hours: (typeof contactPage)["hours"];
+  mapEmbedUrl: string;
+  mapUrl: string;
+};
+
+/** The embedded office map with Our Location and Business Hours beside it (spec section 2). */
+export function LocationAndHours({ map, location, hours, mapEmbedUrl, mapUrl }: LocationAndHoursProps) {
+  return (
+    <section aria-labelledby="our-location-heading" className="bg-muted px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3">
+        <EmbeddedFrame
+          src={mapEmbedUrl}
+          title={map.title}
+          heightPx={MAP_FRAME_HEIGHT_PX}
+          placeholderText={map.fallbackText}
+          fallbackHref={mapUrl}
+          fallbackLabel={map.fallbackLink}
+          className="lg:col-span-2"
+        />
+        <div className="flex flex-col gap-6">
+          <div className="rounded-xl border border-border bg-card p-6 shadow-elevation-1">
+            <h2 id="our-location-heading" className="flex items-center gap-3 text-h3">
+              <MapPinIcon aria-hidden="true" className="size-6 text-primary" />
+              {location.title}
+            </h2>
+            <h3 className="mt-4 text-small font-semibold text-muted-foreground uppercase">{location.officeHeading}</h3>
+            <address className="mt-1 text-body not-italic">{location.address}</address>
+            <h3 className="mt-4 text-small font-semibold text-muted-foreground uppercase">
+              {location.satelliteHeading}
+            </h3>
+            <address className="mt-1 text-body not-italic">{location.satelliteAddress}</address>
+            <ContactActionLink
+              action={{ name: location.directions, href: mapUrl, external: true }}
+              variant="outline"
+              className="mt-6"
+            />
+          </div>
+          <div className="rounded-xl border border-border bg-card p-6 shadow-elevation-1">
+            <h2 className="flex items-center gap-3 text-h3">
+              <ClockIcon aria-hidden="true" className="size-6 text-primary" />
+              {hours.title}
+            </h2>
+            <p className="mt-4 text-body font-semibold">{hours.days}</p>
+            <p className="text-body">{hours.time}</p>
+            <p className="mt-3 text-small text-muted-foreground">{hours.closed}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
