@@ -12,6 +12,8 @@ export interface InviteDetails {
 
 const MAX_LINE_OCTETS = 75;
 const CRLF = "\r\n";
+/** Characters below U+0020 (controls, including CR and LF) cannot appear in a parameter value. */
+const FIRST_PRINTABLE_CODE_POINT = 0x20;
 
 /** 2027-03-08T01:00:00.000Z -> 20270308T010000Z */
 export function formatUtc(date: Date): string {
@@ -32,7 +34,10 @@ export function escapeText(value: string): string {
 
 /** Parameter values (CN) cannot be escaped: drop the characters that would end them. */
 function paramValue(value: string): string {
-  return `"${value.replace(/["\r\n\u0000-\u001f]/g, "")}"`;
+  const safe = Array.from(value)
+    .filter((char) => char !== '"' && (char.codePointAt(0) ?? 0) >= FIRST_PRINTABLE_CODE_POINT)
+    .join("");
+  return `"${safe}"`;
 }
 
 /** Folds a content line to at most 75 octets per physical line, never splitting a UTF-8 character. */

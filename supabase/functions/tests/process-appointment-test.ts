@@ -1,4 +1,5 @@
 import { assert, assertEquals, assertFalse, assertMatch, assertStringIncludes } from "./assert.ts";
+import { buildInvite } from "../_shared/ics.ts";
 import { consoleLogger, type LogFields, type Logger } from "../_shared/logger.ts";
 import {
   createOutboxMailer,
@@ -376,4 +377,25 @@ Deno.test("the outbox mailer writes one readable file per message and skips repe
   } finally {
     await Deno.remove(directory, { recursive: true });
   }
+});
+
+Deno.test("the invite cannot be broken by a visitor's name or topic", () => {
+  const invite = buildInvite({
+    uid: `${BOOKING.id}@innovatehub.ph`,
+    startsAt: new Date(BOOKING.scheduled_at),
+    endsAt: new Date(BOOKING.ends_at),
+    createdAt: new Date("2027-03-01T00:00:00Z"),
+    summary: "Topic\r\nMETHOD:CANCEL",
+    description: "a; b, c\\d",
+    organizer: { name: "InnovateHub Inc.", email: TEAM },
+    attendee: { name: 'Eve "x"\r\nATTENDEE:mailto:evil@example.com', email: BOOKING.email },
+  });
+  const lines = invite.split("\r\n");
+  assertFalse(lines.includes("METHOD:CANCEL"), "no injected METHOD line");
+  assertFalse(
+    lines.some((line) => line.startsWith("ATTENDEE:mailto:evil")),
+    "no injected ATTENDEE line",
+  );
+  assertStringIncludes(invite, "SUMMARY:Topic\\nMETHOD:CANCEL\r\n");
+  assertStringIncludes(invite, "DESCRIPTION:a\\; b\\, c\\\\d\r\n");
 });
