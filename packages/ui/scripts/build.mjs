@@ -3,6 +3,7 @@
  * Latin font file beside it. Workspace apps keep importing the TypeScript source; `pnpm pack` swaps the
  * exports to dist through publishConfig.
  */
+import { Buffer } from "node:buffer";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -7,11 +7,13 @@
  *    sonner code. A second app importing Carousel, Calendar and Toaster must contain all three markers, which
  *    proves the markers would catch a leak. Prints the gzip size and writes a {passed, failed} report.
  */
+import { Buffer } from "node:buffer";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import process from "node:process";
 import { gzipSync } from "node:zlib";
 
 const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
