@@ -1,16 +1,31 @@
-import { bookingPage, sharedCta } from "@innovatehub/content";
+import { bookingPage, company } from "@innovatehub/content";
+import { BookingDialogTrigger } from "../features/booking/booking-dialog-trigger";
 import { sitePageMeta } from "../lib/meta";
-import { CtaBlock } from "../sections/cta-block";
+import { CustomBookingBox } from "../sections/booking/custom-booking-box";
+import { SchedulerWithContact } from "../sections/booking/scheduler-with-contact";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/booking");
 
 export default function BookingRoute() {
+  const { customBooking } = bookingPage;
   return (
     <>
       <PageIntro title={bookingPage.title} description={bookingPage.subtitle} />
-      <CtaBlock {...sharedCta} />
+      <SchedulerWithContact
+        frame={bookingPage.frame}
+        sideCard={bookingPage.sideCard}
+        calendarUrl={company.bookingCalendarUrl}
+        phone={company.primaryPhone}
+        email={company.email}
+        emailHref={company.emailHref}
+      />
+      <CustomBookingBox
+        title={customBooking.title}
+        description={customBooking.description}
+        action={<BookingDialogTrigger size="lg">{customBooking.button}</BookingDialogTrigger>}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ type AgentInterest = (typeof contactPage)["agentInterest"];
 /** The highlighted card itself, for stories and for the query-driven wrapper below. */
 export function AgentInterestPanel({ interest }: { interest: AgentInterest }) {
   return (
-    <aside
+    <section
       aria-labelledby="agent-interest-title"
       data-slot="agent-interest"
       className="mx-auto flex max-w-6xl flex-col gap-6 rounded-2xl border-2 border-success bg-success/5 p-6 shadow-elevation-2 sm:p-8 md:flex-row md:items-center"
@@ -27,7 +27,7 @@ export function AgentInterestPanel({ interest }: { interest: AgentInterest }) {
         <ContactActionLink action={interest.primaryAction} variant="success" />
         <ContactActionLink action={interest.secondaryAction} variant="outline" />
       </div>
-    </aside>
+    </section>
   );
 }
 
