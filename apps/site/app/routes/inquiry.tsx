@@ -1,6 +1,7 @@
-import { inquiryPage, sharedCta } from "@innovatehub/content";
+import { company, footerCopy, inquiryPage } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
-import { CtaBlock } from "../sections/cta-block";
+import { DirectContact } from "../sections/inquiry/direct-contact";
+import { InquiryChoices } from "../sections/inquiry/inquiry-choices";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/inquiry";
 
@@ -10,7 +11,15 @@ export default function InquiryRoute() {
   return (
     <>
       <PageIntro {...inquiryPage.hero} />
-      <CtaBlock {...sharedCta} />
+      <InquiryChoices label={inquiryPage.choicesLabel} choices={inquiryPage.choices} />
+      <DirectContact
+        {...inquiryPage.otherHelp}
+        phone={company.primaryPhone}
+        email={company.email}
+        emailHref={company.emailHref}
+        chatUrl={company.chatUrl}
+        chatLabel={footerCopy.chatLabel}
+      />
     </>
   );
 }
