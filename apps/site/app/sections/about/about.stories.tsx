@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { company, journeyHeading } from "@innovatehub/content";
+import { JourneyTimeline } from "./journey-timeline";
+
+const meta = {
+  title: "Site/About/Journey",
+  component: JourneyTimeline,
+  tags: ["autodocs"],
+  args: { heading: journeyHeading, milestones: company.journey },
+} satisfies Meta<typeof JourneyTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(args.milestones.length);
+  },
+};

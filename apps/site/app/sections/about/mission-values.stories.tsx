@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { missionVision } from "@innovatehub/content";
+import { MissionValues } from "./mission-values";
+
+const meta = {
+  title: "Site/About/Mission and Values",
+  component: MissionValues,
+  tags: ["autodocs"],
+  args: { items: missionVision },
+} satisfies Meta<typeof MissionValues>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

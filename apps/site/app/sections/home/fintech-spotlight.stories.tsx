@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { company, fintechSpotlight } from "@innovatehub/content";
+import { FintechSpotlight } from "./fintech-spotlight";
+
+const meta = {
+  title: "Site/Home/Fintech Spotlight",
+  component: FintechSpotlight,
+  tags: ["autodocs"],
+  args: { ...fintechSpotlight, figures: company.figures },
+} satisfies Meta<typeof FintechSpotlight>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("215%")).toBeVisible();
+  },
+};

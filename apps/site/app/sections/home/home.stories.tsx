@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { homeHero } from "@innovatehub/content";
+import { HomeHero } from "./home-hero";
+
+const meta = {
+  title: "Site/Home/Hero",
+  component: HomeHero,
+  tags: ["autodocs"],
+  args: homeHero,
+} satisfies Meta<typeof HomeHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: args.title })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: args.primaryAction?.name })).toHaveAttribute(
+      "href",
+      args.primaryAction?.path,
+    );
+  },
+};

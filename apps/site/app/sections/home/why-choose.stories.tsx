@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { whyChooseHeading, whyChooseItems } from "@innovatehub/content";
+import { WhyChoose } from "./why-choose";
+
+const meta = {
+  title: "Site/Home/Why Choose",
+  component: WhyChoose,
+  tags: ["autodocs"],
+  args: { heading: whyChooseHeading, items: whyChooseItems },
+} satisfies Meta<typeof WhyChoose>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
