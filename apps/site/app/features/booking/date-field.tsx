@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { bookingDialog } from "@innovatehub/content";
 import {
   dateKeyOf,
@@ -17,6 +17,21 @@ function pickerDateOf(dateKey: DateKey): Date {
   return parse(dateKey, DATE_KEY_FORMAT, new Date());
 }
 
+/** The picker asks about every visible day on every render; each day's answer never changes while open. */
+function cachedMatcher(matcher: (pickerDate: Date) => boolean): (pickerDate: Date) => boolean {
+  const answers = new Map<string, boolean>();
+  return (pickerDate) => {
+    const key = dateKeyOf(pickerDate);
+    const known = answers.get(key);
+    if (known !== undefined) {
+      return known;
+    }
+    const answer = matcher(pickerDate);
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
 type DateFieldProps = {
   value: DateKey;
   onChange: (dateKey: DateKey) => void;
@@ -25,9 +40,14 @@ type DateFieldProps = {
 };
 
 /** The booking day: a UI kit Calendar where past days, weekends and days with no slot left are disabled. */
-export function DateField({ value, onChange, now, invalid = false }: DateFieldProps) {
+export const DateField = memo(function DateField({
+  value,
+  onChange,
+  now,
+  invalid = false,
+}: DateFieldProps) {
   const manilaToday = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
-  const disabled = useMemo(() => unbookableDayMatcher(now), [now]);
+  const disabled = useMemo(() => cachedMatcher(unbookableDayMatcher(now)), [now]);
   const selected = value === "" ? undefined : pickerDateOf(value);
   const { label } = bookingDialog.fields.date;
 
@@ -56,4 +76,4 @@ export function DateField({ value, onChange, now, invalid = false }: DateFieldPr
       </p>
     </fieldset>
   );
-}
+});
