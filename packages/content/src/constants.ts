@@ -71,6 +71,7 @@ export const BOOKING_DEFAULT_DURATION = "30min";
 export const BOOKING_INITIAL_STATUS = "pending";
 export const PROCESS_APPOINTMENT_FUNCTION = "process-appointment";
 export const APPOINTMENTS_TABLE = "appointments";
+export const INQUIRIES_TABLE = "inquiries";
 
 // Toasts
 export const TOAST_DURATION_MS = 5000;

@@ -32,6 +32,13 @@ export const inquiryMessages = {
   redirectNotice: "Thank you! Taking you to our services...",
 } as const;
 
+/** Failure descriptions when inquiries are stored in the backend (ARCHITECTURE.md improvement 6). */
+export const storedInquiryMessages = {
+  rateLimited: "You have sent several inquiries recently. Please try again later or call us.",
+  invalid: "Some details were not accepted. Please check the form and try again.",
+  network: "We could not reach our server. Please check your connection and try again.",
+} as const;
+
 export type InquiryToasts = {
   loading: string;
   success: { title: string; description: string };
