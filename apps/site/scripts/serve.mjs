@@ -5,7 +5,7 @@
  * HTTP redirects, pretty URLs (/about -> about/index.html), and unknown paths answered with HTTP 404
  * and 404.html. It knows nothing about the app.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,12 +31,32 @@ if (!existsSync(path.join(root, "index.html"))) {
   process.exit(1);
 }
 
-const headerRules = parseHeadersFile(readOptional("_headers"));
-const redirects = parseRedirectsFile(readOptional("_redirects"));
-const notFoundHtml = readOptional("404.html");
-const assets = sirv(root, { dev: false, etag: true, extensions: ["html"] });
+/** The build as served; reloaded when a new build lands (postbuild writes `_headers` last). */
+function loadBuild() {
+  const headersFile = path.join(root, "_headers");
+  return {
+    stamp: existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0,
+    headerRules: parseHeadersFile(readOptional("_headers")),
+    redirects: parseRedirectsFile(readOptional("_redirects")),
+    notFoundHtml: readOptional("404.html"),
+    assets: sirv(root, { dev: false, etag: true, extensions: ["html"] }),
+  };
+}
+
+let build = loadBuild();
+
+function currentBuild() {
+  const headersFile = path.join(root, "_headers");
+  const stamp = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
+  if (stamp !== build.stamp) {
+    build = loadBuild();
+    console.info("Preview: a new build was found and is now served");
+  }
+  return build;
+}
 
 const server = createServer((request, response) => {
+  const { headerRules, redirects, notFoundHtml, assets } = currentBuild();
   const url = new URL(request.url ?? "/", `http://${HOST}`);
   for (const [name, value] of headersFor(headerRules, url.pathname)) {
     response.setHeader(name, value);
@@ -62,6 +82,15 @@ const server = createServer((request, response) => {
 
 server.listen(port, HOST, () => {
   console.info(`Preview of ${path.relative(process.cwd(), root) || "."} on http://${HOST}:${port}`);
+});
+
+// A rebuild can delete a file between lookup and read; answer that request with an error, keep serving.
+process.on("uncaughtException", (error) => {
+  if ("code" in error && error.code === "ENOENT") {
+    console.warn(`Preview: ${error.message} (the build changed while serving)`);
+    return;
+  }
+  throw error;
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
