@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { AuthError, requestToken, verifyToken } from "./auth.ts";
+import { lockDataDir } from "./data-lock.ts";
 import { openDatabase } from "./database.ts";
 import { readVerifyJwt } from "./functions/config.ts";
 import { proxyToFunction } from "./functions/proxy.ts";
@@ -148,11 +149,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const jwtSecret = new TextEncoder().encode(LOCAL_JWT_SECRET);
   mkdirSync(outboxDir, { recursive: true });
 
-  const { db } = await openDatabase({
-    supabaseDir,
-    cacheDir: options.cacheDir ?? SNAPSHOT_CACHE_DIR,
-    dataDir,
-  });
+  const unlock = dataDir === undefined ? () => undefined : lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    ({ db } = await openDatabase({
+      supabaseDir,
+      cacheDir: options.cacheDir ?? SNAPSHOT_CACHE_DIR,
+      dataDir,
+    }));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const runners = new Map<string, FunctionRunner>();
   let baseUrl = "";
 
@@ -304,10 +312,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const server = createServer((request, response) => {
     void handle(request, response);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(requestedPort, host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(requestedPort, host, () => resolve());
+    });
+  } catch (error) {
+    await db.close();
+    unlock();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : requestedPort;
   baseUrl = `http://${host}:${port}`;
@@ -326,6 +340,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      unlock();
     },
   };
 }

@@ -32,6 +32,9 @@ describe("the persistent database", () => {
     await first.stop();
 
     const second = await startLocalBackend({ port: 0, dataDir, outboxDir, logRequests: false });
+    await expect(
+      startLocalBackend({ port: 0, dataDir, outboxDir, logRequests: false }),
+    ).rejects.toThrow(/in use/);
     expect(
       await second.sql("select email from public.appointments where id = $1", [row.id]),
     ).toEqual([{ email: "persist@example.com" }]);
