@@ -1,6 +1,6 @@
 -- Who may do what: anon and authenticated insert only; functions are executable only by the roles they serve.
 begin;
-select plan(34);
+select plan(39);
 
 -- A future weekday slot, computed from today so the file keeps working: Monday three weeks ahead, Manila time.
 create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
@@ -88,6 +88,11 @@ select is(
    where n.nspname = 'public' and p.prosecdef and not (p.proconfig @> array['search_path=""'])),
   null, 'every security definer function in public pins an empty search_path');
 select ok(not has_schema_privilege('anon', 'private', 'usage'), 'anon cannot use the private schema');
+select function_privs_are('private', 'rate_limit', array['text'], 'anon', array[]::text[], 'anon may not call private.rate_limit');
+select function_privs_are('private', 'is_public_caller', array[]::text[], 'anon', array[]::text[], 'anon may not call private.is_public_caller');
+select function_privs_are('private', 'appointments_before_insert', array[]::text[], 'anon', array[]::text[], 'anon may not call the appointments trigger function');
+select function_privs_are('private', 'inquiries_before_insert', array[]::text[], 'anon', array[]::text[], 'anon may not call the inquiries trigger function');
+select function_privs_are('private', 'inquiry_details_valid', array['text', 'jsonb'], 'anon', array['EXECUTE'], 'anon may evaluate the inquiry details check (needed by the CHECK constraint)');
 
 select * from finish();
 rollback;
