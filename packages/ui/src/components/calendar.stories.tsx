@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
@@ -35,8 +36,25 @@ export const Default: Story = {
   },
 };
 
+function BookingCalendar() {
+  const [selected, setSelected] = useState<Date | undefined>();
+  return (
+    <Calendar
+      mode="single"
+      defaultMonth={TODAY}
+      today={TODAY}
+      selected={selected}
+      onSelect={(date) => {
+        onSelect(date);
+        setSelected(date);
+      }}
+      disabled={[{ before: TODAY }, { dayOfWeek: [SUNDAY, SATURDAY] }]}
+    />
+  );
+}
+
 export const PastDaysAndWeekendsDisabled: Story = {
-  args: { disabled: [{ before: TODAY }, { dayOfWeek: [SUNDAY, SATURDAY] }] },
+  render: () => <BookingCalendar />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: dayName(11) })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: dayName(15) })).toBeDisabled();
@@ -46,6 +64,7 @@ export const PastDaysAndWeekendsDisabled: Story = {
     await userEvent.click(thursday);
     await expect(onSelect).toHaveBeenCalledTimes(1);
     await expect(onSelect.mock.calls[0]?.[0]).toEqual(new Date(2025, 10, 13));
+    await expect(canvas.getByRole("button", { name: dayName(13) })).toHaveAccessibleName(/selected$/);
   },
 };
 
