@@ -68,9 +68,12 @@ describe("Carousel", () => {
     render(<Clients autoplayInterval={AUTOPLAY_INTERVAL_MS} />);
     const region = screen.getByRole("region", { name: "Our clients" });
     await waitFor(() => expect(region).toHaveAttribute("data-autoplay", "playing"));
+    const slideList = screen.getAllByRole("group")[0]?.parentElement;
+    expect(slideList).toHaveAttribute("aria-live", "off");
 
     await userEvent.hover(region);
     expect(region).toHaveAttribute("data-autoplay", "paused");
+    expect(slideList).toHaveAttribute("aria-live", "polite");
     await userEvent.unhover(region);
     expect(region).toHaveAttribute("data-autoplay", "playing");
 

@@ -41,6 +41,8 @@ type CarouselContextValue = {
   scrollPrev: () => void;
   scrollNext: () => void;
   scrollTo: (index: number) => void;
+  /** APG carousel: slide changes are announced only while the visitor drives them, never during autoplay. */
+  autoplayState: AutoplayState;
 };
 
 const CarouselContext = React.createContext<CarouselContextValue | null>(null);
@@ -174,8 +176,10 @@ function Carousel({
       scrollPrev,
       scrollNext,
       scrollTo,
+      autoplayState,
     }),
     [
+      autoplayState,
       carouselRef,
       api,
       orientation,
@@ -243,13 +247,13 @@ function Carousel({
 const CarouselItemPositionContext = React.createContext<{ position: number; total: number } | null>(null);
 
 function CarouselContent({ className, children, ...props }: React.ComponentProps<"div">) {
-  const { carouselRef, orientation } = useCarousel("CarouselContent");
+  const { carouselRef, orientation, autoplayState } = useCarousel("CarouselContent");
   const slides = React.Children.toArray(children);
   return (
     <div ref={carouselRef} className="overflow-hidden" data-slot="carousel-content">
       <div
         className={cn("flex", orientation === "horizontal" ? "-ml-4" : "-mt-4 flex-col", className)}
-        aria-live="off"
+        aria-live={autoplayState === "playing" ? "off" : "polite"}
         {...props}
       >
         {slides.map((slide, index) => (

@@ -76,6 +76,60 @@ describe("Toaster", () => {
   });
 });
 
+describe("Toaster timers", () => {
+  const SHORT_DURATION_MS = 300;
+  const LONGER_THAN_DURATION_MS = 700;
+  const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+  function setPageHidden(hidden: boolean) {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }
+
+  afterEach(() => {
+    setPageHidden(false);
+  });
+
+  it("dismisses a toast after its duration", async () => {
+    render(<Toaster duration={SHORT_DURATION_MS} />);
+    act(() => {
+      toast("Saved");
+    });
+    await screen.findByText("Saved");
+    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it("pauses while the pointer is over the toasts", async () => {
+    render(<Toaster duration={SHORT_DURATION_MS} />);
+    act(() => {
+      toast("Hovered");
+    });
+    await userEvent.hover(await screen.findByText("Hovered"));
+    await act(() => wait(LONGER_THAN_DURATION_MS));
+    expect(screen.getByText("Hovered")).toBeInTheDocument();
+    await userEvent.unhover(screen.getByText("Hovered"));
+    await waitFor(() => expect(screen.queryByText("Hovered")).not.toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it("pauses while the page is hidden", async () => {
+    render(<Toaster duration={SHORT_DURATION_MS} />);
+    act(() => {
+      toast("Background tab");
+    });
+    await screen.findByText("Background tab");
+    act(() => {
+      setPageHidden(true);
+    });
+    await act(() => wait(LONGER_THAN_DURATION_MS));
+    expect(screen.getByText("Background tab")).toBeInTheDocument();
+    act(() => {
+      setPageHidden(false);
+    });
+    await waitFor(() => expect(screen.queryByText("Background tab")).not.toBeInTheDocument(), { timeout: 2000 });
+  });
+});
+
 describe("toast defaults (spec section 9)", () => {
   it("match the contract", () => {
     expect(TOAST_COMPONENT_DURATION_MS).toBe(4000);
