@@ -296,9 +296,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         });
       }
     }
-    const isFunction = url.pathname.startsWith("/functions/");
+    // A function answers with its own CORS headers; the backend adds them only to answers it makes itself.
+    const hasOwnCors = Object.keys(result.headers).some(
+      (name) => name.toLowerCase() === "access-control-allow-origin",
+    );
     response.writeHead(result.status, {
-      ...(isFunction ? {} : corsHeaders(request)),
+      ...(hasOwnCors ? {} : corsHeaders(request)),
       ...result.headers,
     });
     response.end(result.body ?? undefined);

@@ -172,10 +172,24 @@ describe("HTTP details of the local backend", () => {
     expect(auth.status).toBe(501);
   });
 
+  it("passes a function's preflight to the function and keeps its CORS headers", async () => {
+    const response = await fetch(`${backend.url}/functions/v1/process-appointment`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-headers")).toBe(
+      "authorization, x-client-info, apikey, content-type",
+    );
+  });
+
   it("answers an unknown function with 404 without starting anything", async () => {
     const response = await fetch(`${backend.url}/functions/v1/no-such-function`, {
       method: "POST",
+      headers: { Origin: "http://localhost:5173" },
     });
     expect(response.status).toBe(404);
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
   });
 });
