@@ -1,10 +1,15 @@
 import { createSimulatedSubmitter, type InquirySubmitter } from "@innovatehub/forms/inquiry";
+import { getBackendConfig } from "../../lib/backend-config";
 
 /**
- * The submitter the inquiry forms send through. Spec section 7: without a backend the submission is
- * simulated (1.5 s, `inq-` id, console log without e-mail and phone). The stored submitter replaces this
- * body once a backend is configured; the form's flow does not change.
+ * The submitter the inquiry forms send through. With a backend configured, inquiries are stored
+ * (ARCHITECTURE.md improvement 6; supabase-js loads only now, on submit). Without one, spec section 7's
+ * simulation (1.5 s, `inq-` id, console log without e-mail and phone). The visitor's flow is the same.
  */
 export async function loadInquirySubmitter(): Promise<InquirySubmitter> {
-  return createSimulatedSubmitter();
+  if (getBackendConfig() === null) {
+    return createSimulatedSubmitter();
+  }
+  const { createStoredSubmitter } = await import("./stored-submitter");
+  return createStoredSubmitter();
 }

@@ -1,0 +1,147 @@
+import {
+  aiInquirySchema,
+  ecommerceInquirySchema,
+  globalInquirySchema,
+} from "@innovatehub/forms/schemas";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createStoredSubmitter, toInquiryRow } from "./stored-submitter";
+
+const EMAIL = "liza.mercado@example.com";
+const PHONE = "+63 917 000 0199";
+const UUID = "3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77";
+const NOW = new Date("2026-11-23T01:00:00.000Z");
+
+const aiValues = aiInquirySchema.parse({
+  name: "Liza Mercado",
+  email: EMAIL,
+  phone: PHONE,
+  company: "",
+  aiType: "chatbot",
+  industry: "retail",
+  requirements: "Answer stock questions on Messenger.",
+  subscribe: true,
+});
+
+type InsertAnswer = { error: { code: string; message: string } | null; status: number };
+
+function fakeClient(answer: () => Promise<InsertAnswer>) {
+  const insert = vi.fn((_row: unknown) => answer());
+  const from = vi.fn((_table: string) => ({ insert }));
+  return { client: { from }, from, insert };
+}
+
+function submitterFor(answer: () => Promise<InsertAnswer>) {
+  const fake = fakeClient(answer);
+  const submitter = createStoredSubmitter({
+    client: fake.client,
+    now: () => NOW,
+    createId: () => UUID,
+  });
+  return { ...fake, submitter };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("toInquiryRow", () => {
+  it("puts the shared fields in columns and only the kind's allowed fields in details", () => {
+    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`)).toEqual({
+      id: `inq-${UUID}`,
+      kind: "ai",
+      name: "Liza Mercado",
+      email: EMAIL,
+      phone: PHONE,
+      company: null,
+      details: {
+        aiType: "chatbot",
+        industry: "retail",
+        requirements: "Answer stock questions on Messenger.",
+      },
+      subscribe: true,
+    });
+  });
+
+  it("stores the e-commerce business name as the company and keeps the feature list", () => {
+    const values = ecommerceInquirySchema.parse({
+      name: "Brew Haven",
+      email: EMAIL,
+      phone: PHONE,
+      businessName: "Brew Haven Coffee",
+      storeType: "subscription",
+      products: "Monthly coffee boxes",
+      features: ["payment-gateway", "shipping"],
+    });
+    const row = toInquiryRow("ecommerce", values, `inq-${UUID}`);
+    expect(row.company).toBe("Brew Haven Coffee");
+    expect(row.details).toEqual({
+      requirements: "subscription",
+      products: "Monthly coffee boxes",
+      features: ["payment-gateway", "shipping"],
+    });
+    expect(row.subscribe).toBe(false);
+  });
+
+  it("keeps the global company as a column, not a detail", () => {
+    const values = globalInquirySchema.parse({
+      name: "Omar Haddad",
+      email: EMAIL,
+      phone: PHONE,
+      company: "Gulf Remit",
+      position: "COO",
+      currentMarkets: "UAE",
+      targetMarkets: "Philippines",
+      expansionGoals: "Open a remittance corridor to Batangas.",
+    });
+    const row = toInquiryRow("global", values, `inq-${UUID}`);
+    expect(row.company).toBe("Gulf Remit");
+    expect(row.details).not.toHaveProperty("company");
+    expect(row.details).toMatchObject({ position: "COO", targetMarkets: "Philippines" });
+  });
+});
+
+describe("the stored submitter", () => {
+  it("inserts into inquiries with an inq- uuid id and answers like the simulated submitter", async () => {
+    const { submitter, from, insert } = submitterFor(() =>
+      Promise.resolve({ error: null, status: 201 }),
+    );
+    const result = await submitter.submit("ai", aiValues);
+    expect(from).toHaveBeenCalledWith("inquiries");
+    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ id: `inq-${UUID}`, kind: "ai" }));
+    expect(result).toEqual({
+      success: true,
+      data: { ...aiValues, id: `inq-${UUID}`, timestamp: NOW.toISOString() },
+    });
+  });
+
+  it.each([
+    [{ code: "PT429", message: "rate_limited" }, 429, /several inquiries recently/],
+    [{ code: "23514", message: "violates check constraint" }, 400, /not accepted/],
+    [{ code: "", message: "TypeError: Failed to fetch" }, 0, /could not reach our server/],
+    [{ code: "42501", message: "permission denied" }, 401, /^permission denied$/],
+  ])("turns %o into a failure with a clear description", async (error, status, description) => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { submitter } = submitterFor(() => Promise.resolve({ error, status }));
+    const result = await submitter.submit("ai", aiValues);
+    expect(result.success).toBe(false);
+    expect(result.success ? "" : result.error).toMatch(description);
+    const logged = JSON.stringify(consoleError.mock.calls);
+    expect(logged).not.toContain(EMAIL);
+    expect(logged).not.toContain(PHONE);
+    expect(logged).not.toContain("Liza");
+  });
+
+  it("turns a thrown error into a failure with its message, or the spec's fallback", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const thrown = submitterFor(() => Promise.reject(new Error("socket closed")));
+    expect(await thrown.submitter.submit("ai", aiValues)).toEqual({
+      success: false,
+      error: "socket closed",
+    });
+    const odd = submitterFor(() => Promise.reject("nope"));
+    expect(await odd.submitter.submit("ai", aiValues)).toEqual({
+      success: false,
+      error: "An unexpected error occurred",
+    });
+  });
+});

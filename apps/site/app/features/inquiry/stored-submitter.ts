@@ -1,0 +1,157 @@
+import {
+  INQUIRIES_TABLE,
+  INQUIRY_ID_PREFIX,
+  inquiryMessages,
+  storedInquiryMessages,
+  type InquiryKind,
+} from "@innovatehub/content";
+import type {
+  InquiryResult,
+  InquirySubmitter,
+  InquiryValuesByKind,
+} from "@innovatehub/forms/inquiry";
+import type { TablesInsert } from "../../lib/database.types";
+import { getSupabaseClient } from "../../lib/supabase";
+
+type InquiryRow = TablesInsert<"inquiries">;
+type DetailValue = string | string[];
+
+/**
+ * Per kind, the fields stored in `details`; the database accepts exactly these keys
+ * (supabase/migrations: private.inquiry_details_valid). Name, e-mail, phone, company and subscribe are columns.
+ */
+const DETAIL_KEYS: Record<InquiryKind, readonly string[]> = {
+  ai: ["industry", "aiType", "dataAvailable", "budget", "requirements"],
+  digital: ["projectType", "budget", "timeline", "requirements"],
+  ecommerce: ["requirements", "products", "features", "budget", "additionalInfo"],
+  global: [
+    "position",
+    "industry",
+    "companySize",
+    "currentMarkets",
+    "targetMarkets",
+    "timeline",
+    "expansionGoals",
+  ],
+};
+
+/** No HTTP answer: supabase-js reports a failed fetch with status 0. */
+const NETWORK_STATUS = 0;
+const RATE_LIMITED_CODE = "PT429";
+const HTTP_TOO_MANY_REQUESTS = 429;
+/** SQLSTATE classes for bad data (22) and violated constraints (23). */
+const INVALID_INPUT_CLASSES = ["22", "23"];
+
+function isDetailValue(value: unknown): value is DetailValue {
+  return (
+    typeof value === "string" ||
+    (Array.isArray(value) && value.every((item) => typeof item === "string"))
+  );
+}
+
+function textField(values: Readonly<Record<string, unknown>>, key: string): string | null {
+  const value = values[key];
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** One `inquiries` row for a validated submission. The e-commerce business name is its company. */
+export function toInquiryRow(
+  kind: InquiryKind,
+  values: Readonly<Record<string, unknown>>,
+  id: string,
+): InquiryRow {
+  const details: Record<string, DetailValue> = {};
+  for (const key of DETAIL_KEYS[kind]) {
+    const value = values[key];
+    if (isDetailValue(value)) {
+      details[key] = value;
+    }
+  }
+  return {
+    id,
+    kind,
+    name: textField(values, "name") ?? "",
+    email: textField(values, "email") ?? "",
+    phone: textField(values, "phone") ?? "",
+    company: textField(values, kind === "ecommerce" ? "businessName" : "company"),
+    details,
+    subscribe: values.subscribe === true,
+  };
+}
+
+type InsertError = { code?: string | null; message?: string | null };
+
+/** The one call this submitter makes; the site's Supabase client satisfies it, and so can a test double. */
+export type InquiryStore = {
+  from(table: typeof INQUIRIES_TABLE): {
+    insert(row: InquiryRow): PromiseLike<{ error: InsertError | null; status: number }>;
+  };
+};
+
+/** The failure description the inquiry toast shows (spec section 8 falls back to "Please try again later"). */
+export function inquiryFailureMessage(error: InsertError, status: number): string {
+  const code = error.code ?? "";
+  if (status === NETWORK_STATUS) {
+    return storedInquiryMessages.network;
+  }
+  if (code === RATE_LIMITED_CODE || status === HTTP_TOO_MANY_REQUESTS) {
+    return storedInquiryMessages.rateLimited;
+  }
+  if (INVALID_INPUT_CLASSES.some((sqlClass) => code.startsWith(sqlClass))) {
+    return storedInquiryMessages.invalid;
+  }
+  return (error.message ?? "").trim();
+}
+
+export type StoredSubmitterOptions = {
+  /** Defaults to the site's lazily created Supabase client. */
+  client?: InquiryStore | null;
+  now?: () => Date;
+  /** The part after `inq-`: a UUID, as the table's id check requires. */
+  createId?: () => string;
+};
+
+/**
+ * Stores inquiries in the backend's `inquiries` table (ARCHITECTURE.md improvement 6): anon insert only,
+ * a browser-made `inq-<uuid>` id, nothing read back. Same contract as the simulated submitter, so the
+ * visitor sees the same flow; nothing personal is logged.
+ */
+export function createStoredSubmitter(options: StoredSubmitterOptions = {}): InquirySubmitter {
+  const { now = () => new Date(), createId = () => globalThis.crypto.randomUUID() } = options;
+
+  return {
+    async submit<Kind extends InquiryKind>(
+      kind: Kind,
+      values: InquiryValuesByKind[Kind],
+    ): Promise<InquiryResult<Kind>> {
+      try {
+        const client: InquiryStore | null =
+          options.client === undefined ? getSupabaseClient() : options.client;
+        if (client === null) {
+          return { success: false, error: storedInquiryMessages.network };
+        }
+        const id = `${INQUIRY_ID_PREFIX}${createId()}`;
+        const { error, status } = await client
+          .from(INQUIRIES_TABLE)
+          .insert(toInquiryRow(kind, values, id));
+        if (error) {
+          console.error("Inquiry insert failed", { kind, code: error.code, status });
+          return { success: false, error: inquiryFailureMessage(error, status) };
+        }
+        return { success: true, data: { ...values, id, timestamp: now().toISOString() } };
+      } catch (error) {
+        console.error("Inquiry submission threw", {
+          kind,
+          error: error instanceof Error ? error.name : typeof error,
+        });
+        return {
+          success: false,
+          error:
+            error instanceof Error && error.message !== ""
+              ? error.message
+              : inquiryMessages.unexpectedError,
+        };
+      }
+    },
+  };
+}
