@@ -13,6 +13,7 @@ async function start(): Promise<void> {
   const started = Date.now();
   const backend = await startLocalBackend({
     dataDir: ephemeral ? null : process.env.LOCAL_BACKEND_DATA_DIR,
+    warmFunctions: true,
   });
   console.info(
     [

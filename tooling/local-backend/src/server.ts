@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { AuthError, requestToken, verifyToken } from "./auth.ts";
@@ -48,6 +48,8 @@ export interface LocalBackendOptions {
   cacheDir?: string;
   /** Log one line per request (default true). */
   logRequests?: boolean;
+  /** Start every function's Deno process right away instead of on its first call (default false). */
+  warmFunctions?: boolean;
 }
 
 export interface LocalBackend {
@@ -328,6 +330,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : requestedPort;
   baseUrl = `http://${host}:${port}`;
+
+  if (options.warmFunctions === true) {
+    for (const entry of readdirSync(functionsDir, { withFileTypes: true })) {
+      if (entry.isDirectory() && FunctionRunner.exists(functionsDir, entry.name)) {
+        runnerFor(entry.name)
+          .port()
+          .catch((error: unknown) =>
+            console.error(`[local-backend] function ${entry.name} failed to start:`, error),
+          );
+      }
+    }
+  }
 
   return {
     url: baseUrl,
