@@ -1,5 +1,6 @@
-import type { ServicePageContent } from "@innovatehub/content";
+import { bookingDialog, type ServicePageContent } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { BookingDialogTrigger } from "../../features/booking/booking-dialog-trigger";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
 import { accentButtonVariant, accentTextClass, accentTileClass, type ServiceAccent } from "./service-accent";
@@ -37,6 +38,9 @@ export function ServiceHero({ serviceId, hero, accent }: ServiceHeroProps) {
             <ActionLink action={hero.primaryAction} size="lg" variant={accentButtonVariant[accent]} />
             <ActionLink action={hero.secondaryAction} size="lg" variant="outline" />
           </div>
+          <BookingDialogTrigger variant="link" className="mt-3 px-0" defaults={bookingDialog.demoTrigger}>
+            {bookingDialog.demoTrigger.label}
+          </BookingDialogTrigger>
           {hero.featurePoints && hero.featurePoints.length > 0 ? (
             <ul className="mt-10 grid gap-4 sm:grid-cols-2">
               {hero.featurePoints.map((point) => (
