@@ -22,6 +22,9 @@ type InquiryFormPreviewProps = {
   formRef?: Ref<HTMLFormElement>;
   /** The visitor reached for the form: load the real one. */
   onActivate: () => void;
+  /** A press started or ended inside the form (the swap waits for the release). */
+  onPointerHold: () => void;
+  onPointerRelease: () => void;
   /** The visitor submitted before the real form loaded. */
   onSubmitRequest: () => void;
 };
@@ -116,6 +119,8 @@ export function InquiryFormPreview({
   labelledBy,
   formRef,
   onActivate,
+  onPointerHold,
+  onPointerRelease,
   onSubmitRequest,
 }: InquiryFormPreviewProps) {
   return (
@@ -126,7 +131,9 @@ export function InquiryFormPreview({
       aria-labelledby={labelledBy}
       data-inquiry-preview=""
       onFocus={onActivate}
-      onPointerDown={onActivate}
+      onPointerDown={onPointerHold}
+      onPointerUp={onPointerRelease}
+      onPointerCancel={onPointerRelease}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmitRequest();

@@ -13,7 +13,7 @@ import type { InquirySubmitter, InquiryValuesByKind } from "@innovatehub/forms/i
 import { InquiryField } from "./inquiry-field";
 import { InquiryFieldGrid } from "./field-layout";
 import { EMPTY_DRAFT, toDraftValues, type InquiryDraft, type InquiryDraftValues } from "./inquiry-draft";
-import { loadInquiryDefinition } from "./inquiry-definition";
+import { loadedInquiryDefinition, loadInquiryDefinition } from "./inquiry-definition";
 import { InquirySubmitRow } from "./inquiry-submit-row";
 import { loadInquirySubmitter } from "./load-submitter";
 import { runInquirySubmission, sonnerNotifier, type InquiryNotifier } from "./run-inquiry-submission";
@@ -47,6 +47,7 @@ function focusDraftField(draft: InquiryDraft, setFocus: (name: string) => void):
 /**
  * The one inquiry form engine: the kind's schema, fields, defaults and toasts come from the
  * @innovatehub/forms registry; validation runs on submit first, then on every change (spec section 4).
+ * Suspends until the kind's definition has loaded, unless it already has.
  */
 export function InquiryForm<Kind extends InquiryKind>({
   kind,
@@ -55,7 +56,7 @@ export function InquiryForm<Kind extends InquiryKind>({
   loadSubmitter = loadInquirySubmitter,
   notify = sonnerNotifier,
 }: InquiryFormProps<Kind>) {
-  const definition = use(loadInquiryDefinition(kind));
+  const definition = loadedInquiryDefinition(kind) ?? use(loadInquiryDefinition(kind));
   const navigate = useNavigate();
   const [draft] = useState(() => takeDraft?.() ?? EMPTY_DRAFT);
   const [redirecting, setRedirecting] = useState(false);

@@ -1,17 +1,17 @@
-import { lazy, Suspense, useCallback, useRef, useState, useTransition } from "react";
+import { useCallback, useRef, useState, useTransition } from "react";
 import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { SectionHeading } from "../../sections/shared/section-heading";
 import { fadeUp } from "../../sections/fade-up";
 import { readInquiryDraft } from "./inquiry-draft";
 import { InquiryFormPreview } from "./inquiry-form-preview";
-import { loadInquiryFormModule, preloadInquiryForm } from "./preload-inquiry-form";
+import { loadInquiryForm } from "./preload-inquiry-form";
 import { useWhenNearViewport } from "./use-when-near-viewport";
 
 /** Start loading the form engine when the section is this close to the viewport (about a screen away). */
 export const INQUIRY_FORM_PRELOAD_MARGIN_PX = 800;
 
-const LazyInquiryForm = lazy(() => loadInquiryFormModule().then((module) => ({ default: module.InquiryForm })));
+type LoadedForm = Awaited<ReturnType<typeof loadInquiryForm>>;
 
 type InquirySectionProps = {
   kind: InquiryKind;
@@ -22,23 +22,65 @@ type InquirySectionProps = {
 };
 
 /**
- * The inquiry section of a service page. The page ships a light preview of the form; the engine loads
- * when the section nears the viewport or the visitor reaches into the form, and replaces the preview in
- * a transition, taking over what was typed and where the caret was.
+ * The inquiry section of a service page. The page ships a light preview of the form; the engine (its own
+ * chunk, with zod, react-hook-form and only this kind's schema) loads when the section nears the viewport
+ * or the visitor reaches into the form, then replaces the preview, taking over what was typed and where
+ * the caret was. No Suspense boundary: the prerendered HTML holds the preview once, and the swap happens
+ * only after everything it needs has loaded.
  */
 export function InquirySection({ kind, heading, copy, fields }: InquirySectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const previewRef = useRef<HTMLFormElement>(null);
   const submitRequested = useRef(false);
-  const [active, setActive] = useState(false);
+  const requested = useRef(false);
+  const pointerHeld = useRef(false);
+  const waitingForPointer = useRef<LoadedForm | null>(null);
+  const [LoadedInquiryForm, setLoadedInquiryForm] = useState<LoadedForm | null>(null);
   const [, startTransition] = useTransition();
 
-  const activate = useCallback(() => {
-    preloadInquiryForm(kind);
+  const reveal = useCallback((component: LoadedForm) => {
     startTransition(() => {
-      setActive(true);
+      setLoadedInquiryForm(() => component);
     });
-  }, [kind]);
+  }, []);
+
+  const activate = useCallback(() => {
+    if (requested.current) {
+      return;
+    }
+    requested.current = true;
+    void loadInquiryForm(kind).then(
+      (component) => {
+        // Swapping mid-click would drop the click (its target would leave the page): wait for release.
+        if (pointerHeld.current) {
+          waitingForPointer.current = component;
+        } else {
+          reveal(component);
+        }
+      },
+      () => {
+        // A failed chunk load leaves the preview in place; the next interaction tries again.
+        requested.current = false;
+      },
+    );
+  }, [kind, reveal]);
+
+  const holdPointer = useCallback(() => {
+    pointerHeld.current = true;
+    activate();
+  }, [activate]);
+
+  const releasePointer = useCallback(() => {
+    // After the click (and any submit it causes) has been handled.
+    setTimeout(() => {
+      pointerHeld.current = false;
+      const component = waitingForPointer.current;
+      waitingForPointer.current = null;
+      if (component !== null) {
+        reveal(component);
+      }
+    }, 0);
+  }, [reveal]);
   useWhenNearViewport(sectionRef, activate, INQUIRY_FORM_PRELOAD_MARGIN_PX);
 
   const takeDraft = useCallback(
@@ -56,6 +98,8 @@ export function InquirySection({ kind, heading, copy, fields }: InquirySectionPr
       labelledBy={titleId}
       formRef={previewRef}
       onActivate={activate}
+      onPointerHold={holdPointer}
+      onPointerRelease={releasePointer}
       onSubmitRequest={() => {
         submitRequested.current = true;
         activate();
@@ -84,9 +128,11 @@ export function InquirySection({ kind, heading, copy, fields }: InquirySectionPr
           <p className="mt-2 text-body text-muted-foreground">{copy.description}</p>
           <p className="mt-3 text-small text-muted-foreground">{copy.requiredNote}</p>
         </div>
-        <Suspense fallback={preview}>
-          {active ? <LazyInquiryForm kind={kind} labelledBy={titleId} takeDraft={takeDraft} /> : preview}
-        </Suspense>
+        {LoadedInquiryForm === null ? (
+          preview
+        ) : (
+          <LoadedInquiryForm kind={kind} labelledBy={titleId} takeDraft={takeDraft} />
+        )}
       </div>
     </section>
   );

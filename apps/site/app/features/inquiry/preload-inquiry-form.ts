@@ -5,8 +5,8 @@ export function loadInquiryFormModule() {
   return import("./inquiry-form");
 }
 
-/** Starts loading the form engine and the kind's definition together, ahead of rendering. */
-export function preloadInquiryForm(kind: InquiryKind): void {
-  void loadInquiryFormModule();
-  void loadInquiryDefinition(kind);
+/** Loads the form engine and the kind's definition together; resolves with the engine's component. */
+export async function loadInquiryForm(kind: InquiryKind) {
+  const [module] = await Promise.all([loadInquiryFormModule(), loadInquiryDefinition(kind)]);
+  return module.InquiryForm;
 }

@@ -1,0 +1,51 @@
+import { Suspense } from "react";
+import { createRoutesStub } from "react-router";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+import type { InquiryKind } from "@innovatehub/content";
+import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
+import { inquiryRegistry } from "@innovatehub/forms/inquiries";
+import { InquiryForm } from "../inquiry-form";
+import type { InquiryNotifier } from "../run-inquiry-submission";
+import "./radix-dom-shims";
+
+export const SERVICES_PAGE_TEXT = "Services page (redirect target)";
+const TITLE_ID = "inquiry-test-title";
+
+export function recordingNotifier() {
+  return {
+    loading: vi.fn<InquiryNotifier["loading"]>(() => "inquiry-toast"),
+    success: vi.fn<InquiryNotifier["success"]>(),
+    error: vi.fn<InquiryNotifier["error"]>(),
+  } satisfies InquiryNotifier;
+}
+
+type RenderOptions = {
+  loadSubmitter?: () => Promise<InquirySubmitter>;
+  notify?: InquiryNotifier;
+};
+
+/** Renders one kind's form at /form inside a memory router that also has the /services redirect target. */
+export async function renderInquiryForm(kind: InquiryKind, options: RenderOptions = {}) {
+  const notify = options.notify ?? recordingNotifier();
+  const Stub = createRoutesStub([
+    {
+      path: "/form",
+      Component: () => (
+        <>
+          <h2 id={TITLE_ID}>Inquiry</h2>
+          <Suspense fallback={null}>
+            <InquiryForm kind={kind} labelledBy={TITLE_ID} notify={notify} loadSubmitter={options.loadSubmitter} />
+          </Suspense>
+        </>
+      ),
+    },
+    { path: "/services", Component: () => <p>{SERVICES_PAGE_TEXT}</p> },
+  ]);
+  const user = userEvent.setup({ delay: null });
+  render(<Stub initialEntries={["/form"]} />);
+  const form = await screen.findByRole("form", { name: "Inquiry" });
+  const submitButton = within(form).getByRole("button", { name: inquiryRegistry[kind].copy.submit });
+  return { user, form, submitButton, notify };
+}
