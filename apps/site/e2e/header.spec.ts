@@ -134,7 +134,8 @@ test.describe("on a desktop", () => {
 
   test("the Services dropdown lists its eight links in order and Company its three", async ({ page }) => {
     const nav = desktopNav(page);
-    await nav.getByRole("button", { name: servicesNavGroup.name }).click();
+    await nav.getByRole("button", { name: servicesNavGroup.name }).focus();
+    await page.keyboard.press("Enter");
     const servicesLinks = page.locator('[data-slot="navigation-menu-viewport"] a');
     await expect(servicesLinks).toHaveText(servicesNavGroup.links.map((link) => link.name));
 
@@ -148,8 +149,9 @@ test.describe("on a desktop", () => {
   });
 
   test("a dropdown link navigates", async ({ page }) => {
-    await desktopNav(page).getByRole("button", { name: servicesNavGroup.name }).click();
-    await page.getByRole("link", { name: "AI Solutions" }).first().click();
+    await desktopNav(page).getByRole("button", { name: servicesNavGroup.name }).focus();
+    await page.keyboard.press("Enter");
+    await page.locator('[data-slot="navigation-menu-viewport"]').getByRole("link", { name: "AI Solutions" }).click();
     await expect(page).toHaveURL("/ai-solutions");
   });
 });

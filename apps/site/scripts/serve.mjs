@@ -49,13 +49,36 @@ function currentBuild() {
   const headersFile = path.join(root, "_headers");
   const stamp = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
   if (stamp !== build.stamp) {
-    build = loadBuild();
-    console.info("Preview: a new build was found and is now served");
+    try {
+      build = loadBuild();
+      console.info("Preview: a new build was found and is now served");
+    } catch (error) {
+      // A build is still being written; keep serving the previous one and look again next request.
+      console.warn(`Preview: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   return build;
 }
 
+const SERVICE_UNAVAILABLE = 503;
+
 const server = createServer((request, response) => {
+  try {
+    handle(request, response);
+  } catch (error) {
+    console.warn(`Preview: ${error instanceof Error ? error.message : String(error)}`);
+    if (!response.headersSent) {
+      response.writeHead(SERVICE_UNAVAILABLE, { "Retry-After": "1" });
+    }
+    response.end();
+  }
+});
+
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
+function handle(request, response) {
   const { headerRules, redirects, notFoundHtml, assets } = currentBuild();
   const url = new URL(request.url ?? "/", `http://${HOST}`);
   for (const [name, value] of headersFor(headerRules, url.pathname)) {
@@ -78,7 +101,7 @@ const server = createServer((request, response) => {
     return;
   }
   assets(request, response, notFound);
-});
+}
 
 server.listen(port, HOST, () => {
   console.info(`Preview of ${path.relative(process.cwd(), root) || "."} on http://${HOST}:${port}`);

@@ -39,6 +39,9 @@ export async function openHeaderMenus(page: Page): Promise<void> {
     await expect(mobileMenuToggle(page)).toHaveAccessibleName(mobileMenuLabels.close);
     return;
   }
-  await desktopNav(page).getByRole("button", { name: servicesNavGroup.name }).click();
+  // Keyboard, not a click: a pointer resting on a Radix trigger opens it after 200 ms, and a click
+  // that lands after that would toggle it shut again.
+  await desktopNav(page).getByRole("button", { name: servicesNavGroup.name }).focus();
+  await page.keyboard.press("Enter");
   await expect(desktopNav(page).getByRole("link", { name: servicesNavGroup.links[0]?.name ?? "" })).toBeVisible();
 }

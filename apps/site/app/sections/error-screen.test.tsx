@@ -1,0 +1,19 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ErrorScreen } from "./error-screen";
+
+const HEADING = "Unexpected Application Error!";
+
+describe("ErrorScreen", () => {
+  it("heads the screen as React Router's default does and shows the response status", () => {
+    render(<ErrorScreen error={{ status: 503, statusText: "Service Unavailable", internal: false, data: null }} />);
+    expect(screen.getByRole("heading", { level: 1, name: HEADING })).toBeInTheDocument();
+    expect(screen.getByText("503 Service Unavailable")).toBeInTheDocument();
+  });
+
+  it("shows the message of a thrown error", () => {
+    render(<ErrorScreen error={new Error("Loading chunk failed")} />);
+    expect(screen.getByRole("heading", { level: 1, name: HEADING })).toBeInTheDocument();
+    expect(screen.getByText("Loading chunk failed")).toBeInTheDocument();
+  });
+});
