@@ -28,7 +28,7 @@ export function HowWeWork({ heading, steps }: HowWeWorkProps) {
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                   <ContentIcon name={step.icon} className="size-6" />
                 </span>
-                <span aria-hidden="true" className="text-h2 text-navy-foreground/25">
+                <span aria-hidden="true" className="text-h2 text-navy-muted">
                   {String(index + 1).padStart(STEP_NUMBER_DIGITS, "0")}
                 </span>
               </div>

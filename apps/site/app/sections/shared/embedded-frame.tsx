@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { ExternalLinkIcon } from "lucide-react";
 import { cn } from "@innovatehub/ui/lib/utils";
 
@@ -13,6 +13,8 @@ type EmbeddedFrameProps = {
   /** The page the frame shows, opened directly; always visible under the frame. */
   fallbackHref: string;
   fallbackLabel: string;
+  /** Decorative art behind the placeholder text, e.g. a sketched map. */
+  placeholderArt?: ReactNode;
   className?: string;
 };
 
@@ -28,17 +30,24 @@ export function EmbeddedFrame({
   placeholderText,
   fallbackHref,
   fallbackLabel,
+  placeholderArt,
   className,
 }: EmbeddedFrameProps) {
   const frameBox: CSSProperties = { height: `${heightPx}px` };
   return (
-    <figure data-slot="embedded-frame" className={cn("flex flex-col gap-3", className)}>
-      <div
-        className="relative isolate overflow-hidden rounded-xl border border-border bg-muted shadow-elevation-1"
-        style={frameBox}
-      >
+    <figure
+      data-slot="embedded-frame"
+      className={cn(
+        "flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-elevation-1",
+        className,
+      )}
+    >
+      <div className="relative isolate bg-muted" style={frameBox}>
         <div className="absolute inset-0 -z-10 flex flex-col items-center justify-center gap-2 p-6 text-center">
-          <p className="text-small text-muted-foreground">{placeholderText}</p>
+          {placeholderArt}
+          <p className="relative rounded-md bg-card/90 px-3 py-1 text-small text-muted-foreground">
+            {placeholderText}
+          </p>
         </div>
         <iframe
           src={src}
@@ -48,7 +57,7 @@ export function EmbeddedFrame({
           className="size-full border-0"
         />
       </div>
-      <figcaption className="text-small">
+      <figcaption className="flex items-center border-t border-border px-4 py-1 text-small">
         <a
           href={fallbackHref}
           target="_blank"

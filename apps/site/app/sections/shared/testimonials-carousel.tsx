@@ -142,16 +142,11 @@ export function TestimonialsCarousel({
           ))}
         </CarouselContent>
         {showArrows ? (
-          <>
-            <CarouselPrevious
-              label={testimonialsCopy.previousLabel}
-              className="absolute top-1/2 left-0 hidden size-11 -translate-y-1/2 md:inline-flex"
-            />
-            <CarouselNext
-              label={testimonialsCopy.nextLabel}
-              className="absolute top-1/2 right-0 hidden size-11 -translate-y-1/2 md:inline-flex"
-            />
-          </>
+          // A flex overlay centres the arrows: a translate on the buttons would fight the kit's pressed nudge.
+          <div className="pointer-events-none absolute inset-0 hidden items-center justify-between md:flex">
+            <CarouselPrevious label={testimonialsCopy.previousLabel} className="pointer-events-auto size-11" />
+            <CarouselNext label={testimonialsCopy.nextLabel} className="pointer-events-auto size-11" />
+          </div>
         ) : null}
       </div>
       <div className="mt-4">

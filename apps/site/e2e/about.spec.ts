@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { aboutContactCta, aboutHero, company, pageMeta } from "@innovatehub/content";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/layout";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+});
+
+test("hero, the journey's three claims and the contact call-to-action", async ({ page }) => {
+  await expect(page).toHaveTitle(pageMeta["/about"].title);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(aboutHero.title);
+  const journey = page.locator("#journey");
+  await expect(journey.getByRole("listitem")).toHaveCount(company.journey.length);
+  await expect(journey).toContainText("Early 2024");
+  await expect(journey).toContainText("BSP");
+  await expect(journey).toContainText("LBC");
+  await expect(journey).toContainText("Dubai");
+  await expect(main.getByRole("heading", { level: 2, name: aboutContactCta.title })).toBeAttached();
+  await expect(main.getByRole("link", { name: aboutContactCta.primaryAction.name }).last()).toHaveAttribute(
+    "href",
+    aboutContactCta.primaryAction.path,
+  );
+});
+
+test("Our Journey scrolls to the #journey anchor", async ({ page }) => {
+  await page.getByRole("main").getByRole("link", { name: aboutHero.primaryAction?.name }).click();
+  await expect(page).toHaveURL(/#journey$/);
+  await expect(page.locator("#journey").getByRole("heading", { level: 2 })).toBeInViewport();
+});
+
+test.describe("accessibility", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("about has no axe violations", async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+});
