@@ -4,39 +4,15 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
+import { testReporting } from "@innovatehub/vitest-config";
 import { defineConfig } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/*
- * Vitest 5's reporter groups failed attempts with Map.groupBy (Node >= 21). On Node 20 a failing test crashed
- * the reporter before the JSON report was written, so CI would have read a stale report.
- */
-if (!("groupBy" in Map)) {
-  Object.defineProperty(Map, "groupBy", {
-    value<K, V>(items: Iterable<V>, keyOf: (item: V, index: number) => K): Map<K, V[]> {
-      const groups = new Map<K, V[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index);
-        index += 1;
-        const group = groups.get(key);
-        if (group === undefined) {
-          groups.set(key, [item]);
-        } else {
-          group.push(item);
-        }
-      }
-      return groups;
-    },
-  });
-}
-
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   test: {
-    reporters: ["default", "json"],
-    outputFile: { json: "test-results/vitest.report.json" },
+    ...testReporting,
     projects: [
       {
         extends: true,

@@ -1,3 +1,4 @@
+import { testReporting } from "@innovatehub/vitest-config";
 import { defineConfig } from "vitest/config";
 
 const TEST_TIMEOUT_MS = 60_000;
@@ -12,7 +13,6 @@ export default defineConfig({
     hookTimeout: HOOK_TIMEOUT_MS,
     // Each file starts its own PGlite; one at a time keeps the two shared cores usable for others.
     fileParallelism: false,
-    reporters: ["default", "json"],
-    outputFile: { json: "test-results/vitest.report.json" },
+    ...testReporting,
   },
 });

@@ -46,7 +46,13 @@ function reportFiles() {
 /** @returns {{ passed: number, failed: number }} */
 function countsOf(report) {
   if (typeof report.numPassedTests === "number") {
-    return { passed: report.numPassedTests, failed: report.numFailedTests ?? 0 };
+    // A file that fails to load (syntax error, failing hook) has no failed test of its own: count the file.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) =>
+        file.status === "failed" &&
+        !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+    ).length;
+    return { passed: report.numPassedTests, failed: (report.numFailedTests ?? 0) + brokenFiles };
   }
   if (report.stats && typeof report.stats.expected === "number") {
     return {

@@ -14,7 +14,7 @@ bash "$ROOT/tooling/scripts/setup.sh" --with-test-tools || { echo "setup failed"
 node "$ROOT/tooling/scripts/summarize-tests.mjs" --clean
 
 # Two cores: more parallel browser and build work than this only makes every task slower.
-pnpm exec turbo run lint typecheck test build e2e --concurrency=2 --continue --output-logs=errors-only
+pnpm exec turbo run lint typecheck test build build-storybook e2e --concurrency=2 --continue --output-logs=errors-only
 turbo_status=$?
 
 node "$ROOT/tooling/scripts/summarize-tests.mjs" --turbo-status "$turbo_status"

@@ -1,0 +1,4 @@
+export declare const testReporting: {
+  reporters: ["default", "json"];
+  outputFile: { json: string };
+};
