@@ -13,6 +13,12 @@ bash "$ROOT/tooling/scripts/setup.sh" --with-test-tools || { echo "setup failed"
 
 node "$ROOT/tooling/scripts/summarize-tests.mjs" --clean
 
+# The production build under test talks to the embedded local backend that the e2e run starts.
+set -a
+# shellcheck source=/dev/null
+. "$ROOT/apps/site/.env.development"
+set +a
+
 # Two cores: more parallel browser and build work than this only makes every task slower.
 pnpm exec turbo run lint typecheck test build build-storybook e2e --concurrency=2 --continue --output-logs=errors-only
 turbo_status=$?
