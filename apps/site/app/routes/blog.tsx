@@ -13,7 +13,11 @@ export default function BlogRoute() {
     <>
       <PageIntro {...blogPage.hero} description={blogPage.hero.subtitle} />
       <FeaturedNews post={featuredPost} listAnchor={blogPage.recentId} />
-      <RecentAnnouncements id={blogPage.recentId} title={blogPage.recentHeading} posts={partnerAnnouncements} />
+      <RecentAnnouncements
+        id={blogPage.recentId}
+        title={blogPage.recentHeading}
+        posts={partnerAnnouncements}
+      />
       <CtaBlock {...sharedCta} />
     </>
   );

@@ -1,4 +1,10 @@
-import { clientDisplays, clientsPage, clientTestimonials, sharedCta, testimonialsCopy } from "@innovatehub/content";
+import {
+  clientDisplays,
+  clientsPage,
+  clientTestimonials,
+  sharedCta,
+  testimonialsCopy,
+} from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { ClientPartnersSection } from "../sections/clients/client-partners-section";
 import { ClientTestimonials } from "../sections/clients/client-testimonials";
@@ -12,13 +18,18 @@ export default function ClientsRoute() {
   const showcase = clientsPage.showcaseHeading;
   return (
     <>
-      <ClientsHero title={clientsPage.title} titleCompany={clientsPage.titleCompany} hero={clientsPage.hero} />
+      <ClientsHero
+        title={clientsPage.title}
+        titleCompany={clientsPage.titleCompany}
+        hero={clientsPage.hero}
+      />
       <ClientPartnersSection
         id={showcase.id}
         title={showcase.title}
         description={showcase.description}
         clients={clientDisplays}
         showAll
+        className="pt-8 lg:pt-12"
       />
       <ClientTestimonials
         title={testimonialsCopy.clientsHeading}

@@ -6,5 +6,11 @@ import type { Route } from "./+types/privacy-policy";
 export const meta: Route.MetaFunction = () => sitePageMeta("/privacy-policy");
 
 export default function PrivacyPolicyRoute() {
-  return <LegalDocument document={privacyPolicy} contentsLabel={legalCopy.contentsLabel} related={legalCopy.termsLink} />;
+  return (
+    <LegalDocument
+      document={privacyPolicy}
+      contentsLabel={legalCopy.contentsLabel}
+      related={legalCopy.termsLink}
+    />
+  );
 }

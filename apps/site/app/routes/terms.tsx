@@ -6,5 +6,11 @@ import type { Route } from "./+types/terms";
 export const meta: Route.MetaFunction = () => sitePageMeta("/terms");
 
 export default function TermsRoute() {
-  return <LegalDocument document={termsOfUse} contentsLabel={legalCopy.contentsLabel} related={legalCopy.privacyLink} />;
+  return (
+    <LegalDocument
+      document={termsOfUse}
+      contentsLabel={legalCopy.contentsLabel}
+      related={legalCopy.privacyLink}
+    />
+  );
 }

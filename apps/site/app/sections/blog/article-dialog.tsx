@@ -36,7 +36,12 @@ export function ArticleDialog({
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant={triggerVariant} size={triggerSize} className={triggerClassName} aria-label={triggerLabel}>
+        <Button
+          variant={triggerVariant}
+          size={triggerSize}
+          className={triggerClassName}
+          aria-label={triggerLabel}
+        >
           {children}
         </Button>
       </DialogTrigger>

@@ -8,7 +8,11 @@ function BlogSections() {
   return (
     <>
       <FeaturedNews post={featuredPost} listAnchor={blogPage.recentId} />
-      <RecentAnnouncements id={blogPage.recentId} title={blogPage.recentHeading} posts={partnerAnnouncements} />
+      <RecentAnnouncements
+        id={blogPage.recentId}
+        title={blogPage.recentHeading}
+        posts={partnerAnnouncements}
+      />
     </>
   );
 }
@@ -27,7 +31,9 @@ export const Default: Story = {};
 export const ArticleOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: blogPage.featured.readFullArticle.name }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: blogPage.featured.readFullArticle.name }),
+    );
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole("dialog", { name: featuredPost.title })).toBeVisible();
   },

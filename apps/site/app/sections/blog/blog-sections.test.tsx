@@ -44,14 +44,28 @@ describe("FeaturedNews", () => {
 
 describe("RecentAnnouncements", () => {
   it("lists the four announcements in date order with their dates", () => {
-    renderWithRouter(<RecentAnnouncements id={blogPage.recentId} title={blogPage.recentHeading} posts={partnerAnnouncements} />);
-    const dates = screen.getAllByRole("listitem").map((item) => item.querySelector("time")?.getAttribute("datetime"));
+    renderWithRouter(
+      <RecentAnnouncements
+        id={blogPage.recentId}
+        title={blogPage.recentHeading}
+        posts={partnerAnnouncements}
+      />,
+    );
+    const dates = screen
+      .getAllByRole("listitem")
+      .map((item) => item.querySelector("time")?.getAttribute("datetime"));
     expect(dates).toEqual(["2025-03-15", "2025-03-04", "2025-03-01", "2025-02-27"]);
   });
 
   it("opens each announcement's full text from its Read More button; Escape closes it", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<RecentAnnouncements id={blogPage.recentId} title={blogPage.recentHeading} posts={partnerAnnouncements} />);
+    renderWithRouter(
+      <RecentAnnouncements
+        id={blogPage.recentId}
+        title={blogPage.recentHeading}
+        posts={partnerAnnouncements}
+      />,
+    );
     for (const post of partnerAnnouncements) {
       const trigger = screen.getByRole("button", { name: blogPage.readMoreLabel(post.title) });
       await user.click(trigger);

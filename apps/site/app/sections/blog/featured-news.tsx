@@ -40,7 +40,10 @@ export function FeaturedNews({ post, listAnchor }: FeaturedNewsProps) {
               {featured.readFullArticle.name}
             </ArticleDialog>
             <ActionLink
-              action={{ name: featured.viewAllNews.name, path: `${featured.viewAllNews.path}#${listAnchor}` }}
+              action={{
+                name: featured.viewAllNews.name,
+                path: `${featured.viewAllNews.path}#${listAnchor}`,
+              }}
               size="lg"
               variant="outline"
             />

@@ -33,13 +33,21 @@ export function RegionPinsArt({ className }: { className?: string }) {
       </g>
       {pins.map((pin) => (
         <g key={`pin-${pin.x}`} transform={`translate(${pin.x - 12} ${pin.y - 30})`}>
-          <path d="M12 0a12 12 0 0 1 12 12c0 9-12 22-12 22S0 21 0 12A12 12 0 0 1 12 0z" className="fill-success" />
+          <path
+            d="M12 0a12 12 0 0 1 12 12c0 9-12 22-12 22S0 21 0 12A12 12 0 0 1 12 0z"
+            className="fill-success"
+          />
           <circle cx="12" cy="12" r="4.5" className="fill-success-foreground" />
         </g>
       ))}
       <circle cx="180" cy="135" r="22" className="fill-primary" />
       <circle cx="180" cy="135" r="32" className="fill-none stroke-primary/50" strokeWidth="3" />
-      <text x="180" y="141" textAnchor="middle" className="fill-primary-foreground text-small font-bold">
+      <text
+        x="180"
+        y="141"
+        textAnchor="middle"
+        className="fill-primary-foreground text-small font-bold"
+      >
         5
       </text>
     </svg>
@@ -57,7 +65,10 @@ const TONES = [
 export function PostIconArt({ icon, index }: { icon: string; index: number }) {
   const tone = TONES[index % TONES.length] ?? TONES[0];
   return (
-    <div aria-hidden="true" className={cn("relative flex h-28 items-center overflow-hidden px-6", tone)}>
+    <div
+      aria-hidden="true"
+      className={cn("relative flex h-28 items-center overflow-hidden px-6", tone)}
+    >
       <span className="absolute -top-10 -right-6 size-32 rounded-full border-8 border-current opacity-10" />
       <span className="absolute -right-2 -bottom-14 size-24 rounded-full bg-current opacity-10" />
       <span className="relative inline-flex size-14 items-center justify-center rounded-xl bg-card shadow-elevation-1">

@@ -11,7 +11,11 @@ type RecentAnnouncementsProps = { id: string; title: string; posts: readonly Blo
 export function RecentAnnouncements({ id, title, posts }: RecentAnnouncementsProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading title={title} headingId={headingId} align="start" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -20,12 +24,12 @@ export function RecentAnnouncements({ id, title, posts }: RecentAnnouncementsPro
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-elevation-1 transition-shadow duration-200 hover:shadow-elevation-2 motion-reduce:transition-none">
                 <PostIconArt icon={post.icon} index={index} />
                 <div className="flex flex-1 flex-col p-6">
-                  <div className="flex flex-wrap items-center gap-2 text-small text-muted-foreground">
-                    <time dateTime={post.date}>{post.dateLabel}</time>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-small text-muted-foreground">
+                    <time dateTime={post.date} className="font-semibold text-foreground">
+                      {post.dateLabel}
+                    </time>
+                    <Badge variant="outline">{post.category}</Badge>
                   </div>
-                  <Badge variant="outline" className="mt-3">
-                    {post.category}
-                  </Badge>
                   <h3 className="mt-3 text-h4 text-balance">{post.title}</h3>
                   <p className="mt-2 text-small text-muted-foreground">{post.excerpt}</p>
                   <div className="mt-auto pt-6">

@@ -34,10 +34,19 @@ describe("SchedulerWithContact", () => {
   it("lists phone, e-mail, the office with directions and business hours", () => {
     renderSection();
     const card = within(screen.getByRole("region", { name: bookingPage.sideCard.title }));
-    expect(card.getByRole("link", { name: company.primaryPhone.display })).toHaveAttribute("href", "tel:+639176851216");
-    expect(card.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+    expect(card.getByRole("link", { name: company.primaryPhone.display })).toHaveAttribute(
+      "href",
+      "tel:+639176851216",
+    );
+    expect(card.getByRole("link", { name: company.email })).toHaveAttribute(
+      "href",
+      `mailto:${company.email}`,
+    );
     expect(card.getByText(company.mainOffice.address)).toBeInTheDocument();
-    expect(card.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", company.mainOffice.mapUrl);
+    expect(card.getByRole("link", { name: "Get directions" })).toHaveAttribute(
+      "href",
+      company.mainOffice.mapUrl,
+    );
     expect(card.getByText("Monday to Friday, 9:00 AM to 5:00 PM PHT")).toBeInTheDocument();
   });
 });

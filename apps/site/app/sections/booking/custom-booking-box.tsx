@@ -12,7 +12,10 @@ type CustomBookingBoxProps = {
 /** Spec section 2 "Booking": the "Prefer a custom booking?" box with its Use Booking Form button. */
 export function CustomBookingBox({ title, description, action }: CustomBookingBoxProps) {
   return (
-    <section aria-labelledby="custom-booking-heading" className="px-4 pb-16 sm:px-6 lg:px-8 lg:pb-24">
+    <section
+      aria-labelledby="custom-booking-heading"
+      className="px-4 pb-16 sm:px-6 lg:px-8 lg:pb-24"
+    >
       <div
         {...fadeUp(
           "top",

@@ -15,7 +15,14 @@ const linkClasses =
   "rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
 
 /** Spec section 2 "Booking": the calendar frame (600 px, two thirds on desktop) and the contact side card. */
-export function SchedulerWithContact({ frame, sideCard, calendarUrl, phone, email, emailHref }: SchedulerWithContactProps) {
+export function SchedulerWithContact({
+  frame,
+  sideCard,
+  calendarUrl,
+  phone,
+  email,
+  emailHref,
+}: SchedulerWithContactProps) {
   return (
     <section aria-label={frame.title} className="px-4 pb-12 sm:px-6 lg:px-8">
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3">
@@ -39,7 +46,9 @@ export function SchedulerWithContact({ frame, sideCard, calendarUrl, phone, emai
             <div className="flex gap-3">
               <PhoneIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div>
-                <dt className="text-small font-semibold text-muted-foreground">{sideCard.phoneLabel}</dt>
+                <dt className="text-small font-semibold text-muted-foreground">
+                  {sideCard.phoneLabel}
+                </dt>
                 <dd>
                   <a href={phone.href} className={linkClasses}>
                     {phone.display}
@@ -50,8 +59,10 @@ export function SchedulerWithContact({ frame, sideCard, calendarUrl, phone, emai
             <div className="flex gap-3">
               <MailIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div className="min-w-0">
-                <dt className="text-small font-semibold text-muted-foreground">{sideCard.emailLabel}</dt>
-                <dd className="break-words">
+                <dt className="text-small font-semibold text-muted-foreground">
+                  {sideCard.emailLabel}
+                </dt>
+                <dd className="text-small break-all">
                   <a href={emailHref} className={linkClasses}>
                     {email}
                   </a>
@@ -61,7 +72,9 @@ export function SchedulerWithContact({ frame, sideCard, calendarUrl, phone, emai
             <div className="flex gap-3">
               <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div>
-                <dt className="text-small font-semibold text-muted-foreground">{sideCard.officeLabel}</dt>
+                <dt className="text-small font-semibold text-muted-foreground">
+                  {sideCard.officeLabel}
+                </dt>
                 <dd>
                   <address className="not-italic">{sideCard.officeAddress}</address>
                   <a
@@ -78,7 +91,9 @@ export function SchedulerWithContact({ frame, sideCard, calendarUrl, phone, emai
             <div className="flex gap-3">
               <ClockIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div>
-                <dt className="text-small font-semibold text-muted-foreground">{sideCard.hoursLabel}</dt>
+                <dt className="text-small font-semibold text-muted-foreground">
+                  {sideCard.hoursLabel}
+                </dt>
                 <dd>{sideCard.hours}</dd>
               </div>
             </div>

@@ -26,16 +26,20 @@ export function ClientCard({ client, className }: ClientCardProps) {
           </Badge>
         </div>
       </div>
-      <dl className="grid gap-1 text-small">
+      <dl className="grid gap-3 text-small">
         {client.packageLabel ? (
-          <div className="flex gap-2">
-            <dt className="text-muted-foreground">{clientSectionCopy.fieldLabels.businessPackage}:</dt>
+          <div>
+            <dt className="text-small text-muted-foreground">
+              {clientSectionCopy.fieldLabels.businessPackage}
+            </dt>
             <dd className="font-medium">{client.packageLabel}</dd>
           </div>
         ) : null}
         {client.joinDate ? (
-          <div className="flex gap-2">
-            <dt className="text-muted-foreground">{clientSectionCopy.fieldLabels.joinDate}:</dt>
+          <div>
+            <dt className="text-small text-muted-foreground">
+              {clientSectionCopy.fieldLabels.joinDate}
+            </dt>
             <dd className="font-medium">
               <time dateTime={client.joinDate}>{formatClientDate(client.joinDate)}</time>
             </dd>

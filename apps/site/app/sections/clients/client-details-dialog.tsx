@@ -11,25 +11,30 @@ import {
 } from "@innovatehub/ui/dialog";
 import { ClientMark } from "./client-mark";
 
-type DetailRow = { label: string; value: string | undefined };
+/** Long values take the full width of the two-column list; short ones sit side by side. */
+type DetailRow = { label: string; value: string | undefined; wide?: boolean };
 
 /** Only the masked forms of personal data exist on ClientDisplay (ARCHITECTURE.md improvement 8). */
 function detailRows(client: ClientDisplay): DetailRow[] {
   const labels = clientSectionCopy.fieldLabels;
   return [
-    { label: labels.name, value: client.name },
+    { label: labels.name, value: client.name, wide: true },
     { label: labels.type, value: client.typeLabel },
     { label: labels.username, value: client.username },
-    { label: labels.email, value: client.maskedEmail },
+    { label: labels.email, value: client.maskedEmail, wide: true },
     { label: labels.contactNumber, value: client.maskedPhone },
-    { label: labels.address, value: client.address },
-    { label: labels.businessPackage, value: client.packageLabel },
+    { label: labels.address, value: client.address, wide: true },
+    { label: labels.businessPackage, value: client.packageLabel, wide: true },
     { label: labels.tinNumber, value: client.maskedTin },
     {
       label: labels.activationDate,
-      value: client.activationDate === undefined ? undefined : formatClientDate(client.activationDate),
+      value:
+        client.activationDate === undefined ? undefined : formatClientDate(client.activationDate),
     },
-    { label: labels.joinDate, value: client.joinDate === undefined ? undefined : formatClientDate(client.joinDate) },
+    {
+      label: labels.joinDate,
+      value: client.joinDate === undefined ? undefined : formatClientDate(client.joinDate),
+    },
   ];
 }
 
@@ -50,7 +55,9 @@ export function ClientDetailsDialog({
   triggerSize = "sm",
   triggerClassName,
 }: ClientDetailsDialogProps) {
-  const rows = detailRows(client).filter((row): row is { label: string; value: string } => row.value !== undefined);
+  const rows = detailRows(client).filter(
+    (row): row is DetailRow & { value: string } => row.value !== undefined,
+  );
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -75,9 +82,9 @@ export function ClientDetailsDialog({
             {client.storeName}
           </p>
         </div>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
           {rows.map((row) => (
-            <div key={row.label} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid sm:items-baseline">
+            <div key={row.label} className={row.wide ? "col-span-2" : undefined}>
               <dt className="text-small font-semibold text-muted-foreground">{row.label}</dt>
               <dd className="text-body break-words">{row.value}</dd>
             </div>

@@ -34,8 +34,12 @@ export const ShowAllAsTable: Story = {
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 2, name: clientSectionCopy.defaultTitle })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: clientSectionCopy.carouselLabel })).toBeVisible();
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: clientSectionCopy.defaultTitle }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole("region", { name: clientSectionCopy.carouselLabel }),
+    ).toBeVisible();
   },
 };
 
@@ -44,6 +48,8 @@ export const PreviewWithAutoSlide: Story = { args: { autoSlide: true } };
 export const Empty: Story = {
   args: { clients: [], showAll: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(clientSectionCopy.emptyMessage);
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      clientSectionCopy.emptyMessage,
+    );
   },
 };

@@ -51,18 +51,30 @@ afterEach(() => {
 
 describe("ClientPartnersSection in show-all mode", () => {
   it("shows every client as cards under the given title, with All pressed", () => {
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} showAll title="Our Valued Partners" />);
-    expect(screen.getByRole("heading", { level: 2, name: "Our Valued Partners" })).toBeInTheDocument();
+    renderWithRouter(
+      <ClientPartnersSection clients={clientDisplays} showAll title="Our Valued Partners" />,
+    );
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Our Valued Partners" }),
+    ).toBeInTheDocument();
     expect(cardTitles()).toEqual(clients.map((client) => client.storeName));
-    expect(desktopFilters().getByRole("button", { name: "All Clients" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: clientSectionCopy.cardsView })).toHaveAttribute("aria-pressed", "true");
+    expect(desktopFilters().getByRole("button", { name: "All Clients" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByRole("button", { name: clientSectionCopy.cardsView })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   it("narrows the list to one type and back to all", async () => {
     const user = userEvent.setup();
     renderWithRouter(<ClientPartnersSection clients={clientDisplays} showAll />);
     await user.click(desktopFilters().getByRole("button", { name: clientTypeLabel("food") }));
-    const food = clients.filter((client) => client.type === "food").map((client) => client.storeName);
+    const food = clients
+      .filter((client) => client.type === "food")
+      .map((client) => client.storeName);
     expect(cardTitles()).toEqual(food);
     expect(desktopFilters().getByRole("button", { name: clientTypeLabel("food") })).toHaveAttribute(
       "aria-pressed",
@@ -88,7 +100,10 @@ describe("ClientPartnersSection in show-all mode", () => {
     const region = screen.getByRole("region", { name: clientSectionCopy.tableCaption });
     expect(region).toHaveAttribute("tabindex", "0");
     expect(region.style.maxHeight).toBe("600px");
-    expect(screen.getByRole("button", { name: clientSectionCopy.tableView })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: clientSectionCopy.tableView })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await user.click(screen.getByRole("button", { name: clientSectionCopy.cardsView }));
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(cardTitles()).toHaveLength(clients.length);
@@ -107,10 +122,16 @@ describe("ClientPartnersSection in show-all mode", () => {
     const user = userEvent.setup();
     renderWithRouter(<ClientPartnersSection clients={clientDisplays} showAll />);
     const first = clients[0];
-    if (first?.email === undefined || first.tinNumber === undefined || first.contactNumber === undefined) {
+    if (
+      first?.email === undefined ||
+      first.tinNumber === undefined ||
+      first.contactNumber === undefined
+    ) {
       throw new Error("the first sample client should have every field");
     }
-    const trigger = screen.getByRole("button", { name: clientSectionCopy.viewDetailsLabel(first.storeName) });
+    const trigger = screen.getByRole("button", {
+      name: clientSectionCopy.viewDetailsLabel(first.storeName),
+    });
     await user.click(trigger);
     const dialog = screen.getByRole("dialog", { name: clientSectionCopy.detailsTitle });
     expect(within(dialog).getByText(maskEmail(first.email))).toBeInTheDocument();
@@ -132,14 +153,19 @@ describe("ClientPartnersSection in preview mode", () => {
   it("shows at most eight clients in a carousel under the default title, without a view switch", () => {
     mockMatchMedia(false);
     renderWithRouter(<ClientPartnersSection clients={clientDisplays} />);
-    expect(screen.getByRole("heading", { level: 2, name: clientSectionCopy.defaultTitle })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: clientSectionCopy.defaultTitle }),
+    ).toBeInTheDocument();
     const carousel = screen.getByRole("region", { name: clientSectionCopy.carouselLabel });
-    expect(within(carousel).getAllByRole("group", { name: /of/ })).toHaveLength(CLIENTS_PREVIEW_LIMIT);
-    expect(screen.queryByRole("button", { name: clientSectionCopy.tableView })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: clientSectionCopy.viewAllClients.name })).toHaveAttribute(
-      "href",
-      clientSectionCopy.viewAllClients.path,
+    expect(within(carousel).getAllByRole("group", { name: /of/ })).toHaveLength(
+      CLIENTS_PREVIEW_LIMIT,
     );
+    expect(
+      screen.queryByRole("button", { name: clientSectionCopy.tableView }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: clientSectionCopy.viewAllClients.name }),
+    ).toHaveAttribute("href", clientSectionCopy.viewAllClients.path);
   });
 
   it("auto-slides only when asked, pausing while the pointer is over it", async () => {
@@ -181,7 +207,9 @@ describe("ClientPartnersSection in preview mode", () => {
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     expect(trigger).toHaveAccessibleName(`Filter: ${clientTypeLabel("remittance")}`);
     expect(trigger).toHaveFocus();
-    const remittance = clients.filter((client) => client.type === "remittance").map((client) => client.storeName);
+    const remittance = clients
+      .filter((client) => client.type === "remittance")
+      .map((client) => client.storeName);
     expect(cardTitles()).toEqual(remittance);
   });
 

@@ -63,7 +63,9 @@ function ClientCarousel({ clients, autoSlide }: CarouselViewProps) {
       opts={{ align: "start", loop: true, dragFree: true }}
       slidesPerView="responsive"
       setApi={setApi}
-      data-auto-slide={autoSlide && !reducedMotion ? (hovered || focused ? "paused" : "playing") : "off"}
+      data-auto-slide={
+        autoSlide && !reducedMotion ? (hovered || focused ? "paused" : "playing") : "off"
+      }
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -88,7 +90,13 @@ function ClientCarousel({ clients, autoSlide }: CarouselViewProps) {
   );
 }
 
-function ViewSwitch({ value, onChange }: { value: ClientViewMode; onChange: (mode: ClientViewMode) => void }) {
+function ViewSwitch({
+  value,
+  onChange,
+}: {
+  value: ClientViewMode;
+  onChange: (mode: ClientViewMode) => void;
+}) {
   const modes = [
     { mode: "cards", label: clientSectionCopy.cardsView, Icon: LayoutGridIcon },
     { mode: "table", label: clientSectionCopy.tableView, Icon: TableIcon },
@@ -165,9 +173,16 @@ export function ClientPartnersSection({
         <div className="mt-8">
           <ClientTypeFilter options={filterOptions} value={type} onChange={setType} />
         </div>
-        <div className="mt-8" data-slot="client-results" data-view={showAll ? viewMode : "carousel"}>
+        <div
+          className="mt-8"
+          data-slot="client-results"
+          data-view={showAll ? viewMode : "carousel"}
+        >
           {shown.length === 0 ? (
-            <p role="status" className="rounded-xl border border-dashed border-border bg-muted px-6 py-12 text-center text-body text-muted-foreground">
+            <p
+              role="status"
+              className="rounded-xl border border-dashed border-border bg-muted px-6 py-12 text-center text-body text-muted-foreground"
+            >
               {clientSectionCopy.emptyMessage}
             </p>
           ) : !showAll ? (

@@ -1,7 +1,20 @@
-import { CLIENT_TABLE_HEIGHT_PX, type ClientDisplay, clientSectionCopy, formatClientDate } from "@innovatehub/content";
+import {
+  CLIENT_TABLE_HEIGHT_PX,
+  type ClientDisplay,
+  clientSectionCopy,
+  formatClientDate,
+} from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@innovatehub/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@innovatehub/ui/table";
 import { ClientDetailsDialog } from "./client-details-dialog";
 import { ClientMark } from "./client-mark";
 import { clientTypeTone } from "./client-tone";
@@ -19,7 +32,8 @@ export function ClientTable({ clients }: ClientTableProps) {
         "aria-label": clientSectionCopy.tableCaption,
         tabIndex: 0,
         style: { maxHeight: `${CLIENT_TABLE_HEIGHT_PX}px` },
-        className: "bg-card shadow-elevation-1 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",
+        className:
+          "bg-card shadow-elevation-1 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",
       }}
       className="caption-top"
     >
@@ -41,7 +55,11 @@ export function ClientTable({ clients }: ClientTableProps) {
           <TableRow key={client.id}>
             <TableHead scope="row" className="font-semibold">
               <span className="flex items-center gap-3">
-                <ClientMark storeName={client.storeName} type={client.type} className="size-9 text-small" />
+                <ClientMark
+                  storeName={client.storeName}
+                  type={client.type}
+                  className="size-9 text-small"
+                />
                 {client.storeName}
               </span>
             </TableHead>
@@ -51,10 +69,17 @@ export function ClientTable({ clients }: ClientTableProps) {
                 {client.typeLabel}
               </Badge>
             </TableCell>
-            <TableCell className={cn("whitespace-nowrap", client.packageLabel ? undefined : "text-muted-foreground")}>
+            <TableCell
+              className={cn("min-w-44", client.packageLabel ? undefined : "text-muted-foreground")}
+            >
               {client.packageLabel ?? clientSectionCopy.notProvided}
             </TableCell>
-            <TableCell className={cn("whitespace-nowrap", client.joinDate ? undefined : "text-muted-foreground")}>
+            <TableCell
+              className={cn(
+                "whitespace-nowrap",
+                client.joinDate ? undefined : "text-muted-foreground",
+              )}
+            >
               {client.joinDate ? (
                 <time dateTime={client.joinDate}>{formatClientDate(client.joinDate)}</time>
               ) : (

@@ -18,7 +18,11 @@ export function ClientTestimonials({ title, description, testimonials }: ClientT
       className="bg-muted px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
     >
       <div {...fadeUp("top", "mx-auto max-w-6xl")}>
-        <SectionHeading title={title} description={description} headingId="client-testimonials-heading" />
+        <SectionHeading
+          title={title}
+          description={description}
+          headingId="client-testimonials-heading"
+        />
         <TestimonialsCarousel testimonials={testimonials} className="mt-12" />
       </div>
     </section>

@@ -10,5 +10,7 @@ const CLIENT_TYPE_TONES: Readonly<Record<string, string>> = {
 const NEUTRAL_TONE = "bg-muted text-foreground";
 
 export function clientTypeTone(type: string): string {
-  return Object.hasOwn(CLIENT_TYPE_TONES, type) ? (CLIENT_TYPE_TONES[type] ?? NEUTRAL_TONE) : NEUTRAL_TONE;
+  return Object.hasOwn(CLIENT_TYPE_TONES, type)
+    ? (CLIENT_TYPE_TONES[type] ?? NEUTRAL_TONE)
+    : NEUTRAL_TONE;
 }

@@ -88,7 +88,10 @@ function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
           <FilterIcon aria-hidden="true" />
           {clientSectionCopy.filterMenuLabel}: {current?.label}
         </span>
-        <ChevronDownIcon aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
+        <ChevronDownIcon
+          aria-hidden="true"
+          className={cn("transition-transform", open && "rotate-180")}
+        />
       </Button>
       <div
         id={menuId}

@@ -6,7 +6,11 @@ const meta = {
   title: "Site/Clients/Hero",
   component: ClientsHero,
   tags: ["autodocs"],
-  args: { title: clientsPage.title, titleCompany: clientsPage.titleCompany, hero: clientsPage.hero },
+  args: {
+    title: clientsPage.title,
+    titleCompany: clientsPage.titleCompany,
+    hero: clientsPage.hero,
+  },
 } satisfies Meta<typeof ClientsHero>;
 
 export default meta;

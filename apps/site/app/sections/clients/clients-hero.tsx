@@ -21,7 +21,7 @@ function StorefrontNetwork() {
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 360 320"
-      className="mx-auto h-auto w-full max-w-sm"
+      className="mx-auto h-auto w-full max-w-56 sm:max-w-xs lg:max-w-sm"
     >
       <circle cx="180" cy="160" r="150" className="fill-secondary" />
       <g className="stroke-primary/40" strokeWidth="2" strokeDasharray="6 6" fill="none">
@@ -31,7 +31,13 @@ function StorefrontNetwork() {
       </g>
       {stores.map((store) => (
         <g key={`store-${store.x}-${store.y}`} transform={`translate(${store.x} ${store.y})`}>
-          <rect width="70" height="70" rx="14" className="fill-card stroke-border" strokeWidth="2" />
+          <rect
+            width="70"
+            height="70"
+            rx="14"
+            className="fill-card stroke-border"
+            strokeWidth="2"
+          />
           <path d="M12 26h46l-4-12H16z" className={store.tone} />
           <rect x="18" y="32" width="34" height="26" rx="3" className="fill-muted" />
           <rect x="30" y="42" width="10" height="16" rx="2" className={store.tone} />
@@ -58,7 +64,7 @@ export function ClientsHero({ title, titleCompany, hero }: ClientsHeroProps) {
     <section
       aria-labelledby="clients-title"
       data-slot="clients-hero"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-secondary to-background px-4 pt-12 pb-16 sm:px-6 lg:px-8 lg:pt-20 lg:pb-24"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-secondary to-background px-4 pt-12 pb-12 sm:px-6 lg:px-8 lg:pt-20 lg:pb-16"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
         <div>
@@ -71,7 +77,9 @@ export function ClientsHero({ title, titleCompany, hero }: ClientsHeroProps) {
           <p className="mt-5 max-w-2xl text-body text-muted-foreground sm:text-h4 sm:font-normal">
             {hero.description}
           </p>
-          {hero.primaryAction ? <ActionLink action={hero.primaryAction} size="lg" className="mt-8" /> : null}
+          {hero.primaryAction ? (
+            <ActionLink action={hero.primaryAction} size="lg" className="mt-8" />
+          ) : null}
           {hero.featurePoints ? (
             <ul className="mt-10 grid gap-4 sm:grid-cols-2">
               {hero.featurePoints.map((point) => (
@@ -81,7 +89,9 @@ export function ClientsHero({ title, titleCompany, hero }: ClientsHeroProps) {
                   </span>
                   <span>
                     <span className="block font-semibold text-foreground">{point.title}</span>
-                    <span className="block text-small text-muted-foreground">{point.description}</span>
+                    <span className="block text-small text-muted-foreground">
+                      {point.description}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -28,7 +28,9 @@ describe("useAutoSlide", () => {
 
   it("advances one slide every 3 seconds, not before", () => {
     const carousel = fakeCarousel(4);
-    renderHook(() => useAutoSlide(carousel, { intervalMs: CLIENT_CAROUSEL_INTERVAL_MS, enabled: true }));
+    renderHook(() =>
+      useAutoSlide(carousel, { intervalMs: CLIENT_CAROUSEL_INTERVAL_MS, enabled: true }),
+    );
     vi.advanceTimersByTime(CLIENT_CAROUSEL_INTERVAL_MS - 1);
     expect(carousel.index()).toBe(0);
     vi.advanceTimersByTime(1);
@@ -39,7 +41,9 @@ describe("useAutoSlide", () => {
 
   it("wraps to the first slide after the last one", () => {
     const carousel = fakeCarousel(3);
-    renderHook(() => useAutoSlide(carousel, { intervalMs: CLIENT_CAROUSEL_INTERVAL_MS, enabled: true }));
+    renderHook(() =>
+      useAutoSlide(carousel, { intervalMs: CLIENT_CAROUSEL_INTERVAL_MS, enabled: true }),
+    );
     vi.advanceTimersByTime(CLIENT_CAROUSEL_INTERVAL_MS * 2);
     expect(carousel.index()).toBe(2);
     vi.advanceTimersByTime(CLIENT_CAROUSEL_INTERVAL_MS);

@@ -2,7 +2,10 @@ import { useEffect } from "react";
 import type { CarouselApi } from "@innovatehub/ui/carousel";
 
 /** The part of the carousel API auto-slide drives; a test can pass a fake. */
-export type AutoSlideTarget = Pick<NonNullable<CarouselApi>, "canScrollNext" | "scrollNext" | "scrollTo">;
+export type AutoSlideTarget = Pick<
+  NonNullable<CarouselApi>,
+  "canScrollNext" | "scrollNext" | "scrollTo"
+>;
 
 type AutoSlideOptions = { intervalMs: number; enabled: boolean };
 
@@ -10,7 +13,10 @@ type AutoSlideOptions = { intervalMs: number; enabled: boolean };
  * Spec section 4: when enabled, the client carousel advances one slide (a quarter of the width at four
  * per view) every interval, and wraps to the start after the last one.
  */
-export function useAutoSlide(target: AutoSlideTarget | undefined, { intervalMs, enabled }: AutoSlideOptions): void {
+export function useAutoSlide(
+  target: AutoSlideTarget | undefined,
+  { intervalMs, enabled }: AutoSlideOptions,
+): void {
   useEffect(() => {
     if (!enabled || target === undefined) {
       return;

@@ -21,7 +21,10 @@ export function ContactActionLink({ action, children, ...buttonProps }: ContactA
   }
   return (
     <Button asChild {...buttonProps}>
-      <a href={action.href} {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a
+        href={action.href}
+        {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         {label}
         {action.external ? <ExternalLinkIcon aria-hidden="true" /> : null}
       </a>

@@ -18,15 +18,30 @@ function card(title: string) {
 describe("ContactCards", () => {
   it("gives each of the five cards its working action", () => {
     renderWithRouter(<ContactCards label={contactPage.cardsLabel} cards={contactPage.cards} />);
-    expect(card("Chat with Us").getByRole("link", { name: "Start Chat" })).toHaveAttribute("href", company.chatUrl);
-    expect(card("Chat with Us").getByRole("link", { name: "Start Chat" })).toHaveAttribute("target", "_blank");
+    expect(card("Chat with Us").getByRole("link", { name: "Start Chat" })).toHaveAttribute(
+      "href",
+      company.chatUrl,
+    );
+    expect(card("Chat with Us").getByRole("link", { name: "Start Chat" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     expect(card("Call Us").getByRole("link")).toHaveAttribute("href", "tel:+639176851216");
     const directions = card("Visit Us").getByRole("link", { name: "Get Directions" });
-    expect(directions).toHaveAttribute("href", `https://maps.google.com/?q=${encodeURIComponent(company.mainOffice.address)}`);
+    expect(directions).toHaveAttribute(
+      "href",
+      `https://maps.google.com/?q=${encodeURIComponent(company.mainOffice.address)}`,
+    );
     expect(directions).toHaveAttribute("target", "_blank");
     expect(directions).toHaveAttribute("rel", "noopener noreferrer");
-    expect(card("Email Us").getByRole("link", { name: "Send Email" })).toHaveAttribute("href", `mailto:${company.email}`);
-    expect(card("Book an Appointment").getByRole("link", { name: "Schedule Now" })).toHaveAttribute("href", "/booking");
+    expect(card("Email Us").getByRole("link", { name: "Send Email" })).toHaveAttribute(
+      "href",
+      `mailto:${company.email}`,
+    );
+    expect(card("Book an Appointment").getByRole("link", { name: "Schedule Now" })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
   });
 });
 
@@ -68,16 +83,23 @@ describe("LocationAndHours", () => {
 
 describe("AgentInterestCard", () => {
   it("acknowledges agent interest on ?service=platapay", async () => {
-    renderWithRouter(<AgentInterestCard interest={contactPage.agentInterest} />, { path: "/contact?service=platapay" });
-    expect(await screen.findByRole("heading", { name: contactPage.agentInterest.title })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: contactPage.agentInterest.primaryAction.name })).toHaveAttribute(
-      "href",
-      company.chatUrl,
-    );
+    renderWithRouter(<AgentInterestCard interest={contactPage.agentInterest} />, {
+      path: "/contact?service=platapay",
+    });
+    expect(
+      await screen.findByRole("heading", { name: contactPage.agentInterest.title }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: contactPage.agentInterest.primaryAction.name }),
+    ).toHaveAttribute("href", company.chatUrl);
   });
 
   it("stays away without the query or with another service", () => {
-    renderWithRouter(<AgentInterestCard interest={contactPage.agentInterest} />, { path: "/contact?service=ai" });
-    expect(screen.queryByRole("heading", { name: contactPage.agentInterest.title })).not.toBeInTheDocument();
+    renderWithRouter(<AgentInterestCard interest={contactPage.agentInterest} />, {
+      path: "/contact?service=ai",
+    });
+    expect(
+      screen.queryByRole("heading", { name: contactPage.agentInterest.title }),
+    ).not.toBeInTheDocument();
   });
 });

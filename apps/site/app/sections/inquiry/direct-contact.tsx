@@ -17,9 +17,21 @@ const channelClasses =
   "inline-flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold text-navy-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
 
 /** "Something else?": direct ways to reach the team from the inquiry page. */
-export function DirectContact({ title, description, action, phone, email, emailHref, chatUrl, chatLabel }: DirectContactProps) {
+export function DirectContact({
+  title,
+  description,
+  action,
+  phone,
+  email,
+  emailHref,
+  chatUrl,
+  chatLabel,
+}: DirectContactProps) {
   return (
-    <section aria-labelledby="direct-contact-heading" className="px-4 pb-16 sm:px-6 lg:px-8 lg:pb-24">
+    <section
+      aria-labelledby="direct-contact-heading"
+      className="px-4 pb-16 sm:px-6 lg:px-8 lg:pb-24"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-2xl bg-navy p-8 text-navy-foreground shadow-elevation-3 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
           <h2 id="direct-contact-heading" className="text-h3">
@@ -40,7 +52,12 @@ export function DirectContact({ title, description, action, phone, email, emailH
               </a>
             </li>
             <li>
-              <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={channelClasses}>
+              <a
+                href={chatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={channelClasses}
+              >
                 <MessageCircleIcon aria-hidden="true" className="size-4" />
                 {chatLabel}
               </a>

@@ -5,6 +5,9 @@ import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 import { fadeUp } from "../fade-up";
 
+/** Five choices on a six-column grid: three in the first row, two wider ones in the second. */
+const FIRST_ROW_COUNT = 3;
+
 type InquiryChoicesProps = { label: string; choices: readonly InquiryChoice[] };
 
 const ACCENTS: Readonly<Record<InquiryChoice["id"], string>> = {
@@ -22,14 +25,28 @@ export function InquiryChoices({ label, choices }: InquiryChoicesProps) {
       <h2 id="inquiry-choices-heading" className="sr-only">
         {label}
       </h2>
-      <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {choices.map((choice) => (
-          <li key={choice.id} {...fadeUp("top")}>
+      <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-6">
+        {choices.map((choice, index) => (
+          <li
+            key={choice.id}
+            {...fadeUp(
+              "top",
+              cn(
+                index < FIRST_ROW_COUNT ? "lg:col-span-2" : "lg:col-span-3",
+                choice.id === "booking" && "sm:col-span-2 lg:col-span-3",
+              ),
+            )}
+          >
             <Link
               to={choice.action.path}
               className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-elevation-1 transition-[box-shadow,border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-elevation-2 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:translate-y-0"
             >
-              <span className={cn("inline-flex size-12 items-center justify-center rounded-lg", ACCENTS[choice.id])}>
+              <span
+                className={cn(
+                  "inline-flex size-12 items-center justify-center rounded-lg",
+                  ACCENTS[choice.id],
+                )}
+              >
                 <ContentIcon name={choice.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-h4">{choice.title}</h3>

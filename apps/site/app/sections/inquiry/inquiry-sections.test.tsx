@@ -7,7 +7,9 @@ import { InquiryChoices } from "./inquiry-choices";
 
 describe("InquiryChoices", () => {
   it("links the four service inquiry forms and booking", () => {
-    renderWithRouter(<InquiryChoices label={inquiryPage.choicesLabel} choices={inquiryPage.choices} />);
+    renderWithRouter(
+      <InquiryChoices label={inquiryPage.choicesLabel} choices={inquiryPage.choices} />,
+    );
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(hrefs).toEqual([
       "/ai-solutions#inquiry-form",
@@ -32,9 +34,21 @@ describe("DirectContact", () => {
       />,
     );
     const section = within(screen.getByRole("region", { name: inquiryPage.otherHelp.title }));
-    expect(section.getByRole("link", { name: company.primaryPhone.display })).toHaveAttribute("href", company.primaryPhone.href);
-    expect(section.getByRole("link", { name: company.email })).toHaveAttribute("href", company.emailHref);
-    expect(section.getByRole("link", { name: footerCopy.chatLabel })).toHaveAttribute("href", company.chatUrl);
-    expect(section.getByRole("link", { name: inquiryPage.otherHelp.action.name })).toHaveAttribute("href", "/contact");
+    expect(section.getByRole("link", { name: company.primaryPhone.display })).toHaveAttribute(
+      "href",
+      company.primaryPhone.href,
+    );
+    expect(section.getByRole("link", { name: company.email })).toHaveAttribute(
+      "href",
+      company.emailHref,
+    );
+    expect(section.getByRole("link", { name: footerCopy.chatLabel })).toHaveAttribute(
+      "href",
+      company.chatUrl,
+    );
+    expect(section.getByRole("link", { name: inquiryPage.otherHelp.action.name })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });

@@ -6,7 +6,11 @@ const meta = {
   title: "Site/Legal/Legal Document",
   component: LegalDocument,
   tags: ["autodocs"],
-  args: { document: privacyPolicy, contentsLabel: legalCopy.contentsLabel, related: legalCopy.termsLink },
+  args: {
+    document: privacyPolicy,
+    contentsLabel: legalCopy.contentsLabel,
+    related: legalCopy.termsLink,
+  },
 } satisfies Meta<typeof LegalDocument>;
 
 export default meta;

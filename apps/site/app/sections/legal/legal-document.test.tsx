@@ -8,17 +8,34 @@ describe("LegalDocument", () => {
   it.each([
     { document: privacyPolicy, related: legalCopy.termsLink },
     { document: termsOfUse, related: legalCopy.privacyLink },
-  ])("renders $document.title with its date, contents and every section", ({ document, related }) => {
-    renderWithRouter(<LegalDocument document={document} contentsLabel={legalCopy.contentsLabel} related={related} />);
-    expect(screen.getByRole("heading", { level: 1, name: document.title })).toBeInTheDocument();
-    expect(screen.getByText(document.effectiveDateLabel)).toHaveAttribute("datetime", document.effectiveDate);
-    const contents = within(screen.getByRole("navigation", { name: legalCopy.contentsLabel }));
-    const links = contents.getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(document.sections.map((section) => `#${section.id}`));
-    for (const section of document.sections) {
-      const heading = screen.getByRole("heading", { level: 2, name: section.heading });
-      expect(heading.closest("section")).toHaveAttribute("id", section.id);
-    }
-    expect(screen.getByRole("link", { name: related.name })).toHaveAttribute("href", related.path);
-  });
+  ])(
+    "renders $document.title with its date, contents and every section",
+    ({ document, related }) => {
+      renderWithRouter(
+        <LegalDocument
+          document={document}
+          contentsLabel={legalCopy.contentsLabel}
+          related={related}
+        />,
+      );
+      expect(screen.getByRole("heading", { level: 1, name: document.title })).toBeInTheDocument();
+      expect(screen.getByText(document.effectiveDateLabel)).toHaveAttribute(
+        "datetime",
+        document.effectiveDate,
+      );
+      const contents = within(screen.getByRole("navigation", { name: legalCopy.contentsLabel }));
+      const links = contents.getAllByRole("link");
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(
+        document.sections.map((section) => `#${section.id}`),
+      );
+      for (const section of document.sections) {
+        const heading = screen.getByRole("heading", { level: 2, name: section.heading });
+        expect(heading.closest("section")).toHaveAttribute("id", section.id);
+      }
+      expect(screen.getByRole("link", { name: related.name })).toHaveAttribute(
+        "href",
+        related.path,
+      );
+    },
+  );
 });

@@ -4,7 +4,9 @@ import { partners, partnersPage } from "@innovatehub/content";
 import { PartnerCard } from "./partner-card";
 
 const [firstPartner] = partners;
-const withoutDetails = partners.find((partner) => partner.details === undefined && partner.integrations === undefined);
+const withoutDetails = partners.find(
+  (partner) => partner.details === undefined && partner.integrations === undefined,
+);
 if (firstPartner === undefined || withoutDetails === undefined) {
   throw new Error("partner content changed: stories need a partner with and one without details");
 }
@@ -25,7 +27,10 @@ export const Expanded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: partnersPage.showMore }));
-    await expect(canvas.getByRole("button", { name: partnersPage.showLess })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("button", { name: partnersPage.showLess })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   },
 };
 

@@ -21,7 +21,7 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
       data-slot="partner-card"
       data-expanded={hasMore ? expanded : undefined}
       className={cn(
-        "flex h-full flex-col rounded-xl border border-border bg-card p-6 text-card-foreground shadow-elevation-1 transition-[box-shadow,border-color] duration-200 hover:border-primary/30 hover:shadow-elevation-2 motion-reduce:transition-none",
+        "flex h-full flex-col rounded-xl border border-border bg-card p-5 text-card-foreground shadow-elevation-1 transition-[box-shadow,border-color] duration-200 hover:border-primary/30 hover:shadow-elevation-2 motion-reduce:transition-none sm:p-6 xl:p-5",
         className,
       )}
     >
@@ -37,7 +37,12 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
       </div>
       <p className="mt-4 text-body text-muted-foreground">{partner.description}</p>
       {hasMore ? (
-        <div id={moreId} hidden={!expanded} data-slot="partner-more" className="mt-4 border-t border-border pt-4">
+        <div
+          id={moreId}
+          hidden={!expanded}
+          data-slot="partner-more"
+          className="mt-4 border-t border-border pt-4"
+        >
           {partner.details ? <p className="text-body">{partner.details}</p> : null}
           {partner.integrations && partner.integrations.length > 0 ? (
             <>
@@ -58,7 +63,7 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
           ) : null}
         </div>
       ) : null}
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-6">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-1 gap-y-2 pt-6">
         {hasMore ? (
           <Button
             variant="ghost"
@@ -66,12 +71,15 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
             aria-expanded={expanded}
             aria-controls={moreId}
             onClick={() => setExpanded((wasExpanded) => !wasExpanded)}
-            className="-ml-3 min-h-11 text-primary"
+            className="-ml-3 min-h-11 px-3 text-primary"
           >
             {expanded ? partnersPage.showLess : partnersPage.showMore}
             <ChevronDownIcon
               aria-hidden="true"
-              className={cn("transition-transform motion-reduce:transition-none", expanded && "rotate-180")}
+              className={cn(
+                "transition-transform motion-reduce:transition-none",
+                expanded && "rotate-180",
+              )}
             />
           </Button>
         ) : (
@@ -82,7 +90,7 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
             href={partner.website}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-small font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+            className="-mr-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-small font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
           >
             {partnersPage.visitWebsite}
             <span className="sr-only"> ({partner.name})</span>

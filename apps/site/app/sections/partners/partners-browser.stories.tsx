@@ -20,6 +20,9 @@ export const AllPartnersFiltered: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("tab", { name: partnersPage.allPartnersTab }));
     await userEvent.click(canvas.getByRole("button", { name: "Banking" }));
-    await expect(canvas.getByRole("button", { name: "Banking" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: "Banking" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   },
 };

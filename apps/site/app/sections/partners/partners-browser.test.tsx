@@ -16,7 +16,10 @@ function renderBrowser() {
 describe("PartnersBrowser", () => {
   it("opens on By Category, grouping every partner under its category heading", () => {
     renderBrowser();
-    expect(screen.getByRole("tab", { name: partnersPage.byCategoryTab })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: partnersPage.byCategoryTab })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     for (const category of partnerCategories) {
       const heading = screen.getByRole("heading", { level: 2, name: category });
       const group = heading.closest("section");
@@ -26,7 +29,9 @@ describe("PartnersBrowser", () => {
       const names = within(group)
         .getAllByRole("heading", { level: 3 })
         .map((title) => title.textContent);
-      expect(names).toEqual(partners.filter((partner) => partner.category === category).map((partner) => partner.name));
+      expect(names).toEqual(
+        partners.filter((partner) => partner.category === category).map((partner) => partner.name),
+      );
     }
   });
 
@@ -39,12 +44,21 @@ describe("PartnersBrowser", () => {
       partnersPage.allCategories,
       ...partnerCategories,
     ]);
-    expect(filters.getByRole("button", { name: partnersPage.allCategories })).toHaveAttribute("aria-pressed", "true");
+    expect(filters.getByRole("button", { name: partnersPage.allCategories })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     expect(partnerNames()).toHaveLength(partners.length);
 
     await user.click(filters.getByRole("button", { name: "Logistics" }));
-    expect(filters.getByRole("button", { name: "Logistics" })).toHaveAttribute("aria-pressed", "true");
-    expect(filters.getByRole("button", { name: partnersPage.allCategories })).toHaveAttribute("aria-pressed", "false");
+    expect(filters.getByRole("button", { name: "Logistics" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(filters.getByRole("button", { name: partnersPage.allCategories })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     expect(partnerNames()).toEqual(["LBC"]);
     expect(screen.getByRole("status")).toHaveTextContent(partnersPage.partnerCount(1));
 
@@ -59,7 +73,10 @@ describe("PartnersBrowser", () => {
     if (partner?.details === undefined) {
       throw new Error("LBC should have details");
     }
-    const card = within(screen.getByRole("heading", { level: 3, name: partner.name }).closest("article") ?? document.body);
+    const card = within(
+      screen.getByRole("heading", { level: 3, name: partner.name }).closest("article") ??
+        document.body,
+    );
     const toggle = card.getByRole("button", { name: partnersPage.showMore });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     const panelId = toggle.getAttribute("aria-controls") ?? "";
@@ -86,7 +103,10 @@ describe("PartnersBrowser", () => {
     if (partner === undefined) {
       throw new Error("CTI should exist");
     }
-    const card = within(screen.getByRole("heading", { level: 3, name: partner.name }).closest("article") ?? document.body);
+    const card = within(
+      screen.getByRole("heading", { level: 3, name: partner.name }).closest("article") ??
+        document.body,
+    );
     expect(card.getByText(partner.description)).toBeVisible();
     expect(card.queryByRole("button")).not.toBeInTheDocument();
   });

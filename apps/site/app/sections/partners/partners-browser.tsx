@@ -1,20 +1,39 @@
 import { useState } from "react";
 import { type Partner, type PartnerCategory, partnersPage } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
+import { cn } from "@innovatehub/ui/lib/utils";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
 import { PartnerCard } from "./partner-card";
 import { PartnerCategoryIcon } from "./partner-category-icon";
 
 type CategoryFilter = PartnerCategory | "all";
 
+/**
+ * On wide screens the By Category groups share one four-column grid, each spanning as many columns as it
+ * has partners, so small categories sit side by side instead of leaving a row mostly empty.
+ */
+const WIDE_COLUMNS = 4;
+const CATEGORY_SPANS: Readonly<Record<number, string>> = {
+  1: "xl:col-span-1",
+  2: "xl:col-span-2",
+  3: "xl:col-span-3",
+  4: "xl:col-span-4",
+};
+
 type PartnersBrowserProps = {
   partners: readonly Partner[];
   categories: readonly PartnerCategory[];
 };
 
-function PartnerGrid({ partners }: { partners: readonly Partner[] }) {
+function PartnerGrid({
+  partners,
+  className,
+}: {
+  partners: readonly Partner[];
+  className?: string;
+}) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
       {partners.map((partner) => (
         <li key={partner.id}>
           <PartnerCard partner={partner} />
@@ -26,7 +45,7 @@ function PartnerGrid({ partners }: { partners: readonly Partner[] }) {
 
 function ByCategory({ partners, categories }: PartnersBrowserProps) {
   return (
-    <div className="flex flex-col gap-12">
+    <div className="flex flex-col gap-12 xl:grid xl:grid-cols-4 xl:gap-x-6">
       {categories.map((category) => {
         const inCategory = partners.filter((partner) => partner.category === category);
         if (inCategory.length === 0) {
@@ -34,17 +53,27 @@ function ByCategory({ partners, categories }: PartnersBrowserProps) {
         }
         const headingId = `partners-category-${category.toLowerCase().replace(/\s+/g, "-")}`;
         return (
-          <section key={category} aria-labelledby={headingId} data-slot="partner-category">
-            <div className="mb-6 flex items-center gap-3">
+          <section
+            key={category}
+            aria-labelledby={headingId}
+            data-slot="partner-category"
+            className={cn(
+              "xl:grid xl:grid-cols-subgrid xl:content-start",
+              CATEGORY_SPANS[Math.min(inCategory.length, WIDE_COLUMNS)],
+            )}
+          >
+            <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 xl:col-span-full">
               <span className="inline-flex size-10 items-center justify-center rounded-lg bg-secondary text-primary">
                 <PartnerCategoryIcon category={category} className="size-5" />
               </span>
               <h2 id={headingId} className="text-h3">
                 {category}
               </h2>
-              <span className="text-small text-muted-foreground">{partnersPage.partnerCount(inCategory.length)}</span>
+              <span className="text-small whitespace-nowrap text-muted-foreground">
+                {partnersPage.partnerCount(inCategory.length)}
+              </span>
             </div>
-            <PartnerGrid partners={inCategory} />
+            <PartnerGrid partners={inCategory} className="xl:col-span-full xl:grid-cols-subgrid" />
           </section>
         );
       })}
@@ -54,7 +83,8 @@ function ByCategory({ partners, categories }: PartnersBrowserProps) {
 
 function AllPartners({ partners, categories }: PartnersBrowserProps) {
   const [filter, setFilter] = useState<CategoryFilter>("all");
-  const shown = filter === "all" ? partners : partners.filter((partner) => partner.category === filter);
+  const shown =
+    filter === "all" ? partners : partners.filter((partner) => partner.category === filter);
   const options: readonly { value: CategoryFilter; label: string }[] = [
     { value: "all", label: partnersPage.allCategories },
     ...categories.map((category) => ({ value: category, label: category })),
@@ -62,7 +92,11 @@ function AllPartners({ partners, categories }: PartnersBrowserProps) {
   return (
     <div>
       <h2 className="sr-only">{partnersPage.allPartnersTab}</h2>
-      <div role="group" aria-label={partnersPage.categoryFilterLabel} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={partnersPage.categoryFilterLabel}
+        className="flex flex-wrap gap-2"
+      >
         {options.map((option) => (
           <Button
             key={option.value}
@@ -87,7 +121,11 @@ function AllPartners({ partners, categories }: PartnersBrowserProps) {
 /** Spec section 2 "Partners": tabs By Category and All Partners; the All tab filters by category. */
 export function PartnersBrowser({ partners, categories }: PartnersBrowserProps) {
   return (
-    <section aria-label={partnersPage.tabsLabel} data-slot="partners-browser" className="px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+    <section
+      aria-label={partnersPage.tabsLabel}
+      data-slot="partners-browser"
+      className="px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
+    >
       <Tabs defaultValue="by-category" className="mx-auto max-w-6xl gap-8">
         <TabsList aria-label={partnersPage.tabsLabel} className="self-center">
           <TabsTrigger value="by-category">{partnersPage.byCategoryTab}</TabsTrigger>

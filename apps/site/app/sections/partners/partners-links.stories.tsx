@@ -6,7 +6,11 @@ const meta = {
   title: "Site/Partners/Links",
   component: PartnersLinks,
   tags: ["autodocs"],
-  args: { ...partnersPage.becomePartner, backToHome: partnersPage.backToHome, contactUs: partnersPage.contactUs },
+  args: {
+    ...partnersPage.becomePartner,
+    backToHome: partnersPage.backToHome,
+    contactUs: partnersPage.contactUs,
+  },
 } satisfies Meta<typeof PartnersLinks>;
 
 export default meta;

@@ -12,7 +12,10 @@ type PartnersLinksProps = {
 /** The partners page's closing block (instead of the shared CTA, which would repeat Contact Us): become a partner, with Back to Home and Contact Us (spec section 2). */
 export function PartnersLinks({ title, description, backToHome, contactUs }: PartnersLinksProps) {
   return (
-    <section aria-labelledby="become-partner-heading" className="px-4 pt-4 pb-16 sm:px-6 lg:px-8 lg:pb-24">
+    <section
+      aria-labelledby="become-partner-heading"
+      className="px-4 pt-4 pb-16 sm:px-6 lg:px-8 lg:pb-24"
+    >
       <div
         {...fadeUp(
           "top",
