@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { legacyRedirects, sitePaths } from "@innovatehub/content";
 import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found-path";
 import { formatRedirectsFile } from "./scripts/lib/host-config.mjs";
+import { writeSeoFiles } from "./app/lib/seo/write-seo-files";
 
 const PERMANENT_REDIRECT = 301;
 
@@ -28,5 +29,7 @@ export default {
       path.join(reactRouterConfig.buildDirectory, "client", "_redirects"),
       formatRedirectsFile(redirects),
     );
+    // sitemap.xml, robots.txt, llms.txt and the social preview image (ARCHITECTURE.md improvement 9).
+    await writeSeoFiles(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

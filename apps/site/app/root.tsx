@@ -5,10 +5,14 @@ import { Toaster } from "@innovatehub/ui/sonner";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";
+import { StructuredData } from "./sections/shared/structured-data";
+import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The one Latin variable woff2 the stylesheet uses (same file, same hashed URL), fetched before the CSS asks.
+  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -19,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <StructuredData />
       </head>
       <body>
         {children}

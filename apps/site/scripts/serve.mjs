@@ -39,7 +39,7 @@ function loadBuild() {
     headerRules: parseHeadersFile(readOptional("_headers")),
     redirects: parseRedirectsFile(readOptional("_redirects")),
     notFoundHtml: readOptional("404.html"),
-    assets: sirv(root, { dev: false, etag: true, extensions: ["html"] }),
+    assets: sirv(root, { dev: false, etag: true, extensions: ["html"], brotli: true, gzip: true }),
   };
 }
 

@@ -1,0 +1,75 @@
+import { company, siteConfig } from "@innovatehub/content";
+import type { Office } from "@innovatehub/content";
+import { urlOn } from "./site-files";
+
+const SCHEMA_ORG = "https://schema.org";
+
+type JsonLdNode = Record<string, unknown>;
+
+function organizationId(origin: string): string {
+  return `${urlOn(origin, "/")}#organization`;
+}
+
+function organization(origin: string): JsonLdNode {
+  return {
+    "@type": "Organization",
+    "@id": organizationId(origin),
+    name: company.name,
+    alternateName: company.brand,
+    url: urlOn(origin, "/"),
+    logo: urlOn(origin, "/favicon.svg"),
+    image: urlOn(origin, siteConfig.ogImagePath),
+    description: company.summary,
+    foundingDate: company.foundingDate,
+    email: company.email,
+    telephone: company.primaryPhone.display,
+    address: postalAddress(company.mainOffice),
+    sameAs: company.social.filter((link) => link.id === "facebook").map((link) => link.url),
+  };
+}
+
+function postalAddress(office: Office): JsonLdNode {
+  return { "@type": "PostalAddress", ...office.postal };
+}
+
+function localBusiness(origin: string, office: Office): JsonLdNode {
+  const { businessHours } = company;
+  return {
+    "@type": "LocalBusiness",
+    "@id": `${urlOn(origin, "/contact")}#${office.id}-office`,
+    name: `${company.name} ${office.label}`,
+    parentOrganization: { "@id": organizationId(origin) },
+    url: urlOn(origin, "/contact"),
+    image: urlOn(origin, siteConfig.ogImagePath),
+    telephone: company.primaryPhone.display,
+    email: company.email,
+    address: postalAddress(office),
+    hasMap: office.mapUrl,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: businessHours.schemaOrgDays,
+      opens: businessHours.opens,
+      closes: businessHours.closes,
+    },
+    // Coordinates are known for the main office only (company-facts).
+    ...(office.id === "main"
+      ? { geo: { "@type": "GeoCoordinates", ...company.geo } }
+      : {}),
+  };
+}
+
+/** One JSON-LD graph: the Organization and a LocalBusiness per office (ARCHITECTURE.md improvement 9). */
+export function structuredDataGraph(origin: string): JsonLdNode {
+  return {
+    "@context": SCHEMA_ORG,
+    "@graph": [organization(origin), ...company.offices.map((office) => localBusiness(origin, office))],
+  };
+}
+
+/**
+ * The graph as text safe inside a <script> element: `<` is escaped so no content can close the
+ * element early.
+ */
+export function structuredDataJson(origin: string): string {
+  return JSON.stringify(structuredDataGraph(origin)).replaceAll("<", "\\u003c");
+}

@@ -1,0 +1,33 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { siteConfig } from "@innovatehub/content";
+import { ogImageSvg } from "./og-image-svg";
+import { llmsTxt, robotsTxt, sitemapXml } from "./site-files";
+
+/** The origin canonical URLs use: SITE_ORIGIN at build time, else the content default. */
+export function buildOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_ORIGIN ?? siteConfig.origin).replace(/\/+$/, "");
+}
+
+/**
+ * Rasterises the social card. resvg reads system fonts (Liberation Sans / DejaVu on Debian) because
+ * it cannot read the site's woff2; the card falls back through the same metric-compatible stack.
+ */
+export function renderOgImagePng(origin: string): Buffer {
+  const resvg = new Resvg(ogImageSvg(origin), {
+    fitTo: { mode: "width", value: siteConfig.ogImageWidthPx },
+    font: { loadSystemFonts: true, defaultFontFamily: "Liberation Sans" },
+  });
+  return resvg.render().asPng();
+}
+
+/** Writes sitemap.xml, robots.txt, llms.txt and the social preview image into the client build. */
+export async function writeSeoFiles(clientDir: string, origin: string = buildOrigin()): Promise<void> {
+  await Promise.all([
+    writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin)),
+    writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
+    writeFile(path.join(clientDir, "llms.txt"), llmsTxt(origin)),
+    writeFile(path.join(clientDir, siteConfig.ogImagePath.replace(/^\//, "")), renderOgImagePng(origin)),
+  ]);
+}
