@@ -1,10 +1,10 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { ReactNode } from "react";
 import { siteConfig } from "@innovatehub/content";
-import { Toaster } from "@innovatehub/ui/sonner";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";
+import { DeferredToaster } from "./sections/shared/deferred-toaster";
 import { StructuredData } from "./sections/shared/structured-data";
 import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
@@ -27,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <DeferredToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

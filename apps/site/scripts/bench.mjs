@@ -10,8 +10,9 @@
  * for some pages only. Turbo builds first (`bench` depends on `build`).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
@@ -101,11 +102,14 @@ async function waitForHttp(url, timeoutMs) {
  * @returns {Promise<{ port: number; stop: () => void }>}
  */
 function launchChrome() {
+  // Its own profile, so other Chromium users on the machine are neither touched nor in the way.
+  const profile = mkdtempSync(path.join(tmpdir(), "site-bench-chromium-"));
   const chrome = spawn(
     CHROME_PATH,
     [
       "--headless=new",
       "--no-sandbox",
+      `--user-data-dir=${profile}`,
       "--remote-debugging-port=0",
       "--disable-background-networking",
       "--disable-component-update",
@@ -124,7 +128,13 @@ function launchChrome() {
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ port: Number(match[1]), stop: () => chrome.kill() });
+        resolve({
+          port: Number(match[1]),
+          stop: () => {
+            chrome.once("exit", () => rmSync(profile, { recursive: true, force: true }));
+            chrome.kill();
+          },
+        });
       }
     });
     chrome.once("exit", (code) => reject(new Error(`Chromium exited (${code}): ${stderr}`)));
@@ -231,6 +241,12 @@ async function main() {
             throw new Error(`Lighthouse returned nothing for ${route}`);
           }
           figures.push(figuresOf(result.lhr));
+          // The last run's full report, for reading why a figure is off.
+          mkdirSync(path.join(resultsDir, "reports"), { recursive: true });
+          writeFileSync(
+            path.join(resultsDir, "reports", `${formFactor}${route === "/" ? "-home" : route.replaceAll("/", "-")}.json`),
+            JSON.stringify(result.lhr),
+          );
           for (const audit of failedAudits(result.lhr)) {
             failed.add(audit);
           }
