@@ -16,6 +16,8 @@ const withLocalBackend = existsSync(localBackendCli) && process.env.E2E_LOCAL_BA
 
 export default defineConfig({
   testDir: "./e2e",
+  // E2E_OUTPUT_DIR keeps traces of parallel runs on one machine apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

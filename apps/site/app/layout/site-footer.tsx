@@ -58,7 +58,7 @@ function ContactList() {
         </li>
       ))}
       <li>
-        <a href={company.emailHref} className={`${footerLinkClass} inline-flex items-center gap-2 break-all`}>
+        <a href={company.emailHref} className={`${footerLinkClass} inline-flex items-center gap-2 break-all lg:break-normal`}>
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           {company.email}
         </a>
@@ -109,7 +109,7 @@ export function SiteFooter() {
   return (
     <footer data-slot="site-footer" className="bg-navy text-navy-foreground">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-12 lg:gap-x-8 lg:px-8 lg:py-16">
-        <div className="col-span-2 lg:col-span-4">
+        <div className="col-span-2 lg:col-span-3">
           <Link
             to="/"
             className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-navy-foreground"
@@ -159,7 +159,7 @@ export function SiteFooter() {
             <LinkList links={footerServiceLinks} />
           </FooterColumn>
         </div>
-        <div className="col-span-2 lg:col-span-3">
+        <div className="col-span-2 lg:col-span-4">
           <FooterColumn heading={footerCopy.contactHeading}>
             <ContactList />
           </FooterColumn>
