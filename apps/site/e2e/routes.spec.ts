@@ -7,7 +7,9 @@ import { canonicalUrl, sitePages } from "./support/site";
 
 for (const page of sitePages) {
   test.describe(`route ${page.path}`, () => {
-    test("answers 200 with its own title, description, canonical and h1 in the raw HTML", async ({ request }) => {
+    test("answers 200 with its own title, description, canonical and h1 in the raw HTML", async ({
+      request,
+    }) => {
       const raw = await fetchRawPage(request, page.path);
       expect(raw.status).toBe(200);
       expect(raw.title).toBe(page.title);

@@ -21,9 +21,13 @@ for (const path of ["/", "/contact", "/this-page-does-not-exist"]) {
   });
 }
 
-test("the configured Supabase URL is the only other origin the page may connect to", async ({ request }) => {
+test("the configured Supabase URL is the only other origin the page may connect to", async ({
+  request,
+}) => {
   const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
   const connect = csp.split("; ").find((directive) => directive.startsWith("connect-src"));
   const backend = process.env.VITE_SUPABASE_URL;
-  expect(connect).toBe(backend ? `connect-src 'self' ${new URL(backend).origin}` : "connect-src 'self'");
+  expect(connect).toBe(
+    backend ? `connect-src 'self' ${new URL(backend).origin}` : "connect-src 'self'",
+  );
 });

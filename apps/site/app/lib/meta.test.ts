@@ -4,7 +4,9 @@ import { findLegacyRedirect } from "./legacy-redirect";
 import { buildMeta, sitePageMeta } from "./meta";
 
 function find(descriptors: ReturnType<typeof buildMeta>, key: string, value: string) {
-  return descriptors.find((descriptor) => descriptor[key] === value);
+  return descriptors.find((descriptor) =>
+    Object.entries(descriptor).some(([name, content]) => name === key && content === value),
+  );
 }
 
 describe("sitePageMeta", () => {
