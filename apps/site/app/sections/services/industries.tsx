@@ -12,7 +12,7 @@ export function Industries({ heading, items }: IndustriesProps) {
     <section id={heading.id} aria-labelledby={HEADING_ID} className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
       <div className="mx-auto max-w-6xl">
         <SectionHeading {...heading} headingId={HEADING_ID} />
-        <FeatureCardGrid items={items} columns={3} accent="success" className="mt-12" />
+        <FeatureCardGrid items={items} columns={3} accent="success" layout="inline" className="mt-12" />
       </div>
     </section>
   );

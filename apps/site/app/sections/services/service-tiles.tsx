@@ -33,7 +33,7 @@ export function ServiceTiles({ heading, services, learnMoreLabel, clientsTeaser,
             const path = serviceTilePath(service);
             return (
               <li key={service.id} {...fadeUp("top")}>
-                <article className="group relative flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-elevation-1 transition-[box-shadow,border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-elevation-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+                <article className="group relative flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-elevation-1 transition-[box-shadow,border-color,translate] duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-elevation-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
                   <span className="inline-flex size-12 items-center justify-center rounded-lg bg-secondary text-primary transition-colors duration-200 group-hover:bg-primary group-hover:text-primary-foreground">
                     <ContentIcon name={service.icon} className="size-6" />
                   </span>

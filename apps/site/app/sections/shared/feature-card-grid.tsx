@@ -12,6 +12,8 @@ type FeatureCardGridProps = {
   accent?: "primary" | "success" | "ai";
   /** Heading level of each card title; h3 under a section h2 by default. */
   titleAs?: "h2" | "h3" | "h4";
+  /** "inline" puts the icon beside the text in a tighter card, for short descriptions. */
+  layout?: "stacked" | "inline";
   /** How the cards count as "in view" for the fade-up; the home page uses "visibility". */
   fadeMode?: FadeMode;
   className?: string;
@@ -36,8 +38,10 @@ export function FeatureCardGrid({
   accent = "primary",
   titleAs: Title = "h3",
   fadeMode = "top",
+  layout = "stacked",
   className,
 }: FeatureCardGridProps) {
+  const inline = layout === "inline";
   return (
     <ul data-slot="feature-card-grid" className={cn("grid gap-6", COLUMN_CLASSES[columns], className)}>
       {items.map((item) => (
@@ -45,19 +49,24 @@ export function FeatureCardGrid({
           key={item.id}
           {...fadeUp(
             fadeMode,
-            "group flex flex-col rounded-xl border border-border bg-card p-6 text-card-foreground shadow-elevation-1 transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-elevation-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+            cn(
+              "group flex rounded-xl border border-border bg-card text-card-foreground shadow-elevation-1 transition-[box-shadow,translate,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-elevation-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+              inline ? "flex-row items-start gap-4 p-5" : "flex-col p-6",
+            ),
           )}
         >
           <span
             className={cn(
-              "inline-flex size-12 items-center justify-center rounded-lg transition-colors duration-200",
+              "inline-flex size-12 shrink-0 items-center justify-center rounded-lg transition-colors duration-200",
               ACCENT_CLASSES[accent],
             )}
           >
             <ContentIcon name={item.icon} className="size-6" />
           </span>
-          <Title className="mt-5 text-h4">{item.title}</Title>
-          <p className="mt-2 text-body text-muted-foreground">{item.description}</p>
+          <div>
+            <Title className={cn("text-h4", inline ? undefined : "mt-5")}>{item.title}</Title>
+            <p className={cn("text-body text-muted-foreground", inline ? "mt-1" : "mt-2")}>{item.description}</p>
+          </div>
         </li>
       ))}
     </ul>

@@ -26,7 +26,7 @@ export function SplitHero({
     <section
       data-slot="split-hero"
       className={cn(
-        "relative isolate overflow-hidden bg-gradient-to-b from-secondary via-background to-background px-4 pt-10 pb-16 sm:px-6 lg:px-8 lg:pt-16 lg:pb-24",
+        "relative isolate overflow-hidden bg-gradient-to-b from-secondary via-background to-background px-4 pt-10 pb-12 sm:px-6 lg:px-8 lg:pt-16 lg:pb-16",
         className,
       )}
     >
@@ -63,7 +63,7 @@ export function SplitHero({
             </ul>
           ) : null}
         </div>
-        <div className="mx-auto w-full max-w-md lg:max-w-none">{visual}</div>
+        <div className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none">{visual}</div>
       </div>
     </section>
   );
