@@ -11,6 +11,8 @@ type SchedulerWithContactProps = {
   emailHref: string;
 };
 
+const termClasses = "flex items-center gap-3 text-small font-semibold text-muted-foreground";
+
 const linkClasses =
   "rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
 
@@ -43,59 +45,51 @@ export function SchedulerWithContact({
             {sideCard.title}
           </h2>
           <dl className="mt-6 flex flex-col gap-5">
-            <div className="flex gap-3">
-              <PhoneIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div>
-                <dt className="text-small font-semibold text-muted-foreground">
-                  {sideCard.phoneLabel}
-                </dt>
-                <dd>
-                  <a href={phone.href} className={linkClasses}>
-                    {phone.display}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className={termClasses}>
+                <PhoneIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {sideCard.phoneLabel}
+              </dt>
+              <dd className="pl-8">
+                <a href={phone.href} className={linkClasses}>
+                  {phone.display}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <MailIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div className="min-w-0">
-                <dt className="text-small font-semibold text-muted-foreground">
-                  {sideCard.emailLabel}
-                </dt>
-                <dd className="text-small break-all">
-                  <a href={emailHref} className={linkClasses}>
-                    {email}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className={termClasses}>
+                <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {sideCard.emailLabel}
+              </dt>
+              <dd className="pl-8 text-small break-all">
+                <a href={emailHref} className={linkClasses}>
+                  {email}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div>
-                <dt className="text-small font-semibold text-muted-foreground">
-                  {sideCard.officeLabel}
-                </dt>
-                <dd>
-                  <address className="not-italic">{sideCard.officeAddress}</address>
-                  <a
-                    href={sideCard.directions.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`mt-1 inline-flex min-h-11 items-center ${linkClasses}`}
-                  >
-                    {sideCard.directions.name}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className={termClasses}>
+                <MapPinIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {sideCard.officeLabel}
+              </dt>
+              <dd className="pl-8">
+                <address className="not-italic">{sideCard.officeAddress}</address>
+                <a
+                  href={sideCard.directions.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`mt-1 inline-flex min-h-11 items-center ${linkClasses}`}
+                >
+                  {sideCard.directions.name}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <ClockIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div>
-                <dt className="text-small font-semibold text-muted-foreground">
-                  {sideCard.hoursLabel}
-                </dt>
-                <dd>{sideCard.hours}</dd>
-              </div>
+            <div>
+              <dt className={termClasses}>
+                <ClockIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {sideCard.hoursLabel}
+              </dt>
+              <dd className="pl-8">{sideCard.hours}</dd>
             </div>
           </dl>
         </section>
