@@ -26,6 +26,8 @@ for (const page of sitePages) {
     test("hydrates with no console errors, hydration warnings or CSP violations, and is axe-clean with menus closed and open", async ({
       page: browserPage,
     }) => {
+      // Two full axe passes plus hydration: give it three times the default budget.
+      test.slow();
       const issues = await watchPageIssues(browserPage);
       await browserPage.goto(page.path);
       await waitForHydration(browserPage);
