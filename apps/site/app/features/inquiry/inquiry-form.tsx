@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from "react";
+import { use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -78,7 +78,8 @@ export function InquiryForm<Kind extends InquiryKind>({
     defaultValues: { ...emptyValues, ...draft.values },
   });
 
-  useEffect(() => {
+  // A layout effect: focus must be back in the field before the browser handles the next key press.
+  useLayoutEffect(() => {
     focusDraftField(draft, setFocus);
     if (draft.submitRequested) {
       formRef.current?.requestSubmit();

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useTransition } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { SectionHeading } from "../../sections/shared/section-heading";
@@ -36,12 +36,10 @@ export function InquirySection({ kind, heading, copy, fields }: InquirySectionPr
   const pointerHeld = useRef(false);
   const waitingForPointer = useRef<LoadedForm | null>(null);
   const [LoadedInquiryForm, setLoadedInquiryForm] = useState<LoadedForm | null>(null);
-  const [, startTransition] = useTransition();
-
+  // Not a transition: reading the draft and replacing the preview must happen in one uninterrupted task,
+  // or a key pressed in between would land in the preview after its value was read.
   const reveal = useCallback((component: LoadedForm) => {
-    startTransition(() => {
-      setLoadedInquiryForm(() => component);
-    });
+    setLoadedInquiryForm(() => component);
   }, []);
 
   const activate = useCallback(() => {

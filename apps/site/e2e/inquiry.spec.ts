@@ -1,0 +1,184 @@
+import { expect, test, type Page } from "@playwright/test";
+import { inquiryFormCopy, servicePages, type InquiryKind } from "@innovatehub/content";
+import { inquiryRegistry } from "@innovatehub/forms/inquiries";
+import type { FieldConfig } from "@innovatehub/forms/fields";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/layout";
+
+const PAGE_OF_KIND: Record<InquiryKind, string> = {
+  ai: servicePages["ai-solutions"].path,
+  digital: servicePages["digital-customizations"].path,
+  ecommerce: servicePages.ecommerce.path,
+  global: servicePages["global-expansion"].path,
+};
+
+const EMAIL = "maria.santos@example.ph";
+const PHONE = "+63 917 555 0123";
+const SUBMIT_DELAY_MS = 1500;
+/** A whole form typed key by key, plus axe, on the shared two-core machine. */
+const FORM_FLOW_TIMEOUT_MS = 120_000;
+
+test.describe.configure({ timeout: FORM_FLOW_TIMEOUT_MS });
+const REDIRECT_DELAY_MS = 2000;
+/** pauseAt must lie ahead of the page's clock, which has been running in real time since install. */
+const CLOCK_PAUSE_LEAD_MS = 1000;
+const TOAST_TICK_MS = 1;
+const REDIRECT_TOLERANCE_MS = 10;
+/** The engine chunk can take a while on the shared machine. */
+const ENGINE_LOAD_TIMEOUT_MS = 20_000;
+
+function form(page: Page, kind: InquiryKind) {
+  return page.getByRole("form", { name: inquiryFormCopy[kind].title });
+}
+
+/** Scrolls to the form and waits until the form engine has replaced the preview. */
+async function openLoadedForm(page: Page, kind: InquiryKind) {
+  await page.goto(PAGE_OF_KIND[kind]);
+  await waitForHydration(page);
+  await form(page, kind).scrollIntoViewIfNeeded();
+  await expect(page.locator(`form[data-inquiry-form="${kind}"]`)).toBeAttached({ timeout: ENGINE_LOAD_TIMEOUT_MS });
+}
+
+function textFor(field: FieldConfig): string {
+  switch (field.type) {
+    case "email":
+      return EMAIL;
+    case "tel":
+      return PHONE;
+    case "textarea":
+      return "A pilot for two branches.";
+    default:
+      return field.name === "name" ? "Maria Santos" : "Lipa Agri";
+  }
+}
+
+/** Fills every field with the keyboard alone, from the first field to the submit button. */
+async function fillByKeyboard(page: Page, kind: InquiryKind) {
+  const fields = inquiryRegistry[kind].fields;
+  await form(page, kind).getByRole("textbox", { name: fields[0]?.label }).focus();
+  for (const field of fields) {
+    switch (field.type) {
+      case "text":
+      case "email":
+      case "tel":
+      case "textarea":
+        await page.keyboard.type(textFor(field));
+        await page.keyboard.press("Tab");
+        break;
+      case "select":
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("listbox")).toBeVisible();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("listbox")).toBeHidden();
+        await page.keyboard.press("Tab");
+        break;
+      case "checkbox-group":
+        await page.keyboard.press("Space");
+        for (let index = 0; index < field.options.length; index += 1) {
+          await page.keyboard.press("Tab");
+        }
+        break;
+      case "checkbox":
+        await page.keyboard.press("Space");
+        await page.keyboard.press("Tab");
+        break;
+      default:
+        field satisfies never;
+    }
+  }
+}
+
+for (const kind of ["ai", "digital", "ecommerce", "global"] as const) {
+  test.describe(`inquiry form ${kind}`, () => {
+    test("is filled and sent by keyboard alone, then redirects to /services", async ({ page }) => {
+      const logs: string[] = [];
+      page.on("console", (message) => {
+        logs.push(message.text());
+      });
+      await page.clock.install();
+      await openLoadedForm(page, kind);
+      await fillByKeyboard(page, kind);
+
+      const submit = form(page, kind).getByRole("button", { name: inquiryFormCopy[kind].submit });
+      await expect(submit).toBeFocused();
+      // From here on, time moves only when the test says so.
+      await page.clock.pauseAt(new Date(Date.now() + CLOCK_PAUSE_LEAD_MS));
+      await page.keyboard.press("Enter");
+
+      const { toasts } = inquiryFormCopy[kind];
+      // The toaster shows each toast on the next timer tick, so every toast needs 1 ms of clock.
+      await page.clock.runFor(TOAST_TICK_MS);
+      await expect(page.getByText(toasts.loading)).toBeVisible();
+      await expect(form(page, kind).getByRole("button", { name: inquiryFormCopy[kind].submitting })).toBeDisabled();
+
+      await page.clock.runFor(SUBMIT_DELAY_MS - TOAST_TICK_MS - 1);
+      await expect(page.getByText(toasts.success.title)).toHaveCount(0);
+      await page.clock.runFor(1);
+      await page.clock.runFor(TOAST_TICK_MS);
+      await expect(page.getByText(toasts.success.title)).toBeVisible();
+      await expect(page.getByText(toasts.success.description)).toBeVisible();
+      await expect(page.getByText(toasts.loading)).toHaveCount(0);
+      await expect(form(page, kind).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+
+      // The redirect is scheduled once React has committed the success, within a tick or two of it;
+      // the unit tests pin the exact 2000 ms.
+      await page.clock.runFor(REDIRECT_DELAY_MS - REDIRECT_TOLERANCE_MS);
+      await expect(page).toHaveURL(new RegExp(`${PAGE_OF_KIND[kind]}$`));
+      await page.clock.runFor(2 * REDIRECT_TOLERANCE_MS);
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      const logged = logs.filter((text) => text.includes("Inquiry submitted"));
+      expect(logged).toHaveLength(1);
+      expect(logged.join("\n")).not.toContain(EMAIL);
+      expect(logged.join("\n")).not.toContain(PHONE);
+    });
+  });
+}
+
+test("an empty submit announces the spec's errors, focuses the first field and is axe-clean", async ({
+  page,
+}) => {
+  await openLoadedForm(page, "ecommerce");
+  const ecommerce = form(page, "ecommerce");
+  await ecommerce.getByRole("button", { name: inquiryFormCopy.ecommerce.submit }).focus();
+  await page.keyboard.press("Enter");
+
+  await expect(ecommerce.getByRole("alert")).toHaveText([
+    "Name must be at least 2 characters",
+    "Please enter a valid email address",
+    "Business name is required",
+    "Please enter a valid phone number",
+    "Please select a store type",
+    "Please describe your products",
+    "Please select at least one feature",
+  ]);
+  await expect(ecommerce.getByRole("textbox", { name: "Full Name" })).toBeFocused();
+  await expect(ecommerce.getByRole("textbox", { name: "Full Name" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expectNoAxeViolations(page, "/ecommerce with errors shown");
+
+  await page.keyboard.type("Ma");
+  await expect(ecommerce.getByText("Name must be at least 2 characters")).toHaveCount(0);
+});
+
+test("what is typed before the form engine loads is kept when it takes over", async ({ page }) => {
+  await page.goto(PAGE_OF_KIND.global);
+  await waitForHydration(page);
+  await expect(page.locator('form[data-inquiry-form="global"]')).toHaveCount(0);
+  const name = form(page, "global").getByRole("textbox", { name: "Full Name" });
+  await name.click();
+  await page.keyboard.type("Maria Santos", { delay: 20 });
+  await expect(page.locator('form[data-inquiry-form="global"]')).toBeAttached({ timeout: ENGINE_LOAD_TIMEOUT_MS });
+  await expect(form(page, "global").getByRole("textbox", { name: "Full Name" })).toHaveValue(
+    "Maria Santos",
+  );
+  await expect(form(page, "global").getByRole("textbox", { name: "Full Name" })).toBeFocused();
+});
+
+test("the loaded form is axe-clean before any input", async ({ page }) => {
+  await openLoadedForm(page, "ai");
+  await expectNoAxeViolations(page, "/ai-solutions with the form loaded");
+});

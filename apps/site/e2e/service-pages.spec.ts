@@ -1,0 +1,171 @@
+import { expect, test, type Page } from "@playwright/test";
+import { servicePages, type ServiceId } from "@innovatehub/content";
+import { waitForHydration } from "./support/layout";
+
+/** The hero actions spec section 2 names, word for word. */
+const SPEC_HERO_ACTIONS: Partial<
+  Record<ServiceId, { primary?: [string, string]; secondary?: [string, string] }>
+> = {
+  "ai-solutions": {
+    primary: ["Explore AI Services", "#ai-services"],
+    secondary: ["Schedule a Demo", "/contact"],
+  },
+  ecommerce: {
+    primary: ["Explore Solutions", "#ecommerce-services"],
+    secondary: ["Get a Quote", "/contact"],
+  },
+  "global-expansion": {
+    primary: [servicePages["global-expansion"].hero.primaryAction.name, "#global-services"],
+  },
+  "fintech-solutions": {
+    primary: ["Explore Solutions", "#fintech-services"],
+    secondary: ["Become an Agent", "/contact?service=platapay"],
+  },
+};
+
+/** The three feature cards of spec section 2 (the fintech "features"). */
+const SPEC_FEATURE_CARDS: Partial<Record<ServiceId, readonly string[]>> = {
+  "ai-solutions": ["Intelligent Chatbots", "Business Intelligence", "Workflow Automation"],
+  "digital-customizations": [
+    "Custom Software Development",
+    "API Development",
+    "Legacy System Modernization",
+  ],
+  ecommerce: ["Online Store Development", "Order Management", "Payment Integration"],
+  "global-expansion": [
+    "Dubai Market Entry",
+    "International Fintech Solutions",
+    "Global Business Consulting",
+  ],
+  "fintech-solutions": ["Bank-Level Security", "Digital Wallet", "Multiple Payment Options"],
+};
+
+const SERVICE_IDS = Object.keys(servicePages).filter((id): id is ServiceId => id in servicePages);
+
+function hero(page: Page) {
+  return page.locator('[data-slot="service-hero"]');
+}
+
+for (const id of SERVICE_IDS) {
+  const content = servicePages[id];
+
+  test.describe(`service page ${content.path}`, () => {
+    test("shows its hero, both actions with their targets, and the feature cards", async ({
+      page,
+    }) => {
+      await page.goto(content.path);
+      await expect(page.getByRole("heading", { level: 1, name: content.hero.title })).toBeVisible();
+      const expected = SPEC_HERO_ACTIONS[id];
+      const primary = expected?.primary ?? [
+        content.hero.primaryAction.name,
+        content.hero.primaryAction.path,
+      ];
+      const secondary = expected?.secondary ?? [
+        content.hero.secondaryAction.name,
+        content.hero.secondaryAction.path,
+      ];
+      await expect(hero(page).getByRole("link", { name: primary[0], exact: true })).toHaveAttribute(
+        "href",
+        `${content.path}${primary[1]}`,
+      );
+      await expect(
+        hero(page).getByRole("link", { name: secondary[0], exact: true }),
+      ).toHaveAttribute("href", secondary[1]);
+      for (const point of content.hero.featurePoints ?? []) {
+        await expect(hero(page).getByText(point.title, { exact: true })).toBeVisible();
+      }
+      const featureCards = page.getByRole("region", { name: content.featureCards.heading.title });
+      await expect(featureCards.getByRole("heading", { level: 3 })).toHaveText([
+        ...(SPEC_FEATURE_CARDS[id] ?? content.featureCards.items.map((item) => item.title)),
+      ]);
+    });
+
+    test("the primary action scrolls to its in-page section", async ({ page }) => {
+      await page.goto(content.path);
+      await waitForHydration(page);
+      const anchor = content.hero.primaryAction.path.slice(1);
+      await hero(page)
+        .getByRole("link", { name: content.hero.primaryAction.name, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${content.path}#${anchor}$`));
+      const section = page.locator(`section#${anchor}`);
+      await expect(section).toBeInViewport();
+      await expect(
+        section.getByRole("heading", { level: 2, name: content.serviceList.heading.title }),
+      ).toBeVisible();
+    });
+
+    test("the secondary action leads to its page", async ({ page }) => {
+      await page.goto(content.path);
+      await waitForHydration(page);
+      await hero(page)
+        .getByRole("link", { name: content.hero.secondaryAction.name, exact: true })
+        .click();
+      const [pathname, search = ""] = content.hero.secondaryAction.path.split("?");
+      await expect(page).toHaveURL(
+        (url) => url.pathname === pathname && url.search === (search ? `?${search}` : ""),
+      );
+    });
+  });
+}
+
+test.describe("web and mobile app development page", () => {
+  const content = servicePages["mobile-app-development"];
+
+  test("shows the five process steps in order and the technology list", async ({ page }) => {
+    await page.goto(content.path);
+    const steps = page
+      .locator("ol")
+      .filter({ hasText: "Discovery & Strategy" })
+      .getByRole("listitem");
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+      "Discovery & Strategy",
+      "UI/UX Design",
+      "Development & Integration",
+      "Testing & Quality Assurance",
+      "Deployment & Maintenance",
+    ]);
+    await expect(
+      page.getByRole("heading", { level: 2, name: content.technologies?.heading.title }),
+    ).toBeVisible();
+    for (const group of content.technologies?.groups ?? []) {
+      await expect(
+        page.getByRole("heading", { level: 3, name: group.name, exact: true }),
+      ).toBeVisible();
+    }
+  });
+
+  test("each card's Learn More goes to /services, or /ai-solutions for the ai-solutions card; Request a Demo to /contact", async ({
+    page,
+  }) => {
+    await page.goto(content.path);
+    const cards = content.solutionCards?.items ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const element = page.locator(`[data-card-id="${card.id}"]`);
+      await expect(element.getByRole("link", { name: "Learn More" })).toHaveAttribute(
+        "href",
+        card.id === "ai-solutions" ? "/ai-solutions" : "/services",
+      );
+      await expect(element.getByRole("link", { name: "Request a Demo" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+    }
+  });
+
+  test("the ai-solutions card's Learn More opens the AI page with its inquiry form (client-side navigation)", async ({
+    page,
+  }) => {
+    await page.goto(content.path);
+    await waitForHydration(page);
+    await page
+      .locator('[data-card-id="ai-solutions"]')
+      .getByRole("link", { name: "Learn More" })
+      .click();
+    await expect(page).toHaveURL(/\/ai-solutions$/);
+    await expect(page.getByRole("heading", { level: 1, name: "AI Solutions" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "AI Solutions Inquiry" })).toBeAttached();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeAttached();
+  });
+});
