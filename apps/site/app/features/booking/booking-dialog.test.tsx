@@ -277,7 +277,9 @@ describe("submitting a booking", () => {
     await openDialog(user, trigger);
     const form = submitButton().closest("form");
     expect(form).not.toBeNull();
-    if (form) {fireEvent.submit(form);}
+    if (form) {
+      fireEvent.submit(form);
+    }
     expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument();
     expect(fake.insert).not.toHaveBeenCalled();
   });

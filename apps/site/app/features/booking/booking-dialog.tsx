@@ -9,6 +9,8 @@ import {
 } from "@innovatehub/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
 import { getSupabaseClient } from "../../lib/supabase";
+import type { BookingBackend } from "./booking-backend";
+import type { BookingInput } from "@innovatehub/forms/booking";
 import type { BookingDialogDefaults } from "./booking-dialog-defaults";
 import { BookingForm } from "./booking-form";
 import { BookingUnavailable } from "./booking-unavailable";
@@ -21,10 +23,14 @@ export type BookingDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaults?: BookingDialogDefaults;
+  /** Values already typed when the dialog first opens (stories show a chosen slot); a reset returns to `defaults`. */
+  draft?: Partial<BookingInput>;
   /** Focus goes back here when the dialog closes (the trigger is not a Radix Dialog.Trigger). */
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** The tab shown on open; the Custom Form unless a caller asks for the calendar. */
   initialTab?: BookingTab;
+  /** Where bookings go; the site's Supabase client unless given (stories pass a stand-in). */
+  backend?: BookingBackend | null;
 };
 
 /**
@@ -35,13 +41,15 @@ export function BookingDialog({
   open,
   onOpenChange,
   defaults = {},
+  draft,
   returnFocusTo,
   initialTab = "form",
+  backend,
 }: BookingDialogProps) {
   const [tab, setTab] = useState<BookingTab>(initialTab);
-  const form = useBookingForm(defaults);
+  const form = useBookingForm(defaults, draft);
   const pendingId = useRef<string | null>(null);
-  const client = getSupabaseClient();
+  const client = backend === undefined ? getSupabaseClient() : backend;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -20,7 +20,7 @@ import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { toast } from "@innovatehub/ui/sonner";
 import { Textarea } from "@innovatehub/ui/textarea";
 import { Controller, useWatch, type FieldErrors } from "react-hook-form";
-import type { SiteSupabaseClient } from "../../lib/supabase";
+import type { BookingBackend } from "./booking-backend";
 import { thrownErrorMessage } from "./booking-errors";
 import { ChoiceField } from "./choice-field";
 import { DateField } from "./date-field";
@@ -35,7 +35,7 @@ const { fields, messages } = bookingDialog;
 type BookingFormProps = {
   form: BookingFormApi;
   prefill: BookingPrefill;
-  client: SiteSupabaseClient;
+  client: BookingBackend;
   /** The id of an attempt that may have reached the database; reused so a retry is idempotent. */
   pendingId: RefObject<string | null>;
   onBooked: () => void;

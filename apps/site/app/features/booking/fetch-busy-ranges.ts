@@ -1,16 +1,14 @@
 import type { BusyRange, DateKey } from "@innovatehub/forms/booking";
-import type { SiteSupabaseClient } from "../../lib/supabase";
-
-const BUSY_RANGES_RPC = "get_busy_ranges";
+import { BUSY_RANGES_RPC, type BookingBackend } from "./booking-backend";
 
 /** The taken start/end times of one Manila day, from the availability RPC (no personal data). */
 export async function fetchBusyRanges(
-  client: SiteSupabaseClient,
+  client: BookingBackend,
   dateKey: DateKey,
 ): Promise<BusyRange[]> {
   const { data, error } = await client.rpc(BUSY_RANGES_RPC, { p_from: dateKey, p_to: dateKey });
   if (error) {
     throw new Error(`${BUSY_RANGES_RPC} failed (${error.code || "no code"})`);
   }
-  return data.map((range) => ({ start: range.starts_at, end: range.ends_at }));
+  return (data ?? []).map((range) => ({ start: range.starts_at, end: range.ends_at }));
 }

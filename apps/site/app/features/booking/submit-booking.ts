@@ -1,6 +1,6 @@
 import { PROCESS_APPOINTMENT_FUNCTION, APPOINTMENTS_TABLE } from "@innovatehub/content";
 import type { AppointmentInsert } from "@innovatehub/forms/booking";
-import type { SiteSupabaseClient } from "../../lib/supabase";
+import type { BookingBackend } from "./booking-backend";
 import { classifyInsertError, type BookingFailure } from "./booking-errors";
 
 export type BookingSubmitResult = { ok: true } | { ok: false; failure: BookingFailure };
@@ -20,7 +20,7 @@ function errorName(error: unknown): string {
  * it back), then invoke `process-appointment` with the id. The function's failure is only logged.
  */
 export async function submitBooking(
-  client: SiteSupabaseClient,
+  client: BookingBackend,
   row: AppointmentInsert,
 ): Promise<BookingSubmitResult> {
   const { error, status } = await client.from(APPOINTMENTS_TABLE).insert(row);

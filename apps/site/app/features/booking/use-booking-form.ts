@@ -1,13 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { bookingDefaults, bookingSchema, type BookingPrefill } from "@innovatehub/forms/booking";
+import {
+  bookingDefaults,
+  bookingSchema,
+  type BookingInput,
+  type BookingPrefill,
+} from "@innovatehub/forms/booking";
 import { useForm } from "react-hook-form";
 import type { BookingFormApi } from "./form-types";
 
 /** Spec section 4: validate on submit first, then again on every change. */
-export function useBookingForm(prefill: BookingPrefill): BookingFormApi {
+export function useBookingForm(
+  prefill: BookingPrefill,
+  draft: Partial<BookingInput> = {},
+): BookingFormApi {
   return useForm({
     resolver: zodResolver(bookingSchema),
-    defaultValues: bookingDefaults(prefill),
+    defaultValues: { ...bookingDefaults(prefill), ...draft },
     mode: "onSubmit",
     reValidateMode: "onChange",
   });

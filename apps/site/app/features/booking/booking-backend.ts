@@ -1,0 +1,30 @@
+import type { APPOINTMENTS_TABLE, PROCESS_APPOINTMENT_FUNCTION } from "@innovatehub/content";
+import type { AppointmentInsert } from "@innovatehub/forms/booking";
+
+type ErrorLike = { code?: string | null; message?: string | null };
+
+/** The availability RPC (supabase/migrations: get_busy_ranges). */
+export const BUSY_RANGES_RPC = "get_busy_ranges";
+
+/**
+ * The three calls the booking dialog makes. The site's Supabase client satisfies it; stories and tests
+ * pass a stand-in.
+ */
+export type BookingBackend = {
+  from(table: typeof APPOINTMENTS_TABLE): {
+    insert(row: AppointmentInsert): PromiseLike<{ error: ErrorLike | null; status: number }>;
+  };
+  rpc(
+    name: typeof BUSY_RANGES_RPC,
+    args: { p_from: string; p_to: string },
+  ): PromiseLike<{
+    data: { starts_at: string; ends_at: string }[] | null;
+    error: ErrorLike | null;
+  }>;
+  functions: {
+    invoke(
+      name: typeof PROCESS_APPOINTMENT_FUNCTION,
+      options: { body: { appointmentId: string } },
+    ): Promise<{ error: unknown }>;
+  };
+};

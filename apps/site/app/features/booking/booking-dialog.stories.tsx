@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { bookingDialog } from "@innovatehub/content";
+import { Toaster } from "@innovatehub/ui/sonner";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { buildTimeSlots, isBookableDay, manilaDateKey } from "@innovatehub/forms/booking";
+import { addDays } from "date-fns";
+import { BookingDialog, type BookingDialogProps } from "./booking-dialog";
+import { BookingDialogTrigger } from "./booking-dialog-trigger";
+import { createStoryBackend } from "./story-backend";
+
+/** Whole-day busy range in Manila hours: every slot taken. */
+const WHOLE_DAY: readonly (readonly [number, number])[] = [[9, 17]];
+
+function DialogStory(props: Omit<BookingDialogProps, "onOpenChange">) {
+  return (
+    <>
+      <BookingDialog {...props} onOpenChange={() => undefined} />
+      <Toaster />
+    </>
+  );
+}
+
+const page = () => within(document.body);
+
+/** Picks the first day the picker allows, moving to next month when this month has none left. */
+async function pickFirstOpenDay() {
+  const grid = await page().findByRole("grid");
+  let open = within(grid)
+    .getAllByRole("button")
+    .find((day) => !day.hasAttribute("disabled"));
+  if (!open) {
+    await userEvent.click(page().getByRole("button", { name: /Next Month/ }));
+    open = within(await page().findByRole("grid"))
+      .getAllByRole("button")
+      .find((day) => !day.hasAttribute("disabled"));
+  }
+  if (open) {
+    await userEvent.click(open);
+  }
+}
+
+/** The next Manila business day with a free slot, and that slot: a booking ready to submit. */
+function readyDraft() {
+  const now = new Date();
+  const day = Array.from({ length: DAYS_TO_SEARCH }, (_, offset) =>
+    manilaDateKey(addDays(now, offset)),
+  ).find((dateKey) => isBookableDay(dateKey, now));
+  const time = day === undefined ? undefined : buildTimeSlots(day, "30min", { now })[0]?.time;
+  return { name: "Maria Santos", email: "maria@example.com", date: day ?? "", time: time ?? "" };
+}
+
+const DAYS_TO_SEARCH = 14;
+
+const meta = {
+  title: "Site/Booking/Booking Dialog",
+  component: DialogStory,
+  args: { open: true, backend: createStoryBackend() },
+  parameters: { layout: "centered" },
+} satisfies Meta<typeof DialogStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Custom Form as it opens: submit disabled, time select waiting for a date. */
+export const EmptyForm: Story = {
+  play: async () => {
+    await expect(
+      await page().findByRole("dialog", { name: bookingDialog.title }),
+    ).toBeInTheDocument();
+    await expect(page().getByRole("button", { name: bookingDialog.submit })).toBeDisabled();
+    await expect(page().getByRole("combobox", { name: /Available Time Slots/ })).toHaveTextContent(
+      bookingDialog.selectDateFirst,
+    );
+  },
+};
+
+/** Opened from a "Book a demo" trigger: meeting type, topic, name, e-mail and company prefilled. */
+export const Prefilled: Story = {
+  args: {
+    defaults: {
+      meetingType: "video",
+      topic: "Product Demo",
+      name: "Jose Rizal",
+      email: "jose@example.com",
+      company: "Calamba Trading",
+    },
+  },
+};
+
+/** After choosing a day: the free slots, in PHT (with the local time when the browser is elsewhere). */
+export const DateChosen: Story = {
+  args: { backend: createStoryBackend({ busyHours: [[11, 12]] }) },
+  play: async () => {
+    await pickFirstOpenDay();
+    const time = page().getByRole("combobox", { name: /Available Time Slots/ });
+    await waitFor(() => expect(time).toBeEnabled());
+    await expect(time).toHaveTextContent(bookingDialog.fields.time.placeholder);
+  },
+};
+
+export const CheckingAvailability: Story = {
+  args: { backend: createStoryBackend({ availabilityPending: true }) },
+  play: async () => {
+    await pickFirstOpenDay();
+    await expect(page().getByRole("combobox", { name: /Available Time Slots/ })).toHaveTextContent(
+      bookingDialog.loadingSlots,
+    );
+  },
+};
+
+export const NoSlotsLeft: Story = {
+  args: { backend: createStoryBackend({ busyHours: WHOLE_DAY }) },
+  play: async () => {
+    await pickFirstOpenDay();
+    await waitFor(() =>
+      expect(page().getByRole("combobox", { name: /Available Time Slots/ })).toHaveTextContent(
+        bookingDialog.noSlots,
+      ),
+    );
+  },
+};
+
+/** Every required value in place: Schedule Meeting is enabled. */
+export const ReadyToSubmit: Story = {
+  args: { draft: readyDraft() },
+  play: async () => {
+    await expect(await page().findByRole("button", { name: bookingDialog.submit })).toBeEnabled();
+  },
+};
+
+/** Submit pressed and the backend has not answered yet. */
+export const Submitting: Story = {
+  args: { backend: createStoryBackend({ insert: "never-answers" }), draft: readyDraft() },
+  play: async () => {
+    await userEvent.click(page().getByRole("button", { name: bookingDialog.submit }));
+    await expect(
+      await page().findByRole("button", { name: bookingDialog.submitting }),
+    ).toBeDisabled();
+  },
+};
+
+/** Someone else took the slot first: a clear toast, the slots refresh, everything else is kept. */
+export const SlotTaken: Story = {
+  args: { backend: createStoryBackend({ insert: "slot-taken" }), draft: readyDraft() },
+  play: async () => {
+    await userEvent.click(page().getByRole("button", { name: bookingDialog.submit }));
+    await expect(await page().findByText(bookingDialog.messages.slotTaken)).toBeVisible();
+    await expect(page().getByLabelText(/Full Name/)).toHaveValue("Maria Santos");
+  },
+};
+
+export const GoogleCalendarTab: Story = {
+  args: { initialTab: "calendar" },
+};
+
+/** No backend configured: the form explains and offers the calendar and the phone instead. */
+export const OnlineBookingUnavailable: Story = {
+  args: { backend: null },
+};
+
+/** The trigger alone; the dialog module loads on hover, focus or click. */
+export const Trigger: Story = {
+  parameters: { layout: "padded" },
+  render: () => (
+    <>
+      <BookingDialogTrigger size="lg">Use Booking Form</BookingDialogTrigger>
+      <Toaster />
+    </>
+  ),
+};
