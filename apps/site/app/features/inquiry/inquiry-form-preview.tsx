@@ -70,6 +70,7 @@ function PreviewField({ field, idPrefix }: { field: FieldConfig; idPrefix: strin
           <FieldControl aria-required={field.required || undefined}>
             <button
               type="button"
+              role="combobox"
               aria-haspopup="listbox"
               aria-expanded="false"
               className={previewSelectClass}
