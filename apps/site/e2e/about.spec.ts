@@ -33,6 +33,8 @@ test("Our Journey scrolls to the #journey anchor", async ({ page }) => {
 
 test.describe("accessibility", () => {
   test.use({ reducedMotion: "reduce" });
+  // axe over a whole page can take tens of seconds on a busy CI machine.
+  test.slow();
 
   test("about has no axe violations", async ({ page }) => {
     await expectNoAxeViolations(page);

@@ -180,6 +180,8 @@ test("home fade-ins use the visibility rule", async ({ page }) => {
 
 test.describe("accessibility", () => {
   test.use({ reducedMotion: "reduce" });
+  // axe over a whole page can take tens of seconds on a busy CI machine.
+  test.slow();
 
   test("home has no axe violations", async ({ page }) => {
     await page.goto("/");

@@ -63,6 +63,8 @@ test("how we work, industries and the FAQ accordion", async ({ page }) => {
 
 test.describe("accessibility", () => {
   test.use({ reducedMotion: "reduce" });
+  // axe over a whole page can take tens of seconds on a busy CI machine.
+  test.slow();
 
   test("services has no axe violations, with an answer open", async ({ page }) => {
     await page.getByRole("button", { name: servicesPage.faq[0]?.question }).click();
