@@ -19,7 +19,8 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const clientDir = path.join(appRoot, "build", "client");
+// PREVIEW_ROOT (as scripts/serve.mjs reads it) benchmarks a copy of a build while the tree rebuilds.
+const clientDir = path.resolve(process.env.PREVIEW_ROOT ?? path.join(appRoot, "build", "client"));
 const resultsDir = path.join(appRoot, "bench-results");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const HOST = "127.0.0.1";

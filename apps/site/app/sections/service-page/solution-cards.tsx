@@ -28,7 +28,12 @@ export function SolutionCards({ items }: { items: readonly SolutionCard[] }) {
                 <CardDescription className="text-body">{card.description}</CardDescription>
               </CardContent>
               <CardFooter className="flex-wrap">
-                <ActionLink action={card.learnMore} variant="outline" aria-describedby={titleId} />
+                <ActionLink
+                  action={card.learnMore}
+                  hiddenSuffix={`: ${card.title}`}
+                  variant="outline"
+                  aria-describedby={titleId}
+                />
                 <ActionLink action={card.requestDemo} variant="link" aria-describedby={titleId} />
               </CardFooter>
             </Card>
