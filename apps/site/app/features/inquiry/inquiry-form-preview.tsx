@@ -67,10 +67,10 @@ function PreviewField({ field, idPrefix }: { field: FieldConfig; idPrefix: strin
     case "select":
       return (
         <StackedFieldFrame field={field} controlId={controlId}>
-          <FieldControl aria-required={field.required || undefined}>
+          {/* A button may not carry aria-required (axe); the label marks it, and the loaded form's combobox carries it. */}
+          <FieldControl>
             <button
               type="button"
-              role="combobox"
               aria-haspopup="listbox"
               aria-expanded="false"
               className={previewSelectClass}
