@@ -28,6 +28,7 @@ const DEFAULT_RUNS = 3;
 const SERVER_START_TIMEOUT_MS = 15_000;
 const CHROME_START_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 100;
+const RUNTIME_ERROR_RETRIES = 2;
 const PERCENT = 100;
 const BYTES_PER_KB = 1000;
 const MS_PER_S = 1000;
@@ -142,6 +143,27 @@ function launchChrome() {
   });
 }
 
+/**
+ * A Lighthouse run, repeated when the trace itself broke (e.g. NO_NAVSTART on a busy machine);
+ * such a run has no metrics at all, unlike a slow one.
+ * @param {string} url
+ * @param {number} port
+ * @param {import("lighthouse").Config | undefined} config
+ */
+async function auditWithRetry(url, port, config) {
+  for (let attempt = 0; attempt <= RUNTIME_ERROR_RETRIES; attempt += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" }, config);
+    if (!result) {
+      throw new Error(`Lighthouse returned nothing for ${url}`);
+    }
+    if (!result.lhr.runtimeError || attempt === RUNTIME_ERROR_RETRIES) {
+      return result;
+    }
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
+  }
+  throw new Error("unreachable");
+}
+
 /** @param {string} sitemap @returns {string[]} */
 function routesFromSitemap(sitemap) {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((match) =>
@@ -159,6 +181,7 @@ function figuresOf(lhr) {
   /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits["network-requests"]?.details;
+  /** @type {ReadonlyArray<Record<string, unknown>>} */
   const items = requests && "items" in requests ? requests.items : [];
   const jsBytes = items
     .filter((item) => item.resourceType === "Script")
@@ -233,14 +256,7 @@ async function main() {
         const figures = [];
         const failed = new Set();
         for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(
-            `${origin}${route}`,
-            { port: chrome.port, output: "json", logLevel: "error" },
-            config,
-          );
-          if (!result) {
-            throw new Error(`Lighthouse returned nothing for ${route}`);
-          }
+          const result = await auditWithRetry(`${origin}${route}`, chrome.port, config);
           figures.push(figuresOf(result.lhr));
           // The last run's full report, for reading why a figure is off.
           mkdirSync(path.join(resultsDir, "reports"), { recursive: true });
