@@ -35,6 +35,8 @@ export const ArticleOpen: Story = {
       canvas.getByRole("button", { name: blogPage.featured.readFullArticle.name }),
     );
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("dialog", { name: featuredPost.title })).toBeVisible();
+    const dialog = await body.findByRole("dialog", { name: featuredPost.title });
+    await expect(dialog).toHaveAttribute("data-state", "open");
+    await expect(within(dialog).getByText(featuredPost.body[0] ?? "")).toBeInTheDocument();
   },
 };
