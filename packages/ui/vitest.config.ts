@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { playwright } from "@vitest/browser-playwright";
 import { testReporting } from "@innovatehub/vitest-config";
+import { chromiumBrowser } from "@innovatehub/vitest-config/browser";
 import { defineConfig } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -28,14 +28,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
         test: {
           name: "storybook",
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-            }),
-            instances: [{ browser: "chromium" }],
-          },
+          browser: chromiumBrowser(),
         },
       },
     ],
