@@ -129,8 +129,16 @@ async function chooseSlotByKeyboard(page: Page, offset: number): Promise<string>
   await expect(timeSelect(page)).toBeEnabled();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listbox")).toBeVisible();
+  // Radix moves focus into the list after opening; arrows pressed before that are lost.
+  await expect(page.locator("[role=option]:focus")).toHaveCount(1);
+  const options = page.getByRole("listbox").getByRole("option");
   for (let step = 0; step < offset; step += 1) {
-    await page.keyboard.press("ArrowDown");
+    await expect(async () => {
+      if (!(await isFocused(options.nth(step + 1)))) {
+        await page.keyboard.press("ArrowDown");
+      }
+      await expect(options.nth(step + 1)).toBeFocused({ timeout: 500 });
+    }).toPass();
   }
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listbox")).toBeHidden();
@@ -159,8 +167,12 @@ test("books a meeting from /booking by keyboard alone; the row is stored and the
 
   await tabTo(page, form.getByRole("combobox", { name: "Meeting Type" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("option", { name: "Phone Call" })).toBeVisible();
-  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("option", { name: "Video Conference" })).toBeFocused();
+  // Radix may focus the selected option once more after positioning the list; ArrowUp at the top is a no-op.
+  await expect(async () => {
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("option", { name: "Phone Call" })).toBeFocused({ timeout: 500 });
+  }).toPass();
   await page.keyboard.press("Enter");
   await expect(form.getByRole("combobox", { name: "Meeting Type" })).toHaveText("Phone Call");
 
