@@ -53,7 +53,7 @@ export const DateField = memo(function DateField({
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-invalid={invalid || undefined}>
-      <legend className="mb-2 text-small font-semibold">
+      <legend className="mb-2 flex items-center gap-2 text-small font-semibold">
         {label}{" "}
         <span className="font-normal text-muted-foreground">{bookingDialog.requiredMark}</span>
       </legend>
