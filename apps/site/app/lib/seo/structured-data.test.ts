@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { company } from "@innovatehub/content";
+import { structuredDataGraph, structuredDataJson } from "./structured-data";
+
+const ORIGIN = "https://innovatehub.ph";
+
+function nodes(): Record<string, unknown>[] {
+  const graph = structuredDataGraph(ORIGIN)["@graph"];
+  return Array.isArray(graph) ? graph : [];
+}
+
+describe("structuredDataGraph", () => {
+  it("describes the organization once, on the configured origin", () => {
+    const organizations = nodes().filter((node) => node["@type"] === "Organization");
+    expect(organizations).toHaveLength(1);
+    expect(organizations[0]).toMatchObject({
+      name: company.name,
+      url: `${ORIGIN}/`,
+      telephone: company.primaryPhone.display,
+      email: company.email,
+    });
+  });
+
+  it.each(company.offices)("gives the $label as a LocalBusiness with address, phone and weekday hours", (office) => {
+    const business = nodes().find(
+      (node) => node["@type"] === "LocalBusiness" && String(node["@id"]).includes(office.id),
+    );
+    expect(business).toMatchObject({
+      address: { "@type": "PostalAddress", ...office.postal },
+      telephone: company.primaryPhone.display,
+      parentOrganization: { "@id": `${ORIGIN}/#organization` },
+      openingHoursSpecification: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
+    });
+    expect(Boolean(business?.geo)).toBe(office.id === "main");
+  });
+});
+
+describe("structuredDataJson", () => {
+  it("is valid JSON that cannot close its script element", () => {
+    const json = structuredDataJson(ORIGIN);
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(structuredDataGraph(ORIGIN))));
+  });
+});
