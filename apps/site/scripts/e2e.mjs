@@ -6,7 +6,8 @@
  */
 import { spawnSync } from "node:child_process";
 
-const args = process.argv.slice(2);
+// pnpm passes the `--` of `pnpm run e2e -- <files>` through; Playwright would treat what follows as nothing.
+const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === "--"));
 
 /** @param {string} command @param {string[]} commandArgs */
 function run(command, commandArgs) {
