@@ -15,8 +15,17 @@ import { fileURLToPath } from "node:url";
 import { firstLoadFiles, gzipBytes } from "./lib/first-load.mjs";
 
 const BYTES_PER_KB = 1000;
+/** ARCHITECTURE.md's targets: reported for every page, not yet reachable (docs/decisions.md D10). */
 const HOME_BUDGET_KB = 110;
 const ROUTE_BUDGET_KB = 150;
+/*
+ * What the test command enforces until the targets are met: a ratchet a few KB above the sizes measured on
+ * 2026-11-22 (/ 185.5 KB, heaviest page /clients 191.4 KB), so any growth fails the run. React 19's DOM client
+ * plus React Router's runtime are about 110 KB gzip before any page code (docs/decisions.md D10).
+ * Lower these as pages get lighter; never raise them without a decision.
+ */
+const HOME_CEILING_KB = 190;
+const ROUTE_CEILING_KB = 195;
 const TABLE_SIZE_DECIMALS = 1;
 
 /** Libraries that must load on demand only, with strings only their code contains. */
@@ -134,10 +143,10 @@ function main() {
   }
 
   for (const page of pages) {
-    const budgetKb = page.route === "/" ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
+    const ceilingKb = page.route === "/" ? HOME_CEILING_KB : ROUTE_CEILING_KB;
     checks.push({
-      name: `${page.route}: first-load JS <= ${budgetKb} KB gzip`,
-      passed: kb(page.gzip) <= budgetKb,
+      name: `${page.route}: first-load JS <= ${ceilingKb} KB gzip (ratchet)`,
+      passed: kb(page.gzip) <= ceilingKb,
       detail: `${kb(page.gzip).toFixed(TABLE_SIZE_DECIMALS)} KB in ${page.files.length} files`,
     });
     for (const library of lazyLibraries) {
@@ -158,10 +167,10 @@ function main() {
     return {
       route: page.route,
       "first-load KB gzip": Number(kb(page.gzip).toFixed(TABLE_SIZE_DECIMALS)),
-      "budget KB": budgetKb,
+      "target KB": budgetKb,
       files: page.files.length,
       "heavy libraries": loaded.join(", ") || "none",
-      status: kb(page.gzip) <= budgetKb ? "ok" : "OVER",
+      status: kb(page.gzip) <= budgetKb ? "ok" : "OVER TARGET",
     };
   });
   console.info(formatTable(rows));
