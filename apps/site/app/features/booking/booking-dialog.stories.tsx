@@ -144,7 +144,7 @@ export const SlotTaken: Story = {
   args: { backend: createStoryBackend({ insert: "slot-taken" }), draft: readyDraft() },
   play: async () => {
     await userEvent.click(page().getByRole("button", { name: bookingDialog.submit }));
-    await expect(await page().findByText(bookingDialog.messages.slotTaken)).toBeVisible();
+    await expect(await page().findByText(bookingDialog.messages.slotTaken)).toBeInTheDocument();
     await expect(page().getByLabelText(/Full Name/)).toHaveValue("Maria Santos");
   },
 };
