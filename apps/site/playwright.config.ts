@@ -50,6 +50,8 @@ export default defineConfig({
           {
             command: "pnpm --filter @innovatehub/local-backend start",
             port: BACKEND_PORT,
+            // In memory: every run starts from the migrations and seed, never from slots earlier runs booked.
+            env: { LOCAL_BACKEND_EPHEMERAL: "1" },
             reuseExistingServer,
             timeout: 120_000,
           },

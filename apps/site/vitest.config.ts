@@ -9,11 +9,17 @@ import { defineConfig } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** Story tests render in a real browser; under a loaded two-core machine a heavy story needs the room. */
+const STORY_TEST_TIMEOUT_MS = 30_000;
+
 // Not the React Router plugin: components are tested on their own, inside a memory router.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   test: {
     ...testReporting,
+    // Hermetic: the test command exports the local backend's VITE_* values for the e2e build, and turbo
+    // forwards them; component tests must not reach a backend.
+    env: { VITE_SUPABASE_URL: "", VITE_SUPABASE_ANON_KEY: "" },
     projects: [
       {
         extends: true,
@@ -30,6 +36,8 @@ export default defineConfig({
         test: {
           name: "storybook",
           browser: chromiumBrowser(),
+          testTimeout: STORY_TEST_TIMEOUT_MS,
+          hookTimeout: STORY_TEST_TIMEOUT_MS,
         },
       },
     ],

@@ -14,16 +14,12 @@ const PAGE_OF_KIND: Record<InquiryKind, string> = {
 
 const EMAIL = "maria.santos@example.ph";
 const PHONE = "+63 917 555 0123";
-const SUBMIT_DELAY_MS = 1500;
 /** A whole form typed key by key, plus axe, on the shared two-core machine. */
 const FORM_FLOW_TIMEOUT_MS = 120_000;
 
 test.describe.configure({ timeout: FORM_FLOW_TIMEOUT_MS });
-const REDIRECT_DELAY_MS = 2000;
-/** pauseAt must lie ahead of the page's clock, which has been running in real time since install. */
-const CLOCK_PAUSE_LEAD_MS = 1000;
-const TOAST_TICK_MS = 1;
-const REDIRECT_TOLERANCE_MS = 10;
+/** Submit (simulated 1.5 s or a local insert), toast, then the 2 s redirect, with room for a loaded machine. */
+const FLOW_TIMEOUT_MS = 15_000;
 /** The engine chunk can take a while on the shared machine. */
 const ENGINE_LOAD_TIMEOUT_MS = 20_000;
 
@@ -95,43 +91,28 @@ for (const kind of ["ai", "digital", "ecommerce", "global"] as const) {
       page.on("console", (message) => {
         logs.push(message.text());
       });
-      await page.clock.install();
       await openLoadedForm(page, kind);
       await fillByKeyboard(page, kind);
 
       const submit = form(page, kind).getByRole("button", { name: inquiryFormCopy[kind].submit });
       await expect(submit).toBeFocused();
-      // From here on, time moves only when the test says so.
-      await page.clock.pauseAt(new Date(Date.now() + CLOCK_PAUSE_LEAD_MS));
       await page.keyboard.press("Enter");
 
+      // The tested build talks to the local backend (stored submitter); without one the simulated submitter
+      // answers after 1500 ms. The visitor sees the same flow either way; the unit tests pin the exact timings.
       const { toasts } = inquiryFormCopy[kind];
-      // The toaster shows each toast on the next timer tick, so every toast needs 1 ms of clock.
-      await page.clock.runFor(TOAST_TICK_MS);
       await expect(page.getByText(toasts.loading)).toBeVisible();
-      await expect(form(page, kind).getByRole("button", { name: inquiryFormCopy[kind].submitting })).toBeDisabled();
-
-      await page.clock.runFor(SUBMIT_DELAY_MS - TOAST_TICK_MS - 1);
-      await expect(page.getByText(toasts.success.title)).toHaveCount(0);
-      await page.clock.runFor(1);
-      await page.clock.runFor(TOAST_TICK_MS);
-      await expect(page.getByText(toasts.success.title)).toBeVisible();
+      await expect(page.getByText(toasts.success.title)).toBeVisible({ timeout: FLOW_TIMEOUT_MS });
       await expect(page.getByText(toasts.success.description)).toBeVisible();
       await expect(page.getByText(toasts.loading)).toHaveCount(0);
       await expect(form(page, kind).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
 
-      // The redirect is scheduled once React has committed the success, within a tick or two of it;
-      // the unit tests pin the exact 2000 ms.
-      await page.clock.runFor(REDIRECT_DELAY_MS - REDIRECT_TOLERANCE_MS);
-      await expect(page).toHaveURL(new RegExp(`${PAGE_OF_KIND[kind]}$`));
-      await page.clock.runFor(2 * REDIRECT_TOLERANCE_MS);
-      await expect(page).toHaveURL(/\/services$/);
+      await expect(page).toHaveURL(/\/services$/, { timeout: FLOW_TIMEOUT_MS });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-      const logged = logs.filter((text) => text.includes("Inquiry submitted"));
-      expect(logged).toHaveLength(1);
-      expect(logged.join("\n")).not.toContain(EMAIL);
-      expect(logged.join("\n")).not.toContain(PHONE);
+      const everything = logs.join("\n");
+      expect(everything).not.toContain(EMAIL);
+      expect(everything).not.toContain(PHONE);
     });
   });
 }
