@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // CI machines have two cores shared by every runner: one retry absorbs a timing hiccup, and the JSON report
+  // still marks such a test "flaky" so it is seen, never hidden (docs/decisions.md D11).
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [["list"], ["json", { outputFile: "playwright-report/playwright.report.json" }]],
   use: {

@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { servicePages, type ServiceId } from "@innovatehub/content";
 import { waitForHydration } from "./support/layout";
 
+/** Client-side navigation fetches the target's route data and chunk first; room for a loaded machine. */
+const CLIENT_NAVIGATION_TIMEOUT_MS = 15_000;
+
 /** The hero actions spec section 2 names, word for word. */
 const SPEC_HERO_ACTIONS: Partial<
   Record<ServiceId, { primary?: [string, string]; secondary?: [string, string] }>
@@ -163,7 +166,8 @@ test.describe("web and mobile app development page", () => {
       .locator('[data-card-id="ai-solutions"]')
       .getByRole("link", { name: "Learn More" })
       .click();
-    await expect(page).toHaveURL(/\/ai-solutions$/);
+    // The URL changes once the route's prerendered data and lazy chunk have loaded.
+    await expect(page).toHaveURL(/\/ai-solutions$/, { timeout: CLIENT_NAVIGATION_TIMEOUT_MS });
     await expect(page.getByRole("heading", { level: 1, name: "AI Solutions" })).toBeVisible();
     await expect(page.getByRole("form", { name: "AI Solutions Inquiry" })).toBeAttached();
     await expect(page.getByRole("textbox", { name: "Full Name" })).toBeAttached();
