@@ -4,11 +4,19 @@ import type { FieldConfig } from "@innovatehub/forms/fields";
 export type InquiryDraftValue = string | boolean | string[];
 export type InquiryDraftValues = Record<string, InquiryDraftValue>;
 
+/** The focused control: its field, its option (checkbox groups) and the caret (text fields). */
+export type DraftFocus = {
+  name: string;
+  value: string | null;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+};
+
 /** The preview form's state at the moment the real form replaces it. */
 export type InquiryDraft = {
   values: InquiryDraftValues;
   /** The field that had focus, with the caret, so typing continues where it was. */
-  focus: { name: string; selectionStart: number | null; selectionEnd: number | null } | null;
+  focus: DraftFocus | null;
   /** The visitor pressed submit before the form had loaded. */
   submitRequested: boolean;
 };
@@ -94,9 +102,30 @@ export function readInquiryDraft(
   }
   const active = form.ownerDocument.activeElement;
   const focusedName = active !== null && form.contains(active) ? active.getAttribute("data-field-name") : null;
-  const focus =
+  const focus: DraftFocus | null =
     focusedName === null || active === null
       ? null
-      : { name: focusedName, ...(isTextControl(active) ? selectionOf(active) : { selectionStart: null, selectionEnd: null }) };
+      : { name: focusedName, value: active.getAttribute("value"), ...selectionOf(active) };
   return { values, focus, submitRequested };
+}
+
+function controlFor(form: HTMLFormElement, focus: DraftFocus): HTMLElement | null {
+  const field = `[data-field-name="${CSS.escape(focus.name)}"]`;
+  const option = focus.value === null ? null : form.querySelector<HTMLElement>(`${field}[value="${CSS.escape(focus.value)}"]`);
+  return option ?? form.querySelector<HTMLElement>(field);
+}
+
+/**
+ * Puts focus and caret back where they were in the preview, synchronously: the next key the visitor
+ * presses must already land in the real form (the form library's own setFocus waits for a timer).
+ */
+export function restoreDraftFocus(form: HTMLFormElement, focus: DraftFocus | null): void {
+  if (focus === null) {
+    return;
+  }
+  const control = controlFor(form, focus);
+  control?.focus();
+  if (isTextControl(control) && focus.selectionStart !== null && focus.selectionEnd !== null) {
+    control.setSelectionRange(focus.selectionStart, focus.selectionEnd);
+  }
 }

@@ -12,7 +12,13 @@ import {
 import type { InquirySubmitter, InquiryValuesByKind } from "@innovatehub/forms/inquiry";
 import { InquiryField } from "./inquiry-field";
 import { InquiryFieldGrid } from "./field-layout";
-import { EMPTY_DRAFT, toDraftValues, type InquiryDraft, type InquiryDraftValues } from "./inquiry-draft";
+import {
+  EMPTY_DRAFT,
+  restoreDraftFocus,
+  toDraftValues,
+  type InquiryDraft,
+  type InquiryDraftValues,
+} from "./inquiry-draft";
 import { loadedInquiryDefinition, loadInquiryDefinition } from "./inquiry-definition";
 import { InquirySubmitRow } from "./inquiry-submit-row";
 import { loadInquirySubmitter } from "./load-submitter";
@@ -27,22 +33,6 @@ export type InquiryFormProps<Kind extends InquiryKind> = {
   loadSubmitter?: () => Promise<InquirySubmitter>;
   notify?: InquiryNotifier;
 };
-
-function focusDraftField(draft: InquiryDraft, setFocus: (name: string) => void): void {
-  if (draft.focus === null) {
-    return;
-  }
-  setFocus(draft.focus.name);
-  const { selectionStart, selectionEnd } = draft.focus;
-  const active = document.activeElement;
-  if (
-    selectionStart !== null &&
-    selectionEnd !== null &&
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)
-  ) {
-    active.setSelectionRange(selectionStart, selectionEnd);
-  }
-}
 
 /**
  * The one inquiry form engine: the kind's schema, fields, defaults and toasts come from the
@@ -69,7 +59,6 @@ export function InquiryForm<Kind extends InquiryKind>({
     control,
     handleSubmit,
     reset,
-    setFocus,
     formState: { isSubmitting },
   } = useForm<InquiryDraftValues, unknown, InquiryValuesByKind[Kind]>({
     resolver: zodResolver(schema),
@@ -80,11 +69,15 @@ export function InquiryForm<Kind extends InquiryKind>({
 
   // A layout effect: focus must be back in the field before the browser handles the next key press.
   useLayoutEffect(() => {
-    focusDraftField(draft, setFocus);
-    if (draft.submitRequested) {
-      formRef.current?.requestSubmit();
+    const form = formRef.current;
+    if (form === null) {
+      return;
     }
-  }, [draft, setFocus]);
+    restoreDraftFocus(form, draft.focus);
+    if (draft.submitRequested) {
+      form.requestSubmit();
+    }
+  }, [draft]);
 
   useEffect(() => {
     if (!redirecting) {

@@ -67,6 +67,50 @@ describe("InquirySection", () => {
     expect(loadedName).toHaveValue("Juan Dela Cruz");
   });
 
+  it("hands focus to the loaded field in the same task as the swap, so no key lands outside the form", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSection();
+    const preview = screen.getByRole("form", { name: inquiryFormCopy.ecommerce.title });
+    const focusedWhenSwapped: (string | null)[] = [];
+    // A mutation observer runs at the end of the swap's task, before any timer or queued key press.
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('form[data-inquiry-form="ecommerce"]') !== null && focusedWhenSwapped.length === 0) {
+        focusedWhenSwapped.push(document.activeElement?.getAttribute("data-field-name") ?? null);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    await user.click(within(preview).getByRole("textbox", { name: (accessibleName) => accessibleName.startsWith("Email") }));
+    await waitFor(() => {
+      expect(focusedWhenSwapped).toEqual(["email"]);
+    });
+    observer.disconnect();
+  });
+
+  it("keeps focus on the very option of a checkbox group that had it", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSection();
+    const preview = screen.getByRole("form", { name: inquiryFormCopy.ecommerce.title });
+    const group = inquiryRegistry.ecommerce.fields.find((field) => field.type === "checkbox-group");
+    if (group?.type !== "checkbox-group") {
+      throw new Error("The e-commerce form has a checkbox group");
+    }
+    const option = group.options[1];
+    if (option === undefined) {
+      throw new Error("The group has at least two options");
+    }
+
+    await user.click(within(preview).getByRole("checkbox", { name: option.label }));
+
+    await waitFor(() => {
+      expect(document.querySelector('form[data-inquiry-form="ecommerce"]')).not.toBeNull();
+    });
+    const loaded = screen.getByRole("form", { name: inquiryFormCopy.ecommerce.title });
+    const box = within(loaded).getByRole("checkbox", { name: option.label });
+    expect(box).toBeChecked();
+    expect(box).toHaveFocus();
+  });
+
   it("submits once loaded when the visitor pressed submit on the preview, showing the spec's messages", async () => {
     const user = userEvent.setup({ delay: null });
     renderSection();

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { SectionHeading } from "../../sections/shared/section-heading";
@@ -36,10 +37,13 @@ export function InquirySection({ kind, heading, copy, fields }: InquirySectionPr
   const pointerHeld = useRef(false);
   const waitingForPointer = useRef<LoadedForm | null>(null);
   const [LoadedInquiryForm, setLoadedInquiryForm] = useState<LoadedForm | null>(null);
-  // Not a transition: reading the draft and replacing the preview must happen in one uninterrupted task,
-  // or a key pressed in between would land in the preview after its value was read.
+  // Synchronous, not merely urgent: reading the draft, replacing the preview, focusing the new field and the
+  // form library's subscriptions (passive effects) must all happen in one uninterrupted task. A default
+  // update may render, commit and run effects in separate tasks, and a key pressed in a gap was lost.
   const reveal = useCallback((component: LoadedForm) => {
-    setLoadedInquiryForm(() => component);
+    flushSync(() => {
+      setLoadedInquiryForm(() => component);
+    });
   }, []);
 
   const activate = useCallback(() => {
