@@ -289,52 +289,51 @@ type CarouselButtonProps = React.ComponentProps<typeof Button> & {
   label?: string;
 };
 
-function CarouselPrevious({
+const carouselStepButtons = {
+  previous: {
+    part: "CarouselPrevious",
+    slot: "carousel-previous",
+    label: "Previous slide",
+    Icon: ArrowLeftIcon,
+  },
+  next: { part: "CarouselNext", slot: "carousel-next", label: "Next slide", Icon: ArrowRightIcon },
+} as const;
+
+type CarouselStepDirection = keyof typeof carouselStepButtons;
+
+function CarouselStepButton({
+  direction,
   className,
   variant = "outline",
   size = "icon",
-  label = "Previous slide",
+  label,
   ...props
-}: CarouselButtonProps) {
-  const { orientation, scrollPrev, canScrollPrev } = useCarousel("CarouselPrevious");
+}: CarouselButtonProps & { direction: CarouselStepDirection }) {
+  const { part, slot, label: defaultLabel, Icon } = carouselStepButtons[direction];
+  const { orientation, scrollPrev, scrollNext, canScrollPrev, canScrollNext } = useCarousel(part);
+  const isPrevious = direction === "previous";
   return (
     <Button
-      data-slot="carousel-previous"
+      data-slot={slot}
       variant={variant}
       size={size}
       className={cn("rounded-full", orientation === "vertical" && "rotate-90", className)}
-      disabled={!canScrollPrev}
-      onClick={scrollPrev}
-      aria-label={label}
+      disabled={isPrevious ? !canScrollPrev : !canScrollNext}
+      onClick={isPrevious ? scrollPrev : scrollNext}
+      aria-label={label ?? defaultLabel}
       {...props}
     >
-      <ArrowLeftIcon aria-hidden="true" />
+      <Icon aria-hidden="true" />
     </Button>
   );
 }
 
-function CarouselNext({
-  className,
-  variant = "outline",
-  size = "icon",
-  label = "Next slide",
-  ...props
-}: CarouselButtonProps) {
-  const { orientation, scrollNext, canScrollNext } = useCarousel("CarouselNext");
-  return (
-    <Button
-      data-slot="carousel-next"
-      variant={variant}
-      size={size}
-      className={cn("rounded-full", orientation === "vertical" && "rotate-90", className)}
-      disabled={!canScrollNext}
-      onClick={scrollNext}
-      aria-label={label}
-      {...props}
-    >
-      <ArrowRightIcon aria-hidden="true" />
-    </Button>
-  );
+function CarouselPrevious(props: CarouselButtonProps) {
+  return <CarouselStepButton direction="previous" {...props} />;
+}
+
+function CarouselNext(props: CarouselButtonProps) {
+  return <CarouselStepButton direction="next" {...props} />;
 }
 
 function CarouselDots({ className, ...props }: React.ComponentProps<"div">) {
