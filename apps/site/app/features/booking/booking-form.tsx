@@ -164,31 +164,21 @@ export function BookingForm({
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          control={form.control}
+        <ChoiceField
+          form={form}
           name="meetingType"
-          render={({ field }) => (
-            <ChoiceField
-              label={fields.meetingType.label}
-              placeholder={fields.meetingType.placeholder}
-              value={field.value ?? BOOKING_DEFAULT_MEETING_TYPE}
-              options={meetingTypeOptions}
-              onChange={field.onChange}
-            />
-          )}
+          label={fields.meetingType.label}
+          placeholder={fields.meetingType.placeholder}
+          options={meetingTypeOptions}
+          defaultValue={BOOKING_DEFAULT_MEETING_TYPE}
         />
-        <Controller
-          control={form.control}
+        <ChoiceField
+          form={form}
           name="duration"
-          render={({ field }) => (
-            <ChoiceField
-              label={fields.duration.label}
-              placeholder={fields.duration.placeholder}
-              value={field.value ?? BOOKING_DEFAULT_DURATION}
-              options={durationOptions}
-              onChange={field.onChange}
-            />
-          )}
+          label={fields.duration.label}
+          placeholder={fields.duration.placeholder}
+          options={durationOptions}
+          defaultValue={BOOKING_DEFAULT_DURATION}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
