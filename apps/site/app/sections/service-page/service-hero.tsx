@@ -1,8 +1,8 @@
 import { bookingDialog, type ServicePageContent } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { BookingDialogTrigger } from "../../features/booking/booking-dialog-trigger";
-import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
+import { FeaturePoints } from "../shared/feature-points";
 import { accentButtonVariant, accentTextClass, accentTileClass, type ServiceAccent } from "./service-accent";
 import { ServiceVisual } from "./service-visual";
 
@@ -41,26 +41,7 @@ export function ServiceHero({ serviceId, hero, accent }: ServiceHeroProps) {
           <BookingDialogTrigger variant="link" className="mt-3 px-0" defaults={bookingDialog.demoTrigger}>
             {bookingDialog.demoTrigger.label}
           </BookingDialogTrigger>
-          {hero.featurePoints && hero.featurePoints.length > 0 ? (
-            <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-              {hero.featurePoints.map((point) => (
-                <li key={point.id} className="flex gap-3">
-                  <span
-                    className={cn(
-                      "inline-flex size-10 shrink-0 items-center justify-center rounded-lg",
-                      accentTileClass[accent],
-                    )}
-                  >
-                    <ContentIcon name={point.icon} className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block text-body font-semibold">{point.title}</span>
-                    <span className="block text-small text-muted-foreground">{point.description}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FeaturePoints points={hero.featurePoints} tileClassName={accentTileClass[accent]} />
         </div>
         <div className="flex justify-center lg:justify-end">
           <ServiceVisual serviceId={serviceId} />

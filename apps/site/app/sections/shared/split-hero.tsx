@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Hero } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
+import { FeaturePoints } from "./feature-points";
 
 type SplitHeroProps = Hero & {
   /** The illustration beside the text (below it on phones); decorative drawings should be aria-hidden. */
@@ -47,21 +47,7 @@ export function SplitHero({
               {secondaryAction ? <ActionLink action={secondaryAction} size="lg" variant="outline" /> : null}
             </div>
           ) : null}
-          {featurePoints && featurePoints.length > 0 ? (
-            <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-              {featurePoints.map((point) => (
-                <li key={point.id} className="flex gap-3">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-                    <ContentIcon name={point.icon} className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{point.title}</span>
-                    <span className="block text-small text-muted-foreground">{point.description}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FeaturePoints points={featurePoints} />
         </div>
         <div className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none">{visual}</div>
       </div>
