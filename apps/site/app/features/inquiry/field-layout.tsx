@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from "react";
+import type { ChangeEvent, ReactElement, ReactNode, RefCallback } from "react";
 import type { Option } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import {
@@ -11,7 +11,9 @@ import {
   FieldSet,
   useFieldContext,
 } from "@innovatehub/ui/field";
+import { Input } from "@innovatehub/ui/input";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { Textarea } from "@innovatehub/ui/textarea";
 
 /*
  * Frames shared by the light preview and the loaded form: only the control inside changes, so the swap
@@ -80,6 +82,53 @@ export function StackedFieldFrame({
       {field.description ? <FieldDescription>{field.description}</FieldDescription> : null}
       <FieldError errors={errors} />
     </Field>
+  );
+}
+
+type TextControlElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** What the loaded form binds to a text control; the preview leaves its controls uncontrolled. */
+export type TextControlBinding = {
+  ref: RefCallback<TextControlElement>;
+  value: string;
+  onChange: (event: ChangeEvent<TextControlElement>) => void;
+  onBlur: () => void;
+};
+
+/** A text, e-mail, phone or long-text field in its stacked frame. */
+export function StackedTextField({
+  binding,
+  ...frame
+}: FrameProps<Extract<FieldConfig, { type: "text" | "email" | "tel" | "textarea" }>> & {
+  binding?: TextControlBinding;
+}) {
+  const { field } = frame;
+  return (
+    <StackedFieldFrame {...frame}>
+      <FieldControl aria-required={field.required || undefined}>
+        {field.type === "textarea" ? (
+          <Textarea
+            {...binding}
+            name={field.name}
+            rows={field.rows}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            data-field-name={field.name}
+          />
+        ) : (
+          <Input
+            {...binding}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            inputMode={field.type === "tel" ? "tel" : undefined}
+            data-field-name={field.name}
+          />
+        )}
+      </FieldControl>
+    </StackedFieldFrame>
   );
 }
 

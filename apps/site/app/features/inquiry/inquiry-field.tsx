@@ -2,10 +2,13 @@ import { Controller, type Control, type FieldValues } from "react-hook-form";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { Checkbox } from "@innovatehub/ui/checkbox";
 import { FieldControl } from "@innovatehub/ui/field";
-import { Input } from "@innovatehub/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
-import { Textarea } from "@innovatehub/ui/textarea";
-import { CheckboxFieldFrame, CheckboxGroupFrame, StackedFieldFrame } from "./field-layout";
+import {
+  CheckboxFieldFrame,
+  CheckboxGroupFrame,
+  StackedFieldFrame,
+  StackedTextField,
+} from "./field-layout";
 import type { InquiryDraftValues } from "./inquiry-draft";
 
 type InquiryFieldProps<Output extends FieldValues> = {
@@ -36,42 +39,18 @@ export function InquiryField<Output extends FieldValues>({ field, control, idPre
           case "text":
           case "email":
           case "tel":
-            return (
-              <StackedFieldFrame {...frame}>
-                <FieldControl aria-required={field.required || undefined}>
-                <Input
-                  ref={binding.ref}
-                  name={binding.name}
-                  type={field.type}
-                  value={textOf(binding.value)}
-                  onChange={binding.onChange}
-                  onBlur={binding.onBlur}
-                  autoComplete={field.autoComplete}
-                  placeholder={field.placeholder}
-                  maxLength={field.maxLength}
-                  inputMode={field.type === "tel" ? "tel" : undefined}
-                  data-field-name={field.name}
-                />
-                </FieldControl>
-              </StackedFieldFrame>
-            );
           case "textarea":
             return (
-              <StackedFieldFrame {...frame}>
-                <FieldControl aria-required={field.required || undefined}>
-                <Textarea
-                  ref={binding.ref}
-                  name={binding.name}
-                  value={textOf(binding.value)}
-                  onChange={binding.onChange}
-                  onBlur={binding.onBlur}
-                  rows={field.rows}
-                  placeholder={field.placeholder}
-                  maxLength={field.maxLength}
-                  data-field-name={field.name}
-                />
-                </FieldControl>
-              </StackedFieldFrame>
+              <StackedTextField
+                {...frame}
+                field={field}
+                binding={{
+                  ref: binding.ref,
+                  value: textOf(binding.value),
+                  onChange: binding.onChange,
+                  onBlur: binding.onBlur,
+                }}
+              />
             );
           case "select":
             return (

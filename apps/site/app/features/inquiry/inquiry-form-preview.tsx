@@ -2,8 +2,6 @@ import type { Ref } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { FieldControl } from "@innovatehub/ui/field";
-import { Input } from "@innovatehub/ui/input";
-import { Textarea } from "@innovatehub/ui/textarea";
 import {
   CheckboxFieldFrame,
   CheckboxGroupFrame,
@@ -11,6 +9,7 @@ import {
   previewCheckboxClass,
   previewSelectClass,
   StackedFieldFrame,
+  StackedTextField,
 } from "./field-layout";
 import { InquirySubmitRow } from "./inquiry-submit-row";
 
@@ -35,35 +34,8 @@ function PreviewField({ field, idPrefix }: { field: FieldConfig; idPrefix: strin
     case "text":
     case "email":
     case "tel":
-      return (
-        <StackedFieldFrame field={field} controlId={controlId}>
-          <FieldControl aria-required={field.required || undefined}>
-            <Input
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
-              maxLength={field.maxLength}
-              inputMode={field.type === "tel" ? "tel" : undefined}
-              data-field-name={field.name}
-            />
-          </FieldControl>
-        </StackedFieldFrame>
-      );
     case "textarea":
-      return (
-        <StackedFieldFrame field={field} controlId={controlId}>
-          <FieldControl aria-required={field.required || undefined}>
-            <Textarea
-              name={field.name}
-              rows={field.rows}
-              placeholder={field.placeholder}
-              maxLength={field.maxLength}
-              data-field-name={field.name}
-            />
-          </FieldControl>
-        </StackedFieldFrame>
-      );
+      return <StackedTextField field={field} controlId={controlId} />;
     case "select":
       return (
         <StackedFieldFrame field={field} controlId={controlId}>
