@@ -1,14 +1,9 @@
 import type { BookingInput } from "@innovatehub/forms/booking";
 import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@innovatehub/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
 import { Controller } from "react-hook-form";
 import type { BookingFormApi } from "./form-types";
+import { SelectOptions } from "./select-options";
 
 type ChoiceFieldName = "meetingType" | "duration";
 type ChoiceValue<Name extends ChoiceFieldName> = NonNullable<BookingInput[Name]>;
@@ -53,13 +48,7 @@ export function ChoiceField<Name extends ChoiceFieldName>({
                 <SelectValue placeholder={placeholder} />
               </SelectTrigger>
             </FieldControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <SelectOptions options={options} />
           </Select>
         </Field>
       )}

@@ -1,13 +1,8 @@
 import { bookingDialog } from "@innovatehub/content";
 import { Field, FieldControl, FieldDescription, FieldError } from "@innovatehub/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@innovatehub/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
 import { RequiredLabel } from "./required-label";
+import { SelectOptions } from "./select-options";
 import type { SlotOption } from "./slot-options";
 
 export type SlotsStatus = "no-date" | "loading" | "ready" | "error";
@@ -54,13 +49,7 @@ export function TimeSlotField({
             <SelectValue placeholder={placeholderFor(status, options.length)} />
           </SelectTrigger>
         </FieldControl>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
       <FieldDescription>
         {bookingDialog.timeZoneNote}
