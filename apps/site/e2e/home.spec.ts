@@ -46,7 +46,11 @@ async function openHomeWithClock(page: Page) {
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + PAUSE_OFFSET_MS));
   await page.goto("/");
-  await waitForHydration(page);
+  // The page's scripts start after its first frame (scripts/lib/defer-scripts.mjs): frames come on request.
+  await expect(async () => {
+    await page.clock.runFor(FRAME_STEP_MS);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: FRAME_STEP_MS });
+  }).toPass();
   await carousel(page).scrollIntoViewIfNeeded();
   // The fade-in runs on animation frames, which the paused clock only gives out on request.
   const block = page.locator(".fade-up", { has: carousel(page) });

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * After `react-router build`: turn the prerendered not-found page into 404.html and write the
+ * After `react-router build`: turn the prerendered not-found page into 404.html, start every page's
+ * scripts after its first paint (lib/defer-scripts.mjs) and write the
  * `_headers` file (security headers with a CSP that allows exactly the inline scripts the build
  * produced, and the configured Supabase URL). Netlify and Cloudflare Pages read `_headers` as is;
  * scripts/serve.mjs applies it locally; README.md shows the Vercel equivalent.
@@ -16,6 +17,7 @@ import {
   inlineScriptHashes,
   securityHeaderRules,
 } from "./lib/host-config.mjs";
+import { deferPageScripts } from "./lib/defer-scripts.mjs";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(appRoot, "build", "client");
@@ -59,7 +61,9 @@ async function main() {
   const hashes = new Set();
   const files = await htmlFiles(clientDir);
   for (const file of files) {
-    for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) {
+    const html = deferPageScripts(await readFile(file, "utf8"));
+    await writeFile(file, html);
+    for (const hash of inlineScriptHashes(html)) {
       hashes.add(hash);
     }
   }

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { deferredModules } from "./defer-scripts.mjs";
 
 const MAX_GZIP_LEVEL = 9;
 
@@ -60,6 +61,8 @@ export function htmlScriptReferences(html) {
       urls.push(src);
     } else if (match[1]) {
       inlineModuleCode.push(match[1]);
+      // A page whose scripts start after the first paint (defer-scripts.mjs) lists them in its bootstrap.
+      urls.push(...deferredModules(match[1]));
     }
   }
   const routeIds = inlineModuleCode.flatMap((code) => {
