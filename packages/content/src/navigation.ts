@@ -55,6 +55,9 @@ export const headerNav: readonly NavEntry[] = [
 /** The header's call-to-action button. */
 export const headerCta = { name: "Contact Us", path: "/contact" } satisfies SiteLink;
 
+/** The first stop of every page for keyboard users: jumps past the header to the page's <main>. */
+export const skipLinkLabel = "Skip to main content";
+
 export const mobileMenuLabels = {
   open: "Open menu",
   close: "Close menu",

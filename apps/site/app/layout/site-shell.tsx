@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { skipLinkLabel } from "@innovatehub/content";
 import { useFadeUp } from "../hooks/use-fade-up";
 import { useHydrationMarker } from "../hooks/use-hydration-marker";
 import { useScrollToTop } from "../hooks/use-scroll-to-top";
-import { siteChrome } from "../lib/site-chrome";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
@@ -17,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   useFadeUp();
   return (
     <>
-      <SkipLink label={siteChrome.skipLinkLabel} />
+      <SkipLink label={skipLinkLabel} />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
