@@ -20,12 +20,13 @@ const HOME_BUDGET_KB = 110;
 const ROUTE_BUDGET_KB = 150;
 /*
  * What the test command enforces until the targets are met: a ratchet a few KB above the sizes measured on
- * 2026-11-22 (/ 185.5 KB, heaviest page /clients 191.4 KB), so any growth fails the run. React 19's DOM client
- * plus React Router's runtime are about 110 KB gzip before any page code (docs/decisions.md D10).
- * Lower these as pages get lighter; never raise them without a decision.
+ * 2026-11-22 (/ 185.6 KB; heaviest page /clients 191.4 KB; service pages 176 KB since their content arrives as
+ * route data), so any growth fails the run. React 19's DOM client plus React Router's runtime are about 105 KB
+ * gzip before any page code (docs/decisions.md D10). Lower these as pages get lighter; never raise them without
+ * a decision.
  */
-const HOME_CEILING_KB = 190;
-const ROUTE_CEILING_KB = 195;
+const HOME_CEILING_KB = 188;
+const ROUTE_CEILING_KB = 194;
 const TABLE_SIZE_DECIMALS = 1;
 
 /** Libraries that must load on demand only, with strings only their code contains. */

@@ -1,4 +1,3 @@
-import { servicePages } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
@@ -9,5 +8,5 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/ecommerce");
 export const loader = () => loadServicePageData("ecommerce");
 
 export default function EcommerceRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={servicePages["ecommerce"]} inquiryFields={loaderData.inquiryFields} />;
+  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
 }

@@ -1,10 +1,12 @@
-import { servicePages } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
 import type { Route } from "./+types/fintech-solutions";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/fintech-solutions");
 
-export default function FintechSolutionsRoute() {
-  return <ServicePage content={servicePages["fintech-solutions"]} />;
+export const loader = () => loadServicePageData("fintech-solutions");
+
+export default function FintechSolutionsRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
 }

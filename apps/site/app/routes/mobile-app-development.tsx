@@ -1,10 +1,12 @@
-import { servicePages } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
+import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
 import type { Route } from "./+types/mobile-app-development";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/mobile-app-development");
 
-export default function MobileAppDevelopmentRoute() {
-  return <ServicePage content={servicePages["mobile-app-development"]} />;
+export const loader = () => loadServicePageData("mobile-app-development");
+
+export default function MobileAppDevelopmentRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
 }

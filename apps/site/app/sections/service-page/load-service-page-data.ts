@@ -2,14 +2,15 @@ import { servicePages, type ServiceId } from "@innovatehub/content";
 import { loadInquiry } from "@innovatehub/forms/inquiry";
 
 /**
- * Runs at build time (the route's loader, prerendered): hands the page the field config of its inquiry
- * form as plain data, so the first load renders the form's preview without shipping zod or the schema.
+ * Runs at build time (the route's loader, prerendered). Hands the page its own content and the field config of
+ * its inquiry form as route data, so a service page ships neither the other five pages' text nor zod and the
+ * schema: the content arrives in the page's HTML (and its `.data` file on client-side navigation).
  */
 export async function loadServicePageData(id: ServiceId) {
-  const inquiry = servicePages[id].inquiry;
-  if (inquiry === undefined) {
-    return { inquiryFields: null };
+  const content = servicePages[id];
+  if (content.inquiry === undefined) {
+    return { content, inquiryFields: null };
   }
-  const definition = await loadInquiry(inquiry.kind);
-  return { inquiryFields: definition.fields };
+  const definition = await loadInquiry(content.inquiry.kind);
+  return { content, inquiryFields: definition.fields };
 }
