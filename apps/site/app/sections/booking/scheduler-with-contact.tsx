@@ -1,4 +1,5 @@
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { ClockIcon, type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { type bookingPage, type Phone, SCHEDULER_FRAME_HEIGHT_PX } from "@innovatehub/content";
 import { EmbeddedFrame } from "../shared/embedded-frame";
 
@@ -15,6 +16,29 @@ const termClasses = "flex items-center gap-3 text-small font-semibold text-muted
 
 const linkClasses =
   "rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
+
+/** One entry of the side card: an icon and a label, then what it names. */
+function ContactEntry({
+  icon: Icon,
+  label,
+  className = "pl-8",
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className={termClasses}>
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        {label}
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
 
 /** Spec section 2 "Booking": the calendar frame (600 px, two thirds on desktop) and the contact side card. */
 export function SchedulerWithContact({
@@ -45,52 +69,30 @@ export function SchedulerWithContact({
             {sideCard.title}
           </h2>
           <dl className="mt-6 flex flex-col gap-5">
-            <div>
-              <dt className={termClasses}>
-                <PhoneIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                {sideCard.phoneLabel}
-              </dt>
-              <dd className="pl-8">
-                <a href={phone.href} className={linkClasses}>
-                  {phone.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className={termClasses}>
-                <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                {sideCard.emailLabel}
-              </dt>
-              <dd className="pl-8 text-small break-all">
-                <a href={emailHref} className={linkClasses}>
-                  {email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className={termClasses}>
-                <MapPinIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                {sideCard.officeLabel}
-              </dt>
-              <dd className="pl-8">
-                <address className="not-italic">{sideCard.officeAddress}</address>
-                <a
-                  href={sideCard.directions.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`mt-1 inline-flex min-h-11 items-center ${linkClasses}`}
-                >
-                  {sideCard.directions.name}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className={termClasses}>
-                <ClockIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                {sideCard.hoursLabel}
-              </dt>
-              <dd className="pl-8">{sideCard.hours}</dd>
-            </div>
+            <ContactEntry icon={PhoneIcon} label={sideCard.phoneLabel}>
+              <a href={phone.href} className={linkClasses}>
+                {phone.display}
+              </a>
+            </ContactEntry>
+            <ContactEntry icon={MailIcon} label={sideCard.emailLabel} className="pl-8 text-small break-all">
+              <a href={emailHref} className={linkClasses}>
+                {email}
+              </a>
+            </ContactEntry>
+            <ContactEntry icon={MapPinIcon} label={sideCard.officeLabel}>
+              <address className="not-italic">{sideCard.officeAddress}</address>
+              <a
+                href={sideCard.directions.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`mt-1 inline-flex min-h-11 items-center ${linkClasses}`}
+              >
+                {sideCard.directions.name}
+              </a>
+            </ContactEntry>
+            <ContactEntry icon={ClockIcon} label={sideCard.hoursLabel}>
+              {sideCard.hours}
+            </ContactEntry>
           </dl>
         </section>
       </div>
