@@ -7,6 +7,7 @@ import {
 } from "@innovatehub/content";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectPhoneAndEmailLinks } from "./support/contact-links";
 import { isMobileViewport } from "./support/layout";
 
 test.beforeEach(async ({ page }) => {
@@ -48,14 +49,7 @@ test("the side card gives phone, e-mail, office with directions and business hou
   page,
 }) => {
   const card = page.getByRole("region", { name: bookingPage.sideCard.title });
-  await expect(card.getByRole("link", { name: company.primaryPhone.display })).toHaveAttribute(
-    "href",
-    company.primaryPhone.href,
-  );
-  await expect(card.getByRole("link", { name: company.email })).toHaveAttribute(
-    "href",
-    company.emailHref,
-  );
+  await expectPhoneAndEmailLinks(card);
   await expect(card.getByText(company.mainOffice.address)).toBeVisible();
   await expect(
     card.getByRole("link", { name: bookingPage.sideCard.directions.name }),

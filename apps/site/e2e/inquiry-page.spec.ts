@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { company, inquiryPage } from "@innovatehub/content";
+import { inquiryPage } from "@innovatehub/content";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectPhoneAndEmailLinks } from "./support/contact-links";
 
 test.beforeEach(async ({ page }) => {
   await openOffline(page, "/inquiry");
@@ -27,13 +28,6 @@ test("the AI choice opens the AI page at its inquiry form", async ({ page }) => 
 
 test("offers direct contact and is axe-clean", async ({ page }) => {
   const other = page.getByRole("region", { name: inquiryPage.otherHelp.title });
-  await expect(other.getByRole("link", { name: company.primaryPhone.display })).toHaveAttribute(
-    "href",
-    company.primaryPhone.href,
-  );
-  await expect(other.getByRole("link", { name: company.email })).toHaveAttribute(
-    "href",
-    company.emailHref,
-  );
+  await expectPhoneAndEmailLinks(other);
   await expectNoAxeViolations(page, "/inquiry");
 });
