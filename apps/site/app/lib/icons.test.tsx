@@ -1,41 +1,25 @@
 import { render } from "@testing-library/react";
-import * as content from "@innovatehub/content";
 import { describe, expect, it } from "vitest";
-import { ContentIcon, hasIcon } from "./icons";
+import { ContentIcon } from "./icons";
 
-/** Brand marks are drawn by layout/social-icon.tsx because lucide no longer ships them. */
-const SOCIAL_KEYS = new Set<string>(content.company.social.map((link) => link.icon));
-
-function collectIconKeys(value: unknown, seen = new Set<unknown>()): string[] {
-  if (value === null || typeof value !== "object" || seen.has(value)) {
-    return [];
-  }
-  seen.add(value);
-  return Object.entries(value).flatMap(([key, child]) =>
-    key === "icon" && typeof child === "string" ? [child] : collectIconKeys(child, seen),
-  );
-}
-
-describe("content icons", () => {
-  it("has a component for every icon key used in the content package", () => {
-    const keys = collectIconKeys(content).filter((key) => !SOCIAL_KEYS.has(key));
-    expect(keys.length).toBeGreaterThan(0);
-    expect(keys.filter((key) => !hasIcon(key))).toEqual([]);
-  });
-
-  it("has a component for every partner category icon and the default one", () => {
-    const keys = [...content.partnerCategories.map(content.partnerCategoryIcon), content.DEFAULT_PARTNER_ICON];
-    expect(keys.filter((key) => !hasIcon(key))).toEqual([]);
-  });
-
-  it("does not claim keys it cannot draw", () => {
-    expect(hasIcon("no-such-icon")).toBe(false);
-  });
-
-  it("renders a decorative svg hidden from assistive technology", () => {
+describe("ContentIcon", () => {
+  it("renders a decorative svg, hidden from assistive technology, that uses the key's sprite symbol", () => {
     const { container } = render(<ContentIcon name="wallet" className="size-6" />);
     const svg = container.querySelector("svg");
     expect(svg).toHaveAttribute("aria-hidden", "true");
     expect(svg).toHaveClass("size-6");
+    expect(svg?.querySelector("use")?.getAttribute("href")).toMatch(/icon-sprite\.svg(\?[^#]*)?#wallet$/);
+  });
+
+  it("lets a caller size and place it inside a larger drawing", () => {
+    const { container } = render(
+      <svg>
+        <ContentIcon name="globe" x={4} y={8} width={20} height={20} strokeWidth={1.75} />
+      </svg>,
+    );
+    const icon = container.querySelector("svg svg");
+    expect(icon).toHaveAttribute("x", "4");
+    expect(icon).toHaveAttribute("width", "20");
+    expect(icon).toHaveAttribute("stroke-width", "1.75");
   });
 });

@@ -1,167 +1,35 @@
-import type { ComponentProps } from "react";
-import {
-  AppWindow,
-  ArrowLeftRight,
-  BadgeCheck,
-  Banknote,
-  Bot,
-  Brain,
-  Briefcase,
-  Building,
-  Building2,
-  Calendar,
-  ChartColumn,
-  CircleCheck,
-  ClipboardList,
-  Code,
-  Coins,
-  Compass,
-  Cpu,
-  CreditCard,
-  Database,
-  Eye,
-  FileCheck,
-  FileText,
-  Gauge,
-  Globe,
-  GraduationCap,
-  Hammer,
-  Handshake,
-  Headphones,
-  HeartHandshake,
-  Landmark,
-  Languages,
-  LayoutDashboard,
-  LifeBuoy,
-  Lightbulb,
-  Lock,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageCircle,
-  MessageSquare,
-  MessagesSquare,
-  Monitor,
-  Package,
-  PenTool,
-  Phone,
-  Plug,
-  QrCode,
-  Receipt,
-  RefreshCw,
-  Rocket,
-  Ruler,
-  ScanEye,
-  Search,
-  Send,
-  ShieldCheck,
-  ShoppingBag,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Store,
-  Target,
-  TrendingUp,
-  Truck,
-  Users,
-  Utensils,
-  Wallet,
-  Wheat,
-  Workflow,
-  Zap,
-} from "lucide-react";
+import type { SVGProps } from "react";
+import spriteUrl from "./icon-sprite.svg?no-inline";
 
-/** Content icon keys (lucide names, kebab-case) mapped to the components the site ships. */
-const ICONS: Readonly<Record<string, LucideIcon>> = {
-  "app-window": AppWindow,
-  "arrow-left-right": ArrowLeftRight,
-  "badge-check": BadgeCheck,
-  banknote: Banknote,
-  "bar-chart-3": ChartColumn,
-  bot: Bot,
-  brain: Brain,
-  briefcase: Briefcase,
-  building: Building,
-  "building-2": Building2,
-  calendar: Calendar,
-  "check-circle": CircleCheck,
-  "clipboard-list": ClipboardList,
-  code: Code,
-  coins: Coins,
-  compass: Compass,
-  cpu: Cpu,
-  "credit-card": CreditCard,
-  database: Database,
-  eye: Eye,
-  "file-check": FileCheck,
-  "file-text": FileText,
-  gauge: Gauge,
-  globe: Globe,
-  "graduation-cap": GraduationCap,
-  hammer: Hammer,
-  handshake: Handshake,
-  headphones: Headphones,
-  "heart-handshake": HeartHandshake,
-  landmark: Landmark,
-  languages: Languages,
-  "layout-dashboard": LayoutDashboard,
-  "life-buoy": LifeBuoy,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  "map-pin": MapPin,
-  megaphone: Megaphone,
-  "message-circle": MessageCircle,
-  "message-square": MessageSquare,
-  "messages-square": MessagesSquare,
-  monitor: Monitor,
-  package: Package,
-  "pen-tool": PenTool,
-  phone: Phone,
-  plug: Plug,
-  "qr-code": QrCode,
-  receipt: Receipt,
-  "refresh-cw": RefreshCw,
-  rocket: Rocket,
-  ruler: Ruler,
-  "scan-eye": ScanEye,
-  search: Search,
-  send: Send,
-  "shield-check": ShieldCheck,
-  "shopping-bag": ShoppingBag,
-  "shopping-cart": ShoppingCart,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  store: Store,
-  target: Target,
-  "trending-up": TrendingUp,
-  truck: Truck,
-  users: Users,
-  utensils: Utensils,
-  wallet: Wallet,
-  wheat: Wheat,
-  workflow: Workflow,
-  zap: Zap,
-};
+const ICON_VIEWBOX = "0 0 24 24";
+const ICON_SIZE_PX = 24;
+const ICON_STROKE_WIDTH = 2;
 
-/** Whether the site has a component for a content icon key. */
-export function hasIcon(key: string): boolean {
-  return Object.hasOwn(ICONS, key);
-}
+type ContentIconProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children"> & { name: string };
 
 /**
- * The component for a content icon key. An unknown key is a content error caught by icons.test.ts;
- * at run time it falls back to a neutral mark instead of breaking the page.
+ * A decorative icon for a content icon key (a lucide name); its meaning is always carried by nearby
+ * text. The drawing comes from one cached sprite instead of a JavaScript module per icon
+ * (docs/decisions.md D13), so a page ships no icon code and the prerendered HTML shows the icon
+ * without scripts. Every key the content uses is in the sprite (icon-sprite.test.tsx).
  */
-export function iconFor(key: string): LucideIcon {
-  return ICONS[key] ?? Sparkles;
-}
-
-type ContentIconProps = Omit<ComponentProps<LucideIcon>, "ref"> & { name: string };
-
-/** A decorative icon for a content icon key; its meaning is always carried by nearby text. */
 export function ContentIcon({ name, ...props }: ContentIconProps) {
-  const Icon = iconFor(name);
-  return <Icon aria-hidden="true" focusable="false" {...props} />;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={ICON_SIZE_PX}
+      height={ICON_SIZE_PX}
+      viewBox={ICON_VIEWBOX}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={ICON_STROKE_WIDTH}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }
