@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from "react";
+import { useRef, useState } from "react";
 import { bookingDialog } from "@innovatehub/content";
 import {
   Dialog,
@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from "@innovatehub/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
+import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog";
 import { getSupabaseClient } from "../../lib/supabase";
 import type { BookingBackend } from "./booking-backend";
 import type { BookingInput } from "@innovatehub/forms/booking";
@@ -19,14 +20,10 @@ import { useBookingForm } from "./use-booking-form";
 
 type BookingTab = "calendar" | "form";
 
-export type BookingDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type BookingDialogProps = OnDemandDialogProps & {
   defaults?: BookingDialogDefaults;
   /** Values already typed when the dialog first opens (stories show a chosen slot); a reset returns to `defaults`. */
   draft?: Partial<BookingInput>;
-  /** Focus goes back here when the dialog closes (the trigger is not a Radix Dialog.Trigger). */
-  returnFocusTo?: RefObject<HTMLElement | null>;
   /** The tab shown on open; the Custom Form unless a caller asks for the calendar. */
   initialTab?: BookingTab;
   /** Where bookings go; the site's Supabase client unless given (stories pass a stand-in). */
@@ -55,13 +52,7 @@ export function BookingDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-3xl gap-5 p-5 sm:p-7"
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.current;
-          if (target) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
+        onCloseAutoFocus={focusTriggerOnClose(returnFocusTo)}
       >
         <DialogHeader>
           <DialogTitle>{bookingDialog.title}</DialogTitle>

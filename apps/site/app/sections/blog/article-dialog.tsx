@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
 import { type BlogPost, blogPage } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
-import { Button, type ButtonProps } from "@innovatehub/ui/button";
+import { Button } from "@innovatehub/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -10,42 +9,23 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@innovatehub/ui/dialog";
+import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog";
 
-type ArticleDialogProps = {
-  post: BlogPost;
-  /** Visible text of the trigger button. */
-  children: ReactNode;
-  /** Accessible name of the trigger when its text alone is ambiguous (several Read More buttons). */
-  triggerLabel?: string;
-  triggerVariant?: ButtonProps["variant"];
-  triggerSize?: ButtonProps["size"];
-  triggerClassName?: string;
-};
+type ArticleDialogProps = OnDemandDialogProps & { post: BlogPost };
 
-/** A blog post's full text in a dialog, so Read More / Read Full Article always lead somewhere. */
-export function ArticleDialog({
-  post,
-  children,
-  triggerLabel,
-  triggerVariant = "default",
-  triggerSize = "default",
-  triggerClassName,
-}: ArticleDialogProps) {
+/**
+ * A blog post's full text in a dialog, so Read More / Read Full Article always lead somewhere.
+ * ArticleButton opens it and loads this module on demand.
+ */
+export function ArticleDialog({ post, open, onOpenChange, returnFocusTo }: ArticleDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button
-          variant={triggerVariant}
-          size={triggerSize}
-          className={triggerClassName}
-          aria-label={triggerLabel}
-        >
-          {children}
-        </Button>
-      </DialogTrigger>
-      <DialogContent data-slot="article-dialog" className="max-w-2xl sm:p-8">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="article-dialog"
+        className="max-w-2xl sm:p-8"
+        onCloseAutoFocus={focusTriggerOnClose(returnFocusTo)}
+      >
         <DialogHeader>
           <DialogDescription className="flex flex-wrap items-center gap-3">
             <Badge variant="secondary">{post.category}</Badge>

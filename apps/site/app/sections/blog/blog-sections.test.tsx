@@ -18,7 +18,7 @@ describe("FeaturedNews", () => {
     renderWithRouter(<FeaturedNews post={featuredPost} listAnchor={blogPage.recentId} />);
     const trigger = screen.getByRole("button", { name: blogPage.featured.readFullArticle.name });
     await user.click(trigger);
-    const dialog = screen.getByRole("dialog", { name: featuredPost.title });
+    const dialog = await screen.findByRole("dialog", { name: featuredPost.title });
     for (const paragraph of featuredPost.body) {
       expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
     }
@@ -69,7 +69,7 @@ describe("RecentAnnouncements", () => {
     for (const post of partnerAnnouncements) {
       const trigger = screen.getByRole("button", { name: blogPage.readMoreLabel(post.title) });
       await user.click(trigger);
-      const dialog = screen.getByRole("dialog", { name: post.title });
+      const dialog = await screen.findByRole("dialog", { name: post.title });
       expect(within(dialog).getByText(post.body[0] ?? "")).toBeInTheDocument();
       await user.keyboard("{Escape}");
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { type BlogPost, blogPage } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
 import { ActionLink } from "../action-link";
 import { fadeUp } from "../fade-up";
-import { ArticleDialog } from "./article-dialog";
+import { ArticleButton } from "./article-button";
 import { RegionPinsArt } from "./post-art";
 
 type FeaturedNewsProps = {
@@ -36,9 +36,9 @@ export function FeaturedNews({ post, listAnchor }: FeaturedNewsProps) {
           </h2>
           <p className="mt-4 text-body text-muted-foreground">{post.excerpt}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:mt-auto lg:pt-8">
-            <ArticleDialog post={post} triggerSize="lg">
+            <ArticleButton post={post} triggerSize="lg">
               {featured.readFullArticle.name}
-            </ArticleDialog>
+            </ArticleButton>
             <ActionLink
               action={{
                 name: featured.viewAllNews.name,

@@ -2,7 +2,7 @@ import { type BlogPost, blogPage } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
 import { fadeUp } from "../fade-up";
 import { SectionHeading } from "../shared/section-heading";
-import { ArticleDialog } from "./article-dialog";
+import { ArticleButton } from "./article-button";
 import { PostIconArt } from "./post-art";
 
 type RecentAnnouncementsProps = { id: string; title: string; posts: readonly BlogPost[] };
@@ -33,14 +33,14 @@ export function RecentAnnouncements({ id, title, posts }: RecentAnnouncementsPro
                   <h3 className="mt-3 text-h4 text-balance">{post.title}</h3>
                   <p className="mt-2 text-small text-muted-foreground">{post.excerpt}</p>
                   <div className="mt-auto pt-6">
-                    <ArticleDialog
+                    <ArticleButton
                       post={post}
                       triggerLabel={blogPage.readMoreLabel(post.title)}
                       triggerVariant="outline"
                       triggerClassName="w-full"
                     >
                       {blogPage.readMore}
-                    </ArticleDialog>
+                    </ArticleButton>
                   </div>
                 </div>
               </article>

@@ -1,7 +1,7 @@
 import { type ClientDisplay, clientSectionCopy, formatClientDate } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { ClientDetailsDialog } from "./client-details-dialog";
+import { ClientDetailsButton } from "./client-details-button";
 import { ClientMark } from "./client-mark";
 import { clientTypeTone } from "./client-tone";
 
@@ -47,7 +47,7 @@ export function ClientCard({ client, className }: ClientCardProps) {
         ) : null}
       </dl>
       <div className="mt-auto pt-1">
-        <ClientDetailsDialog client={client} triggerClassName="w-full" triggerSize="default" />
+        <ClientDetailsButton client={client} triggerClassName="w-full" triggerSize="default" />
       </div>
     </article>
   );

@@ -1,14 +1,12 @@
-import type { ReactNode } from "react";
 import { type ClientDisplay, clientSectionCopy, formatClientDate } from "@innovatehub/content";
-import { Button, type ButtonProps } from "@innovatehub/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@innovatehub/ui/dialog";
+import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog";
 import { ClientMark } from "./client-mark";
 
 /** Long values take the full width of the two-column list; short ones sit side by side. */
@@ -38,39 +36,19 @@ function detailRows(client: ClientDisplay): DetailRow[] {
   ];
 }
 
-type ClientDetailsDialogProps = {
-  client: ClientDisplay;
-  /** Visible text of the trigger; its accessible name adds the store name. */
-  triggerText?: ReactNode;
-  triggerVariant?: ButtonProps["variant"];
-  triggerSize?: ButtonProps["size"];
-  triggerClassName?: string;
-};
+type ClientDetailsDialogProps = OnDemandDialogProps & { client: ClientDisplay };
 
-/** Spec section 2: the "Client Details" dialog, opened from a card or a table row. */
-export function ClientDetailsDialog({
-  client,
-  triggerText = clientSectionCopy.viewDetails,
-  triggerVariant = "outline",
-  triggerSize = "sm",
-  triggerClassName,
-}: ClientDetailsDialogProps) {
+/**
+ * Spec section 2: the "Client Details" dialog, opened from a card or a table row through
+ * ClientDetailsButton, which loads this module on demand.
+ */
+export function ClientDetailsDialog({ client, open, onOpenChange, returnFocusTo }: ClientDetailsDialogProps) {
   const rows = detailRows(client).filter(
     (row): row is DetailRow & { value: string } => row.value !== undefined,
   );
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button
-          variant={triggerVariant}
-          size={triggerSize}
-          className={triggerClassName}
-          aria-label={clientSectionCopy.viewDetailsLabel(client.storeName)}
-        >
-          {triggerText}
-        </Button>
-      </DialogTrigger>
-      <DialogContent data-slot="client-details">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-slot="client-details" onCloseAutoFocus={focusTriggerOnClose(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>{clientSectionCopy.detailsTitle}</DialogTitle>
           <DialogDescription>{clientSectionCopy.detailsDescription}</DialogDescription>

@@ -133,7 +133,7 @@ describe("ClientPartnersSection in show-all mode", () => {
       name: clientSectionCopy.viewDetailsLabel(first.storeName),
     });
     await user.click(trigger);
-    const dialog = screen.getByRole("dialog", { name: clientSectionCopy.detailsTitle });
+    const dialog = await screen.findByRole("dialog", { name: clientSectionCopy.detailsTitle });
     expect(within(dialog).getByText(maskEmail(first.email))).toBeInTheDocument();
     expect(dialog.textContent).not.toContain(first.email);
     expect(dialog.textContent).not.toContain(first.tinNumber);

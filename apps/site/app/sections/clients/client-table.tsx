@@ -15,7 +15,7 @@ import {
   TableHeader,
   TableRow,
 } from "@innovatehub/ui/table";
-import { ClientDetailsDialog } from "./client-details-dialog";
+import { ClientDetailsButton } from "./client-details-button";
 import { ClientMark } from "./client-mark";
 import { clientTypeTone } from "./client-tone";
 
@@ -87,7 +87,7 @@ export function ClientTable({ clients }: ClientTableProps) {
               )}
             </TableCell>
             <TableCell className="text-right">
-              <ClientDetailsDialog client={client} triggerVariant="ghost" />
+              <ClientDetailsButton client={client} triggerVariant="ghost" />
             </TableCell>
           </TableRow>
         ))}
