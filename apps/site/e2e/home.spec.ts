@@ -58,6 +58,12 @@ async function openHomeWithClock(page: Page) {
     await page.clock.runFor(FRAME_STEP_MS);
     await expect(block).toHaveClass(/fade-in/, { timeout: FRAME_STEP_MS });
   }).toPass();
+  // Embla loads once the carousel nears the viewport; its dots show that it is running. React reveals
+  // the loaded part on a timer, which the paused clock also only gives out on request.
+  await expect(async () => {
+    await page.clock.runFor(FRAME_STEP_MS);
+    await expect(dot(page, 1)).toBeVisible({ timeout: FRAME_STEP_MS });
+  }).toPass();
   // Leaving the carousel restarts its timer, so each test starts from a known moment.
   await carousel(page).hover();
   await page.mouse.move(0, 0);

@@ -38,7 +38,18 @@ function Clients({ autoplayInterval }: { autoplayInterval?: number }) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+/** An observer that never reports, as for a carousel far below the fold. */
+class FarAwayIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
 
 describe("Carousel", () => {
   it("is a labelled carousel region whose slides say 'N of M', and is axe-clean", async () => {
@@ -55,6 +66,19 @@ describe("Carousel", () => {
     expect(screen.getByRole("button", { name: "Previous slide" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("lays its slides out before embla arrives, and loads it once the visitor reaches the carousel", async () => {
+    mockReducedMotion(false);
+    vi.stubGlobal("IntersectionObserver", FarAwayIntersectionObserver);
+    render(<Clients />);
+    expect(screen.getAllByRole("group")).toHaveLength(SLIDES.length);
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Go to slide 1" })).not.toBeInTheDocument();
+
+    await userEvent.hover(screen.getByRole("region", { name: "Our clients" }));
+    expect(await screen.findByRole("button", { name: "Go to slide 1" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeEnabled();
   });
 
   it("does not autoplay without an interval", () => {

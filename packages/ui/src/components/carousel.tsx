@@ -1,7 +1,7 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type useEmblaCarousel from "embla-carousel-react";
+import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
@@ -14,6 +14,18 @@ type CarouselPlugin = NonNullable<Parameters<typeof useEmblaCarousel>[1]>[number
 type AutoplayState = "off" | "playing" | "paused";
 
 const CAROUSEL_NAME = "Carousel";
+/** Embla starts loading when the carousel comes this close to the viewport (or on hover or focus). */
+const ENGINE_PRELOAD_MARGIN_PX = 400;
+const NO_PLUGINS: CarouselPlugin[] = [];
+
+/**
+ * embla, its autoplay plugin and the React binding load on demand, not with the page: until then
+ * the slides are laid out by CSS alone (the first in view) and the buttons are disabled. A failed
+ * download leaves it that way instead of breaking the page.
+ */
+const LazyCarouselEngine = React.lazy(() =>
+  import("../lib/carousel-engine").catch(() => ({ default: () => null })),
+);
 
 const carouselItemVariants = cva("min-w-0 shrink-0 grow-0", {
   variants: {
@@ -30,7 +42,8 @@ const carouselItemVariants = cva("min-w-0 shrink-0 grow-0", {
 });
 
 type CarouselContextValue = {
-  carouselRef: ReturnType<typeof useEmblaCarousel>[0];
+  /** Attach to the element that clips the slides. */
+  carouselRef: (viewport: HTMLDivElement | null) => void;
   api: CarouselApi;
   orientation: "horizontal" | "vertical";
   slidesPerView: NonNullable<VariantProps<typeof carouselItemVariants>["slidesPerView"]>;
@@ -87,24 +100,30 @@ function Carousel({
   const prefersReducedMotion = usePrefersReducedMotion();
   const autoplayEnabled = autoplayInterval !== undefined && !prefersReducedMotion;
 
-  const allPlugins = React.useMemo(() => {
-    const autoplay = autoplayEnabled
-      ? [
-          Autoplay({
-            delay: autoplayInterval,
-            stopOnInteraction: false,
-            stopOnMouseEnter: false,
-            stopOnFocusIn: false,
-          }),
-        ]
-      : [];
-    return [...(plugins ?? []), ...autoplay];
-  }, [autoplayEnabled, autoplayInterval, plugins]);
+  const [viewport, setViewport] = React.useState<HTMLDivElement | null>(null);
+  const [engineRequested, setEngineRequested] = React.useState(false);
+  const [api, setEmblaApi] = React.useState<CarouselApi>(undefined);
+  const requestEngine = React.useCallback(() => setEngineRequested(true), []);
 
-  const [carouselRef, api] = useEmblaCarousel(
-    { align: "start", ...opts, axis: orientation === "horizontal" ? "x" : "y" },
-    allPlugins,
-  );
+  React.useEffect(() => {
+    if (viewport === null || engineRequested) {
+      return undefined;
+    }
+    if (typeof IntersectionObserver === "undefined") {
+      requestEngine();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          requestEngine();
+        }
+      },
+      { rootMargin: `${ENGINE_PRELOAD_MARGIN_PX}px` },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, engineRequested, requestEngine]);
 
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(0);
@@ -144,6 +163,8 @@ function Carousel({
     };
     onSelect();
     onAutoplayChange();
+    // The engine may arrive while the pointer or focus is already inside (they are what requested it).
+    syncAutoplay();
     api.on("reInit", onSelect).on("select", onSelect);
     api.on("autoplay:play", onAutoplayChange).on("autoplay:stop", onAutoplayChange).on("reInit", onAutoplayChange);
     // The plugin restarts itself when a drag ends; keep it paused while the visitor is still here.
@@ -165,7 +186,7 @@ function Carousel({
 
   const context = React.useMemo<CarouselContextValue>(
     () => ({
-      carouselRef,
+      carouselRef: setViewport,
       api,
       orientation,
       slidesPerView,
@@ -180,7 +201,6 @@ function Carousel({
     }),
     [
       autoplayState,
-      carouselRef,
       api,
       orientation,
       slidesPerView,
@@ -216,6 +236,7 @@ function Carousel({
         }}
         onPointerEnter={(event) => {
           onPointerEnter?.(event);
+          requestEngine();
           hovered.current = true;
           syncAutoplay();
         }}
@@ -226,6 +247,7 @@ function Carousel({
         }}
         onFocus={(event) => {
           onFocus?.(event);
+          requestEngine();
           focusWithin.current = true;
           syncAutoplay();
         }}
@@ -239,6 +261,17 @@ function Carousel({
         {...props}
       >
         {children}
+        {engineRequested && viewport !== null ? (
+          <React.Suspense fallback={null}>
+            <LazyCarouselEngine
+              viewport={viewport}
+              options={{ align: "start", ...opts, axis: orientation === "horizontal" ? "x" : "y" }}
+              plugins={plugins ?? NO_PLUGINS}
+              autoplayInterval={autoplayEnabled ? autoplayInterval : undefined}
+              onApi={setEmblaApi}
+            />
+          </React.Suspense>
+        ) : null}
       </div>
     </CarouselContext.Provider>
   );
@@ -339,7 +372,7 @@ function CarouselNext(props: CarouselButtonProps) {
 function CarouselDots({ className, ...props }: React.ComponentProps<"div">) {
   const { snapCount, selectedIndex, scrollTo } = useCarousel("CarouselDots");
   return (
-    <div data-slot="carousel-dots" className={cn("flex items-center justify-center gap-1", className)} {...props}>
+    <div data-slot="carousel-dots" className={cn("flex min-h-11 items-center justify-center gap-1", className)} {...props}>
       {Array.from({ length: snapCount }, (_, index) => {
         const current = index === selectedIndex;
         return (

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { inquiryFormCopy, servicePages } from "@innovatehub/content";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquirySection } from "./inquiry-section";
-import "./testing/radix-dom-shims";
 
 const inquiry = servicePages.ecommerce.inquiry;
 

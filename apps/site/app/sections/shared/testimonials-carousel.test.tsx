@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   clientTestimonials,
@@ -6,7 +6,8 @@ import {
   homeTestimonials,
   testimonialsCopy,
 } from "@innovatehub/content";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { OnScreenIntersectionObserver } from "@innovatehub/vitest-config/happy-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 const BEFORE_INTERVAL_MS = HOME_TESTIMONIAL_INTERVAL_MS - 100;
@@ -21,13 +22,42 @@ function dot(position: number) {
   return screen.getByRole("button", { name: testimonialsCopy.goToLabel(position, homeTestimonials.length) });
 }
 
+/** The dots need embla's snap count, so they appear once the carousel's engine has loaded. */
+function findDots() {
+  return screen.findAllByRole("button", { name: /^Show testimonial/ });
+}
+
+/**
+ * Under the fake clock: React applies the updates that mount the (already loaded) engine when an
+ * act() scope ends, so end one before the clock moves; the 5 s count starts from there.
+ */
+async function engineStarted() {
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(currentDot()).toBe(dot(1));
+}
+
+beforeAll(async () => {
+  vi.stubGlobal("IntersectionObserver", OnScreenIntersectionObserver);
+  // Embla loads on demand; load it once here so the fake-clock tests below start with it in memory.
+  render(<TestimonialsCarousel testimonials={homeTestimonials} />);
+  await findDots();
+  cleanup();
+});
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("TestimonialsCarousel", () => {
-  it("shows every home testimonial with name, role and company, and one dot each", () => {
+  it("shows every home testimonial with name, role and company, and one dot each", async () => {
     render(<TestimonialsCarousel testimonials={homeTestimonials} />);
+    expect(await findDots()).toHaveLength(homeTestimonials.length);
     expect(screen.getByRole("region", { name: testimonialsCopy.carouselLabel })).toBeInTheDocument();
     for (const testimonial of homeTestimonials) {
       expect(screen.getByText(`“${testimonial.testimonial}”`)).toBeInTheDocument();
@@ -50,6 +80,7 @@ describe("TestimonialsCarousel", () => {
     expect(screen.queryByRole("button", { name: testimonialsCopy.previousLabel })).not.toBeInTheDocument();
 
     rerender(<TestimonialsCarousel testimonials={homeTestimonials} showArrows />);
+    await findDots();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: testimonialsCopy.previousLabel }));
     await waitFor(() => expect(currentDot()).toBe(dot(homeTestimonials.length)));
@@ -59,6 +90,7 @@ describe("TestimonialsCarousel", () => {
 
   it("jumps to a slide from its dot", async () => {
     render(<TestimonialsCarousel testimonials={homeTestimonials} />);
+    await findDots();
     await userEvent.click(dot(2));
     await waitFor(() => expect(currentDot()).toBe(dot(2)));
   });
@@ -66,6 +98,7 @@ describe("TestimonialsCarousel", () => {
   it("auto-advances every 5 s only when asked, and pauses while the pointer is over it", async () => {
     vi.useFakeTimers();
     render(<TestimonialsCarousel testimonials={homeTestimonials} autoAdvance />);
+    await engineStarted();
     const region = screen.getByRole("region", { name: testimonialsCopy.carouselLabel });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(BEFORE_INTERVAL_MS);
@@ -89,6 +122,7 @@ describe("TestimonialsCarousel", () => {
   it("stays put without autoAdvance", async () => {
     vi.useFakeTimers();
     render(<TestimonialsCarousel testimonials={homeTestimonials} />);
+    await engineStarted();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(HOME_TESTIMONIAL_INTERVAL_MS * 2);
     });

@@ -65,7 +65,8 @@ function toSlide(testimonial: HomeTestimonial | QuoteTestimonial): Slide {
 function TestimonialDots() {
   const { snapCount, selectedIndex, scrollTo } = useCarousel("TestimonialDots");
   return (
-    <div data-slot="testimonial-dots" className="flex items-center justify-center gap-1">
+    // min-h keeps the dots' row while embla loads (the dots need its snap count), so nothing shifts.
+    <div data-slot="testimonial-dots" className="flex min-h-11 items-center justify-center gap-1">
       {Array.from({ length: snapCount }, (_, index) => {
         const current = index === selectedIndex;
         return (

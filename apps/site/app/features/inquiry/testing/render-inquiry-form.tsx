@@ -8,7 +8,6 @@ import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquiryForm } from "../inquiry-form";
 import type { InquiryNotifier } from "../run-inquiry-submission";
-import "./radix-dom-shims";
 
 export const SERVICES_PAGE_TEXT = "Services page (redirect target)";
 const TITLE_ID = "inquiry-test-title";

@@ -1,0 +1,12 @@
+export declare function installRadixDomShims(): void;
+
+export declare class OnScreenIntersectionObserver implements IntersectionObserver {
+  constructor(callback: IntersectionObserverCallback);
+  readonly root: Element | Document | null;
+  readonly rootMargin: string;
+  readonly thresholds: ReadonlyArray<number>;
+  observe(target: Element): void;
+  unobserve(): void;
+  disconnect(): void;
+  takeRecords(): IntersectionObserverEntry[];
+}
