@@ -4,6 +4,7 @@ export declare class OnScreenIntersectionObserver implements IntersectionObserve
   constructor(callback: IntersectionObserverCallback);
   readonly root: Element | Document | null;
   readonly rootMargin: string;
+  readonly scrollMargin: string;
   readonly thresholds: ReadonlyArray<number>;
   observe(target: Element): void;
   unobserve(): void;

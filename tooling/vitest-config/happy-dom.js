@@ -30,6 +30,7 @@ export class OnScreenIntersectionObserver {
     this.callback = callback;
     this.root = null;
     this.rootMargin = "0px";
+    this.scrollMargin = "0px";
     this.thresholds = [0];
     this.connected = true;
   }

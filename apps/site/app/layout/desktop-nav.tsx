@@ -1,61 +1,71 @@
-import { NavLink } from "react-router";
-import { headerNav, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
-} from "@innovatehub/ui/navigation-menu";
-import { cn } from "@innovatehub/ui/lib/utils";
+import { type ComponentType, useCallback, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { DesktopNavHandover } from "./desktop-nav-menu";
+import { NAV_ITEM_ATTRIBUTE } from "./desktop-nav-parts";
+import { DesktopNavStatic } from "./desktop-nav-static";
 
-function GroupPanel({ group }: { group: NavGroup }) {
-  const wide = group.links.length > 4;
-  return (
-    <ul className={cn("grid gap-1 p-2", wide ? "w-[32rem] grid-cols-2" : "w-56")}>
-      {group.links.map((link) => (
-        <li key={link.path}>
-          <NavigationMenuLink
-            asChild
-            className="block px-3 py-2.5 font-medium aria-[current=page]:text-primary"
-          >
-            <NavLink to={link.path}>{link.name}</NavLink>
-          </NavigationMenuLink>
-        </li>
-      ))}
-    </ul>
-  );
+function loadDesktopNavMenu() {
+  return import("./desktop-nav-menu");
 }
 
-/** Desktop menu (spec section 2 "Shared header"), from md up. */
+type MenuComponent = ComponentType<{ handover?: DesktopNavHandover }>;
+
+/** The item (link path or group id) that has focus inside the static menu, if any. */
+function focusedItemIn(nav: HTMLElement | null): string | undefined {
+  const active = document.activeElement;
+  if (nav === null || active === null || !nav.contains(active)) {
+    return undefined;
+  }
+  return active.closest(`[${NAV_ITEM_ATTRIBUTE}]`)?.getAttribute(NAV_ITEM_ATTRIBUTE) ?? undefined;
+}
+
+/**
+ * Desktop menu (spec section 2 "Shared header"), from md up. Pages render and hydrate the static menu;
+ * the Radix menu with its dropdowns (about 13 KB gzip) loads when a visitor first points at or tabs
+ * into it, and takes over in the same task, keeping focus and a group they already asked to open.
+ */
 export function DesktopNav() {
+  const [Menu, setMenu] = useState<MenuComponent | null>(null);
+  const staticNav = useRef<HTMLElement>(null);
+  const handover = useRef<DesktopNavHandover>({});
+  const hoveredGroup = useRef<string | undefined>(undefined);
+  const loading = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current) {
+      return;
+    }
+    loading.current = true;
+    loadDesktopNavMenu()
+      .then((module) => {
+        handover.current = {
+          focusedItem: focusedItemIn(staticNav.current),
+          // A pointer resting on a group's button opens it, as hovering the Radix one would.
+          openGroup: handover.current.openGroup ?? hoveredGroup.current,
+        };
+        // Synchronous, so no key or click lands between the static menu leaving and focus moving over.
+        flushSync(() => setMenu(() => module.DesktopNavMenu));
+      })
+      .catch(() => {
+        // The static links still work; the next contact tries again.
+        loading.current = false;
+      });
+  }, []);
+
+  if (Menu !== null) {
+    return <Menu handover={handover.current} />;
+  }
   return (
-    <NavigationMenu aria-label={mobileMenuLabels.navigation} className="hidden md:flex">
-      <NavigationMenuList>
-        {headerNav.map((entry) =>
-          entry.kind === "link" ? (
-            <NavigationMenuItem key={entry.path}>
-              <NavigationMenuLink
-                asChild
-                className={cn(navigationMenuTriggerStyle(), "aria-[current=page]:text-primary")}
-              >
-                <NavLink to={entry.path} end>
-                  {entry.name}
-                </NavLink>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
-          ) : (
-            <NavigationMenuItem key={entry.id}>
-              <NavigationMenuTrigger>{entry.name}</NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <GroupPanel group={entry} />
-              </NavigationMenuContent>
-            </NavigationMenuItem>
-          ),
-        )}
-      </NavigationMenuList>
-    </NavigationMenu>
+    <DesktopNavStatic
+      navRef={staticNav}
+      onReach={load}
+      onGroupOpen={(group) => {
+        handover.current = { ...handover.current, openGroup: group };
+        load();
+      }}
+      onGroupHover={(group) => {
+        hoveredGroup.current = group;
+      }}
+    />
   );
 }

@@ -1,8 +1,14 @@
 import type * as React from "react";
-import { cva } from "class-variance-authority";
 import { ChevronDownIcon } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 
+import {
+  navigationMenuChevronClass,
+  navigationMenuItemClass,
+  navigationMenuListClass,
+  navigationMenuRootClass,
+  navigationMenuTriggerStyle,
+} from "../lib/navigation-menu-styles";
 import { cn } from "../lib/utils";
 
 /** Spec section 9: menus open after 200 ms; moving between them within 300 ms skips the delay. */
@@ -21,7 +27,7 @@ function NavigationMenu({
       data-slot="navigation-menu"
       delayDuration={delayDuration}
       skipDelayDuration={skipDelayDuration}
-      className={cn("relative flex max-w-max flex-1 items-center justify-center", className)}
+      className={cn(navigationMenuRootClass, className)}
       {...props}
     >
       {children}
@@ -34,7 +40,7 @@ function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof
   return (
     <NavigationMenuPrimitive.List
       data-slot="navigation-menu-list"
-      className={cn("flex flex-1 list-none items-center justify-center gap-1", className)}
+      className={cn(navigationMenuListClass, className)}
       {...props}
     />
   );
@@ -42,13 +48,9 @@ function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof
 
 function NavigationMenuItem({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Item>) {
   return (
-    <NavigationMenuPrimitive.Item data-slot="navigation-menu-item" className={cn("relative", className)} {...props} />
+    <NavigationMenuPrimitive.Item data-slot="navigation-menu-item" className={cn(navigationMenuItemClass, className)} {...props} />
   );
 }
-
-const navigationMenuTriggerStyle = cva(
-  "group inline-flex min-h-11 w-max items-center justify-center gap-1 rounded-md px-4 py-2 text-small font-semibold text-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground data-[active]:text-primary",
-);
 
 function NavigationMenuTrigger({
   className,
@@ -64,7 +66,7 @@ function NavigationMenuTrigger({
       {children}
       <ChevronDownIcon
         aria-hidden="true"
-        className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        className={navigationMenuChevronClass}
       />
     </NavigationMenuPrimitive.Trigger>
   );
