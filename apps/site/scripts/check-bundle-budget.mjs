@@ -20,13 +20,14 @@ const HOME_BUDGET_KB = 110;
 const ROUTE_BUDGET_KB = 150;
 /*
  * What the test command enforces until the targets are met: a ratchet a few KB above the sizes measured on
- * 2026-11-22 (/ 171.2 KB; heaviest pages the service pages at 169.7 KB, /clients 168.6 KB, after content icons
- * moved to a sprite and embla and the read-only dialogs to on-demand chunks), so any growth fails the run. React 19's DOM client plus React Router's runtime are about 105 KB
+ * 2026-11-22 (/ 160.1 KB; heaviest pages /clients, /services and the service pages at 157.5 KB, after content
+ * icons moved to a sprite and embla, the read-only dialogs and the Radix desktop menu to on-demand chunks), so
+ * any growth fails the run. React 19's DOM client plus React Router's runtime are about 105 KB
  * gzip before any page code (docs/decisions.md D10). Lower these as pages get lighter; never raise them without
  * a decision.
  */
-const HOME_CEILING_KB = 174;
-const ROUTE_CEILING_KB = 172;
+const HOME_CEILING_KB = 163;
+const ROUTE_CEILING_KB = 160;
 const TABLE_SIZE_DECIMALS = 1;
 
 /** Libraries that must load on demand only, with strings only their code contains. */
