@@ -13,6 +13,7 @@ export * from "./types";
 export * from "./pages/about";
 export * from "./pages/all-services";
 export * from "./pages/booking";
+export * from "./pages/booking-demo";
 export * from "./pages/clients-page";
 export * from "./pages/contact";
 export * from "./pages/cta";

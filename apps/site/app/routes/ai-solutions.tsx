@@ -1,6 +1,7 @@
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
+import { AiVisual } from "../sections/service-page/visuals/ai-visual";
 import type { Route } from "./+types/ai-solutions";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/ai-solutions");
@@ -8,5 +9,11 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/ai-solutions");
 export const loader = () => loadServicePageData("ai-solutions");
 
 export default function AiSolutionsRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
+  return (
+    <ServicePage
+      content={loaderData.content}
+      inquiryFields={loaderData.inquiryFields}
+      visual={<AiVisual />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
+import { DigitalVisual } from "../sections/service-page/visuals/digital-visual";
 import type { Route } from "./+types/digital-customizations";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/digital-customizations");
@@ -8,5 +9,11 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/digital-customizati
 export const loader = () => loadServicePageData("digital-customizations");
 
 export default function DigitalCustomizationsRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
+  return (
+    <ServicePage
+      content={loaderData.content}
+      inquiryFields={loaderData.inquiryFields}
+      visual={<DigitalVisual />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
+import { EcommerceVisual } from "../sections/service-page/visuals/ecommerce-visual";
 import type { Route } from "./+types/ecommerce";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/ecommerce");
@@ -8,5 +9,11 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/ecommerce");
 export const loader = () => loadServicePageData("ecommerce");
 
 export default function EcommerceRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
+  return (
+    <ServicePage
+      content={loaderData.content}
+      inquiryFields={loaderData.inquiryFields}
+      visual={<EcommerceVisual />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
+import { FintechVisual } from "../sections/service-page/visuals/fintech-visual";
 import type { Route } from "./+types/fintech-solutions";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/fintech-solutions");
@@ -8,5 +9,11 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/fintech-solutions")
 export const loader = () => loadServicePageData("fintech-solutions");
 
 export default function FintechSolutionsRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
+  return (
+    <ServicePage
+      content={loaderData.content}
+      inquiryFields={loaderData.inquiryFields}
+      visual={<FintechVisual />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
+import { GlobalVisual } from "../sections/service-page/visuals/global-visual";
 import type { Route } from "./+types/global-expansion";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/global-expansion");
@@ -8,5 +9,11 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/global-expansion");
 export const loader = () => loadServicePageData("global-expansion");
 
 export default function GlobalExpansionRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
+  return (
+    <ServicePage
+      content={loaderData.content}
+      inquiryFields={loaderData.inquiryFields}
+      visual={<GlobalVisual />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
+import { MobileVisual } from "../sections/service-page/visuals/mobile-visual";
 import type { Route } from "./+types/mobile-app-development";
 
 export const meta: Route.MetaFunction = () => sitePageMeta("/mobile-app-development");
@@ -8,5 +9,11 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/mobile-app-developm
 export const loader = () => loadServicePageData("mobile-app-development");
 
 export default function MobileAppDevelopmentRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={loaderData.content} inquiryFields={loaderData.inquiryFields} />;
+  return (
+    <ServicePage
+      content={loaderData.content}
+      inquiryFields={loaderData.inquiryFields}
+      visual={<MobileVisual />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { company } from "../site";
+import { bookingDemoTrigger } from "./booking-demo";
 
 export const bookingPage = {
   title: "Schedule a Meeting",
@@ -84,6 +85,5 @@ export const bookingDialog = {
     networkError:
       "We could not reach the booking service. Please check your connection and try again.",
   },
-  /** A second way into the dialog, prefilled for a product demo (service pages). */
-  demoTrigger: { label: "Book a demo", topic: "Product Demo", meetingType: "video" },
+  demoTrigger: bookingDemoTrigger,
 } as const;

@@ -1,19 +1,20 @@
-import { bookingDialog, type ServicePageContent } from "@innovatehub/content";
+import type { ReactNode } from "react";
+import { bookingDemoTrigger, type ServicePageContent } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { BookingDialogTrigger } from "../../features/booking/booking-dialog-trigger";
 import { ActionLink } from "../action-link";
 import { FeaturePoints } from "../shared/feature-points";
 import { accentButtonVariant, accentTextClass, accentTileClass, type ServiceAccent } from "./service-accent";
-import { ServiceVisual } from "./service-visual";
 
 type ServiceHeroProps = {
-  serviceId: ServicePageContent["id"];
   hero: ServicePageContent["hero"];
   accent: ServiceAccent;
+  /** The page's illustration (decorative). */
+  visual: ReactNode;
 };
 
 /** A service page's opening: the page's h1, subtitle, two actions, feature points and its illustration. */
-export function ServiceHero({ serviceId, hero, accent }: ServiceHeroProps) {
+export function ServiceHero({ hero, accent, visual }: ServiceHeroProps) {
   return (
     <section
       aria-labelledby="service-hero-title"
@@ -38,14 +39,12 @@ export function ServiceHero({ serviceId, hero, accent }: ServiceHeroProps) {
             <ActionLink action={hero.primaryAction} size="lg" variant={accentButtonVariant[accent]} />
             <ActionLink action={hero.secondaryAction} size="lg" variant="outline" />
           </div>
-          <BookingDialogTrigger variant="link" className="mt-3 px-0" defaults={bookingDialog.demoTrigger}>
-            {bookingDialog.demoTrigger.label}
+          <BookingDialogTrigger variant="link" className="mt-3 px-0" defaults={bookingDemoTrigger}>
+            {bookingDemoTrigger.label}
           </BookingDialogTrigger>
           <FeaturePoints points={hero.featurePoints} tileClassName={accentTileClass[accent]} />
         </div>
-        <div className="flex justify-center lg:justify-end">
-          <ServiceVisual serviceId={serviceId} />
-        </div>
+        <div className="flex justify-center lg:justify-end">{visual}</div>
       </div>
     </section>
   );

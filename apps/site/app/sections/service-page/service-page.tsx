@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { inquiryFormCopy, type ServicePageContent } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { InquirySection } from "../../features/inquiry/inquiry-section";
@@ -17,18 +18,20 @@ type ServicePageProps = {
   content: ServicePageContent;
   /** The inquiry kind's field config, read at build time by the route's loader; absent without an inquiry. */
   inquiryFields?: readonly FieldConfig[] | null;
+  /** The hero illustration; each route imports its own, so a page ships one drawing, not all six. */
+  visual: ReactNode;
 };
 
 /**
  * The one template of the six service pages (spec section 2). Every band is optional except the hero, the
  * service list, the three feature cards and the closing call to action; the content entry decides.
  */
-export function ServicePage({ content, inquiryFields }: ServicePageProps) {
+export function ServicePage({ content, inquiryFields, visual }: ServicePageProps) {
   const accent = serviceAccent(content.id);
   const { serviceList, featureCards, inquiry } = content;
   return (
     <>
-      <ServiceHero serviceId={content.id} hero={content.hero} accent={accent} />
+      <ServiceHero hero={content.hero} accent={accent} visual={visual} />
       {content.intro ? <ServiceIntro {...content.intro} /> : null}
       <ServiceSection slug="feature-cards" heading={featureCards.heading} tone="muted">
         <FeatureCardGrid items={featureCards.items} accent={accent} />
