@@ -1,6 +1,5 @@
-import { lazy, type ReactNode } from "react";
+import { lazy, type ComponentProps } from "react";
 import type { BlogPost } from "@innovatehub/content";
-import type { ButtonProps } from "@innovatehub/ui/button";
 import { OnDemandDialogTrigger } from "../../lib/on-demand-dialog";
 
 function loadArticleDialog() {
@@ -11,36 +10,20 @@ const LazyArticleDialog = lazy(() =>
   loadArticleDialog().then((module) => ({ default: module.ArticleDialog })),
 );
 
-type ArticleButtonProps = {
+type ArticleButtonProps = Omit<ComponentProps<typeof OnDemandDialogTrigger>, "preload" | "renderDialog"> & {
   post: BlogPost;
-  /** Visible text of the trigger button. */
-  children: ReactNode;
-  /** Accessible name of the trigger when its text alone is ambiguous (several Read More buttons). */
-  triggerLabel?: string;
-  triggerVariant?: ButtonProps["variant"];
-  triggerSize?: ButtonProps["size"];
-  triggerClassName?: string;
 };
 
-/** Opens a post's full text in a dialog; the dialog's code loads on hover, focus or click. */
-export function ArticleButton({
-  post,
-  children,
-  triggerLabel,
-  triggerVariant = "default",
-  triggerSize = "default",
-  triggerClassName,
-}: ArticleButtonProps) {
+/**
+ * Opens a post's full text in a dialog; the dialog's code loads on hover, focus or click. Give it an
+ * `aria-label` when its text alone is ambiguous (several Read More buttons).
+ */
+export function ArticleButton({ post, ...buttonProps }: ArticleButtonProps) {
   return (
     <OnDemandDialogTrigger
       preload={loadArticleDialog}
       renderDialog={(dialogProps) => <LazyArticleDialog post={post} {...dialogProps} />}
-      variant={triggerVariant}
-      size={triggerSize}
-      className={triggerClassName}
-      aria-label={triggerLabel}
-    >
-      {children}
-    </OnDemandDialogTrigger>
+      {...buttonProps}
+    />
   );
 }

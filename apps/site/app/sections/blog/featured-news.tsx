@@ -36,7 +36,7 @@ export function FeaturedNews({ post, listAnchor }: FeaturedNewsProps) {
           </h2>
           <p className="mt-4 text-body text-muted-foreground">{post.excerpt}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:mt-auto lg:pt-8">
-            <ArticleButton post={post} triggerSize="lg">
+            <ArticleButton post={post} size="lg">
               {featured.readFullArticle.name}
             </ArticleButton>
             <ActionLink

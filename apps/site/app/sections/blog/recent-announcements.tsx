@@ -35,9 +35,9 @@ export function RecentAnnouncements({ id, title, posts }: RecentAnnouncementsPro
                   <div className="mt-auto pt-6">
                     <ArticleButton
                       post={post}
-                      triggerLabel={blogPage.readMoreLabel(post.title)}
-                      triggerVariant="outline"
-                      triggerClassName="w-full"
+                      aria-label={blogPage.readMoreLabel(post.title)}
+                      variant="outline"
+                      className="w-full"
                     >
                       {blogPage.readMore}
                     </ArticleButton>

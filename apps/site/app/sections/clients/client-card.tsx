@@ -47,7 +47,7 @@ export function ClientCard({ client, className }: ClientCardProps) {
         ) : null}
       </dl>
       <div className="mt-auto pt-1">
-        <ClientDetailsButton client={client} triggerClassName="w-full" triggerSize="default" />
+        <ClientDetailsButton client={client} className="w-full" size="default" />
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
-import { lazy, type ReactNode } from "react";
+import { lazy, type ComponentProps } from "react";
 import { type ClientDisplay, clientSectionCopy } from "@innovatehub/content";
-import type { ButtonProps } from "@innovatehub/ui/button";
 import { OnDemandDialogTrigger } from "../../lib/on-demand-dialog";
 
 function loadClientDetailsDialog() {
@@ -11,33 +10,31 @@ const LazyClientDetailsDialog = lazy(() =>
   loadClientDetailsDialog().then((module) => ({ default: module.ClientDetailsDialog })),
 );
 
-type ClientDetailsButtonProps = {
+type ClientDetailsButtonProps = Omit<ComponentProps<typeof OnDemandDialogTrigger>, "preload" | "renderDialog"> & {
   client: ClientDisplay;
-  /** Visible text of the trigger; its accessible name adds the store name. */
-  triggerText?: ReactNode;
-  triggerVariant?: ButtonProps["variant"];
-  triggerSize?: ButtonProps["size"];
-  triggerClassName?: string;
 };
 
-/** Opens a client's "Client Details" dialog; the dialog's code loads on hover, focus or click. */
+/**
+ * Opens a client's "Client Details" dialog; the dialog's code loads on hover, focus or click. The visible
+ * text defaults to View Details and the accessible name adds the store name.
+ */
 export function ClientDetailsButton({
   client,
-  triggerText = clientSectionCopy.viewDetails,
-  triggerVariant = "outline",
-  triggerSize = "sm",
-  triggerClassName,
+  children = clientSectionCopy.viewDetails,
+  variant = "outline",
+  size = "sm",
+  ...buttonProps
 }: ClientDetailsButtonProps) {
   return (
     <OnDemandDialogTrigger
       preload={loadClientDetailsDialog}
       renderDialog={(dialogProps) => <LazyClientDetailsDialog client={client} {...dialogProps} />}
-      variant={triggerVariant}
-      size={triggerSize}
-      className={triggerClassName}
+      variant={variant}
+      size={size}
       aria-label={clientSectionCopy.viewDetailsLabel(client.storeName)}
+      {...buttonProps}
     >
-      {triggerText}
+      {children}
     </OnDemandDialogTrigger>
   );
 }

@@ -87,7 +87,7 @@ export function ClientTable({ clients }: ClientTableProps) {
               )}
             </TableCell>
             <TableCell className="text-right">
-              <ClientDetailsButton client={client} triggerVariant="ghost" />
+              <ClientDetailsButton client={client} variant="ghost" />
             </TableCell>
           </TableRow>
         ))}
