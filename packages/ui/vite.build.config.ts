@@ -35,6 +35,7 @@ export default defineConfig({
         "lib/toast-defaults": path.join(dirname, "src/lib/toast-defaults.ts"),
         "lib/navigation-menu-styles": path.join(dirname, "src/lib/navigation-menu-styles.ts"),
         "hooks/use-prefers-reduced-motion": path.join(dirname, "src/hooks/use-prefers-reduced-motion.ts"),
+        "hooks/use-when-near-viewport": path.join(dirname, "src/hooks/use-when-near-viewport.ts"),
       },
       formats: ["es"],
     },

@@ -45,18 +45,14 @@ function GroupPanel({ group }: { group: NavGroup }) {
 export function DesktopNavMenu({ handover = {} }: { handover?: DesktopNavHandover }) {
   const navRef = useRef<HTMLElement>(null);
   const [openGroup, setOpenGroup] = useState(handover.openGroup ?? "");
+  // Only the moment of the handover counts; later focus is the menu's own.
+  const [focusedAtHandover] = useState(handover.focusedItem);
 
   useLayoutEffect(() => {
-    const nav = navRef.current;
-    if (nav === null) {
-      return;
+    if (focusedAtHandover !== undefined) {
+      navRef.current?.querySelector<HTMLElement>(navItemSelector(focusedAtHandover))?.focus();
     }
-    if (handover.focusedItem !== undefined) {
-      nav.querySelector<HTMLElement>(navItemSelector(handover.focusedItem))?.focus();
-    }
-    // Only the moment of the handover counts; later changes are the menu's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [focusedAtHandover]);
 
   return (
     <NavigationMenu

@@ -9,11 +9,5 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/ai-solutions");
 export const loader = () => loadServicePageData("ai-solutions");
 
 export default function AiSolutionsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServicePage
-      content={loaderData.content}
-      inquiryFields={loaderData.inquiryFields}
-      visual={<AiVisual />}
-    />
-  );
+  return <ServicePage {...loaderData} visual={<AiVisual />} />;
 }

@@ -9,11 +9,5 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/digital-customizati
 export const loader = () => loadServicePageData("digital-customizations");
 
 export default function DigitalCustomizationsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServicePage
-      content={loaderData.content}
-      inquiryFields={loaderData.inquiryFields}
-      visual={<DigitalVisual />}
-    />
-  );
+  return <ServicePage {...loaderData} visual={<DigitalVisual />} />;
 }

@@ -9,11 +9,5 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/ecommerce");
 export const loader = () => loadServicePageData("ecommerce");
 
 export default function EcommerceRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServicePage
-      content={loaderData.content}
-      inquiryFields={loaderData.inquiryFields}
-      visual={<EcommerceVisual />}
-    />
-  );
+  return <ServicePage {...loaderData} visual={<EcommerceVisual />} />;
 }

@@ -9,11 +9,5 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/fintech-solutions")
 export const loader = () => loadServicePageData("fintech-solutions");
 
 export default function FintechSolutionsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServicePage
-      content={loaderData.content}
-      inquiryFields={loaderData.inquiryFields}
-      visual={<FintechVisual />}
-    />
-  );
+  return <ServicePage {...loaderData} visual={<FintechVisual />} />;
 }

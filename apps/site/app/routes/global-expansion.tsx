@@ -9,11 +9,5 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/global-expansion");
 export const loader = () => loadServicePageData("global-expansion");
 
 export default function GlobalExpansionRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServicePage
-      content={loaderData.content}
-      inquiryFields={loaderData.inquiryFields}
-      visual={<GlobalVisual />}
-    />
-  );
+  return <ServicePage {...loaderData} visual={<GlobalVisual />} />;
 }

@@ -9,11 +9,5 @@ export const meta: Route.MetaFunction = () => sitePageMeta("/mobile-app-developm
 export const loader = () => loadServicePageData("mobile-app-development");
 
 export default function MobileAppDevelopmentRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServicePage
-      content={loaderData.content}
-      inquiryFields={loaderData.inquiryFields}
-      visual={<MobileVisual />}
-    />
-  );
+  return <ServicePage {...loaderData} visual={<MobileVisual />} />;
 }

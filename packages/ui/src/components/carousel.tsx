@@ -5,6 +5,7 @@ import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
+import { useWhenNearViewport } from "../hooks/use-when-near-viewport";
 import { cn } from "../lib/utils";
 import { Button } from "./button";
 
@@ -101,29 +102,16 @@ function Carousel({
   const autoplayEnabled = autoplayInterval !== undefined && !prefersReducedMotion;
 
   const [viewport, setViewport] = React.useState<HTMLDivElement | null>(null);
+  const viewportRef = React.useRef<HTMLDivElement | null>(null);
+  const attachViewport = React.useCallback((node: HTMLDivElement | null) => {
+    viewportRef.current = node;
+    setViewport(node);
+  }, []);
   const [engineRequested, setEngineRequested] = React.useState(false);
   const [api, setEmblaApi] = React.useState<CarouselApi>(undefined);
   const requestEngine = React.useCallback(() => setEngineRequested(true), []);
 
-  React.useEffect(() => {
-    if (viewport === null || engineRequested) {
-      return undefined;
-    }
-    if (typeof IntersectionObserver === "undefined") {
-      requestEngine();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          requestEngine();
-        }
-      },
-      { rootMargin: `${ENGINE_PRELOAD_MARGIN_PX}px` },
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
-  }, [viewport, engineRequested, requestEngine]);
+  useWhenNearViewport(viewportRef, requestEngine, ENGINE_PRELOAD_MARGIN_PX);
 
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(0);
@@ -186,7 +174,7 @@ function Carousel({
 
   const context = React.useMemo<CarouselContextValue>(
     () => ({
-      carouselRef: setViewport,
+      carouselRef: attachViewport,
       api,
       orientation,
       slidesPerView,
@@ -201,6 +189,7 @@ function Carousel({
     }),
     [
       autoplayState,
+      attachViewport,
       api,
       orientation,
       slidesPerView,

@@ -2,12 +2,12 @@ import { useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
+import { useWhenNearViewport } from "@innovatehub/ui/hooks/use-when-near-viewport";
 import { SectionHeading } from "../../sections/shared/section-heading";
 import { fadeUp } from "../../sections/fade-up";
 import { readInquiryDraft } from "./inquiry-draft";
 import { InquiryFormPreview } from "./inquiry-form-preview";
 import { loadInquiryForm } from "./preload-inquiry-form";
-import { useWhenNearViewport } from "./use-when-near-viewport";
 
 /** Start loading the form engine when the section is this close to the viewport (about a screen away). */
 export const INQUIRY_FORM_PRELOAD_MARGIN_PX = 800;

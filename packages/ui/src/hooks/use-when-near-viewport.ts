@@ -1,10 +1,18 @@
 import { useEffect, type RefObject } from "react";
 
-/** Calls `onNear` once, when the element comes within `marginPx` of the viewport. */
+/**
+ * Calls `onNear` once, when the element comes within `marginPx` of the viewport: the moment to load
+ * code a part of the page needs only when the visitor gets there. Without IntersectionObserver there
+ * is no way to tell, so it calls `onNear` at once.
+ */
 export function useWhenNearViewport(ref: RefObject<Element | null>, onNear: () => void, marginPx: number): void {
   useEffect(() => {
     const element = ref.current;
-    if (element === null || typeof IntersectionObserver === "undefined") {
+    if (element === null) {
+      return undefined;
+    }
+    if (typeof IntersectionObserver === "undefined") {
+      onNear();
       return undefined;
     }
     const observer = new IntersectionObserver(
