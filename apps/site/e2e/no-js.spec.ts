@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { headerNav, sharedCta } from "@innovatehub/content";
+import { headerNav, servicesPage, sharedCta } from "@innovatehub/content";
 
 test.use({ javaScriptEnabled: false });
 
@@ -13,11 +13,23 @@ test("content is readable without JavaScript, including blocks that fade up", as
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("the services FAQ opens its answers without JavaScript", async ({ page }) => {
+  await page.goto("/services");
+  const [first] = servicesPage.faq;
+  if (!first) {
+    throw new Error("the FAQ has no questions");
+  }
+  await page.getByText(first.question).click();
+  await expect(page.getByText(first.answer)).toBeVisible();
+});
+
 test("the header links are real links in the HTML", async ({ page }) => {
   await page.goto("/");
   for (const entry of headerNav) {
     if (entry.kind === "link") {
-      await expect(page.getByRole("banner").locator(`a[href="${entry.path}"]`).first()).toBeAttached();
+      await expect(
+        page.getByRole("banner").locator(`a[href="${entry.path}"]`).first(),
+      ).toBeAttached();
     }
   }
 });

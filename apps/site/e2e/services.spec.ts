@@ -14,7 +14,9 @@ test("is titled Our Services with the What We Do hero, title and subtitle", asyn
   await expect(main.getByText(servicesPage.title, { exact: true }).first()).toBeVisible();
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
   await expect(main.getByText(servicesPage.hero.subtitle)).toBeVisible();
-  await expect(main.getByRole("heading", { level: 2, name: servicesPage.tilesHeading.title })).toBeVisible();
+  await expect(
+    main.getByRole("heading", { level: 2, name: servicesPage.tilesHeading.title }),
+  ).toBeVisible();
 });
 
 test("every tile and its Learn More button link to /{service id}", async ({ page }) => {
@@ -24,16 +26,17 @@ test("every tile and its Learn More button link to /{service id}", async ({ page
       "href",
       `/${service.id}`,
     );
-    await expect(tiles.getByRole("link", { name: new RegExp(`^Learn More\\s*:\\s*${service.title}$`) })).toHaveAttribute(
-      "href",
-      `/${service.id}`,
-    );
+    await expect(
+      tiles.getByRole("link", { name: new RegExp(`^Learn More\\s*:\\s*${service.title}$`) }),
+    ).toHaveAttribute("href", `/${service.id}`);
   }
 });
 
 test("Learn More opens the service page", async ({ page }) => {
   const [first] = services;
-  await page.getByRole("link", { name: new RegExp(`^Learn More\\s*:\\s*${first?.title ?? ""}$`) }).click();
+  await page
+    .getByRole("link", { name: new RegExp(`^Learn More\\s*:\\s*${first?.title ?? ""}$`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${first?.id ?? ""}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -45,19 +48,25 @@ test("View All Clients goes to /clients", async ({ page }) => {
 
 test("how we work, industries and the FAQ accordion", async ({ page }) => {
   for (const step of servicesPage.howWeWork) {
-    await expect(page.getByRole("heading", { level: 3, name: step.title, exact: true })).toBeAttached();
+    await expect(
+      page.getByRole("heading", { level: 3, name: step.title, exact: true }),
+    ).toBeAttached();
   }
   for (const industry of servicesPage.industries) {
-    await expect(page.getByRole("heading", { level: 3, name: industry.title, exact: true })).toBeAttached();
+    await expect(
+      page.getByRole("heading", { level: 3, name: industry.title, exact: true }),
+    ).toBeAttached();
   }
   const [first, second] = servicesPage.faq;
-  const firstQuestion = page.getByRole("button", { name: first?.question });
-  const secondQuestion = page.getByRole("button", { name: second?.question });
-  await firstQuestion.click();
-  await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
+  const firstItem = page.locator("details", { hasText: first?.question });
+  const secondItem = page.locator("details", { hasText: second?.question });
+  await firstItem.getByText(first?.question ?? "").click();
+  await expect(firstItem).toHaveAttribute("open", "");
   await expect(page.getByText(first?.answer ?? "")).toBeVisible();
-  await secondQuestion.click();
-  await expect(firstQuestion).toHaveAttribute("aria-expanded", "false");
+  await secondItem.getByText(second?.question ?? "").press("Enter");
+  await expect(secondItem).toHaveAttribute("open", "");
+  await expect(firstItem).not.toHaveAttribute("open");
+  await expect(page.getByText(first?.answer ?? "")).toBeHidden();
   await expect(page.getByText(second?.answer ?? "")).toBeVisible();
 });
 
@@ -67,7 +76,7 @@ test.describe("accessibility", () => {
   test.slow();
 
   test("services has no axe violations, with an answer open", async ({ page }) => {
-    await page.getByRole("button", { name: servicesPage.faq[0]?.question }).click();
+    await page.getByText(servicesPage.faq[0]?.question ?? "").click();
     await expectNoAxeViolations(page);
   });
 });

@@ -1,27 +1,39 @@
 import type { FaqItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@innovatehub/ui/accordion";
+import { Disclosure, DisclosureContent, DisclosureSummary } from "@innovatehub/ui/disclosure";
 import { fadeUp } from "../fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type ServicesFaqProps = { heading: SectionHeadingContent; items: readonly FaqItem[] };
 
 const HEADING_ID = "faq-heading";
+/** The shared `name` makes the disclosures one exclusive group. */
+const GROUP_NAME = "services-faq";
 
-/** Frequently asked questions as an accordion; one answer open at a time. */
+/**
+ * Frequently asked questions, one answer open at a time. Native disclosures need no JavaScript, so answers
+ * open before hydration and with scripts off, and find-in-page reaches them.
+ */
 export function ServicesFaq({ heading, items }: ServicesFaqProps) {
   return (
-    <section id={heading.id} aria-labelledby={HEADING_ID} className="scroll-mt-20 bg-muted/60 px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+    <section
+      id={heading.id}
+      aria-labelledby={HEADING_ID}
+      className="scroll-mt-20 bg-muted/60 px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+    >
       <div className="mx-auto max-w-3xl">
         <SectionHeading {...heading} headingId={HEADING_ID} />
-        <div {...fadeUp("top", "mt-10 rounded-2xl border border-border bg-card px-6 shadow-elevation-1 sm:px-8")}>
-          <Accordion type="single" collapsible>
-            {items.map((item) => (
-              <AccordionItem key={item.id} value={item.id}>
-                <AccordionTrigger>{item.question}</AccordionTrigger>
-                <AccordionContent>{item.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+        <div
+          {...fadeUp(
+            "top",
+            "mt-10 rounded-2xl border border-border bg-card px-6 shadow-elevation-1 sm:px-8",
+          )}
+        >
+          {items.map((item) => (
+            <Disclosure key={item.id} name={GROUP_NAME}>
+              <DisclosureSummary>{item.question}</DisclosureSummary>
+              <DisclosureContent>{item.answer}</DisclosureContent>
+            </Disclosure>
+          ))}
         </div>
       </div>
     </section>
