@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { inquiryFormCopy, type ServicePageContent } from "@innovatehub/content";
+import type { InquiryFormCopy, ServicePageContent } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { InquirySection } from "../../features/inquiry/inquiry-section";
 import { CtaBlock } from "../cta-block";
@@ -16,8 +16,8 @@ import { TechnologyList } from "./technology-list";
 
 type ServicePageProps = {
   content: ServicePageContent;
-  /** The inquiry kind's field config, read at build time by the route's loader; absent without an inquiry. */
-  inquiryFields?: readonly FieldConfig[] | null;
+  /** The inquiry kind's fields and texts, read at build time by the route's loader; absent without an inquiry. */
+  inquiryForm?: { fields: readonly FieldConfig[]; copy: InquiryFormCopy } | null;
   /** The hero illustration; each route imports its own, so a page ships one drawing, not all six. */
   visual: ReactNode;
 };
@@ -26,7 +26,7 @@ type ServicePageProps = {
  * The one template of the six service pages (spec section 2). Every band is optional except the hero, the
  * service list, the three feature cards and the closing call to action; the content entry decides.
  */
-export function ServicePage({ content, inquiryFields, visual }: ServicePageProps) {
+export function ServicePage({ content, inquiryForm, visual }: ServicePageProps) {
   const accent = serviceAccent(content.id);
   const { serviceList, featureCards, inquiry } = content;
   return (
@@ -69,12 +69,12 @@ export function ServicePage({ content, inquiryFields, visual }: ServicePageProps
           <AgentProgram {...content.agentProgram} />
         </ServiceSection>
       ) : null}
-      {inquiry && inquiryFields ? (
+      {inquiry && inquiryForm ? (
         <InquirySection
           kind={inquiry.kind}
           heading={inquiry.heading}
-          copy={inquiryFormCopy[inquiry.kind]}
-          fields={inquiryFields}
+          copy={inquiryForm.copy}
+          fields={inquiryForm.fields}
         />
       ) : null}
       <CtaBlock {...content.cta} />
