@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { aboutContactCta, aboutHero, company, pageMeta } from "@innovatehub/content";
+import { aboutContactCta, aboutHero, companyJourney, pageMeta } from "@innovatehub/content";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 
@@ -13,16 +13,15 @@ test("hero, the journey's three claims and the contact call-to-action", async ({
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(aboutHero.title);
   const journey = page.locator("#journey");
-  await expect(journey.getByRole("listitem")).toHaveCount(company.journey.length);
+  await expect(journey.getByRole("listitem")).toHaveCount(companyJourney.length);
   await expect(journey).toContainText("Early 2024");
   await expect(journey).toContainText("BSP");
   await expect(journey).toContainText("LBC");
   await expect(journey).toContainText("Dubai");
   await expect(main.getByRole("heading", { level: 2, name: aboutContactCta.title })).toBeAttached();
-  await expect(main.getByRole("link", { name: aboutContactCta.primaryAction.name }).last()).toHaveAttribute(
-    "href",
-    aboutContactCta.primaryAction.path,
-  );
+  await expect(
+    main.getByRole("link", { name: aboutContactCta.primaryAction.name }).last(),
+  ).toHaveAttribute("href", aboutContactCta.primaryAction.path);
 });
 
 test("Our Journey scrolls to the #journey anchor", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { company, contactPage } from "@innovatehub/content";
+import { company, companyMapEmbed, contactPage } from "@innovatehub/content";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 import { watchPageIssues } from "./support/page-issues";
@@ -43,7 +43,7 @@ test.describe("/contact", () => {
   }) => {
     const frame = page.locator(`iframe[title="${contactPage.map.title}"]`);
     await expect(frame).toHaveAttribute("loading", "lazy");
-    await expect(frame).toHaveAttribute("src", company.mapEmbedUrl);
+    await expect(frame).toHaveAttribute("src", companyMapEmbed.url);
     const box = await frame.boundingBox();
     expect(box?.height).toBeGreaterThan(300);
     const fallback = page.getByRole("link", { name: contactPage.map.fallbackLink });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath, legacyRedirects, notFoundMeta, pageMeta, sitePaths } from "./routes";
+import { notFoundMeta } from "./page-meta/not-found";
+import { isSitePath, legacyRedirects, pageMeta, sitePaths } from "./routes";
 
 const SPEC_ROUTES = [
   "/",
@@ -68,6 +69,12 @@ describe("pageMeta", () => {
     expect(Object.keys(pageMeta).sort()).toEqual([...sitePaths].sort());
     expect(new Set(entries.map((meta) => meta.title)).size).toBe(entries.length);
     expect(new Set(entries.map((meta) => meta.description)).size).toBe(entries.length);
+  });
+
+  it("files every page's head texts under the path they describe", () => {
+    for (const [path, meta] of Object.entries(pageMeta)) {
+      expect(meta.path).toBe(path);
+    }
   });
 
   it.each(entries.map((meta) => [meta.title, meta.description] as const))(

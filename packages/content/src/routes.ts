@@ -1,3 +1,22 @@
+import { homePageMeta } from "./page-meta/home";
+import { aboutPageMeta } from "./page-meta/about";
+import { servicesPageMeta } from "./page-meta/services";
+import { allServicesPageMeta } from "./page-meta/all-services";
+import { contactPageMeta } from "./page-meta/contact";
+import { bookingPageMeta } from "./page-meta/booking";
+import { digitalCustomizationsPageMeta } from "./page-meta/digital-customizations";
+import { ecommercePageMeta } from "./page-meta/ecommerce";
+import { aiSolutionsPageMeta } from "./page-meta/ai-solutions";
+import { fintechSolutionsPageMeta } from "./page-meta/fintech-solutions";
+import { globalExpansionPageMeta } from "./page-meta/global-expansion";
+import { mobileAppDevelopmentPageMeta } from "./page-meta/mobile-app-development";
+import { clientsPageMeta } from "./page-meta/clients";
+import { partnersPageMeta } from "./page-meta/partners";
+import { blogPageMeta } from "./page-meta/blog";
+import { privacyPolicyPageMeta } from "./page-meta/privacy-policy";
+import { termsPageMeta } from "./page-meta/terms";
+import { inquiryPageMeta } from "./page-meta/inquiry";
+
 /**
  * Every path the site prerenders: the spec's route table (section 2) plus the pages that
  * ARCHITECTURE.md improvement 7 makes real (/privacy-policy, /terms, /inquiry).
@@ -44,102 +63,30 @@ export const legacyRedirects: readonly Redirect[] = [
 
 export type PageMeta = { title: string; description: string };
 
-/** Document title and meta description for every prerendered page. */
-export const pageMeta: Record<SitePath, PageMeta> = {
-  "/": {
-    title: "InnovateHub | Fintech & Digital Solutions in the Philippines",
-    description:
-      "InnovateHub builds fintech platforms, custom software, online stores and AI tools for Philippine businesses, from Batangas to Dubai. Talk to our team today.",
-  },
-  "/about": {
-    title: "About Us | InnovateHub",
-    description:
-      "Meet InnovateHub: founded in Batangas in early 2024, certified under the BSP operator scheme, and partnered with LBC and Dubai banks to grow businesses.",
-  },
-  "/services": {
-    title: "Our Services | InnovateHub",
-    description:
-      "Fintech, digital customizations, e-commerce, AI, web and mobile apps, and global expansion: see what InnovateHub does for businesses and how we work.",
-  },
-  "/all-services": {
-    title: "All Services | InnovateHub",
-    description:
-      "Search and filter every InnovateHub service by category, from PlataPay fintech and AI solutions to online stores, mobile apps and Dubai market entry.",
-  },
-  "/contact": {
-    title: "Contact Us | InnovateHub",
-    description:
-      "Chat, call, e-mail or visit InnovateHub in San Pascual, Batangas. Our team answers Monday to Friday, 9:00 AM to 5:00 PM PHT, and books meetings online.",
-  },
-  "/booking": {
-    title: "Book a Meeting | InnovateHub",
-    description:
-      "Schedule a consultation, product demo or business meeting with InnovateHub. Pick a weekday slot between 9:00 AM and 5:00 PM Philippine time online.",
-  },
-  "/digital-customizations": {
-    title: "Digital Customizations | InnovateHub",
-    description:
-      "Custom software, API development and legacy system modernization by InnovateHub, built around how your business already works. Request a proposal.",
-  },
-  "/ecommerce": {
-    title: "E-Commerce Development | InnovateHub",
-    description:
-      "Launch an online store with InnovateHub: storefront development, order management and local payment integration for Philippine sellers. Get a quote.",
-  },
-  "/ai-solutions": {
-    title: "AI Solutions | InnovateHub",
-    description:
-      "Intelligent chatbots, business intelligence and workflow automation from InnovateHub, deployed quickly on the data your business already has.",
-  },
-  "/fintech-solutions": {
-    title: "Fintech Solutions & PlataPay | InnovateHub",
-    description:
-      "PlataPay by InnovateHub: digital wallet, bills payment, remittance, e-loading and QR payments with bank-level security. Become a PlataPay agent today.",
-  },
-  "/global-expansion": {
-    title: "Global Expansion to Dubai & UAE | InnovateHub",
-    description:
-      "Enter Dubai and the UAE with InnovateHub: market entry support, international fintech solutions and consulting for Philippine businesses going global.",
-  },
-  "/mobile-app-development": {
-    title: "Web & Mobile App Development | InnovateHub",
-    description:
-      "InnovateHub designs, builds, tests and maintains web and mobile apps, from discovery and UI/UX design to launch and support. Request a demo of our work.",
-  },
-  "/clients": {
-    title: "Our Clients | InnovateHub",
-    description:
-      "See the agents, business centers, remittance services, food businesses and retail stores across the Philippines that run on InnovateHub and PlataPay.",
-  },
-  "/partners": {
-    title: "Our Partners | InnovateHub",
-    description:
-      "InnovateHub works with banks, financial services, logistics, technology and payment partners including Security Bank, Cebuana Lhuillier, LBC and eCPAY.",
-  },
-  "/blog": {
-    title: "News & Announcements | InnovateHub",
-    description:
-      "Partner announcements and company news from InnovateHub and PlataPay, including our newest regional partners and the services they bring to customers.",
-  },
-  "/privacy-policy": {
-    title: "Privacy Policy | InnovateHub",
-    description:
-      "How InnovateHub collects, uses, keeps and protects the personal data you share through our inquiry and booking forms, and your rights under RA 10173.",
-  },
-  "/terms": {
-    title: "Terms of Use | InnovateHub",
-    description:
-      "The terms that govern your use of the InnovateHub website, its inquiry and booking forms, and the information we publish about our services and partners.",
-  },
-  "/inquiry": {
-    title: "Send an Inquiry | InnovateHub",
-    description:
-      "Tell InnovateHub about your project: choose an AI, digital customization, e-commerce or global expansion inquiry, or book a meeting with our team directly.",
-  },
-};
+/** Head texts of a page in the route table, with the path its canonical URL names. */
+export type SitePageMeta = PageMeta & { path: SitePath };
 
-export const notFoundMeta: PageMeta = {
-  title: "Page Not Found | InnovateHub",
-  description:
-    "The page you were looking for does not exist or has moved. Return to the InnovateHub home page to explore our fintech and digital solutions for business.",
+/**
+ * Document title and meta description for every prerendered page. Each page's texts live in their own
+ * module under page-meta/, so a route's JavaScript carries only its own head tags, never this table.
+ */
+export const pageMeta: Record<SitePath, SitePageMeta> = {
+  "/": homePageMeta,
+  "/about": aboutPageMeta,
+  "/services": servicesPageMeta,
+  "/all-services": allServicesPageMeta,
+  "/contact": contactPageMeta,
+  "/booking": bookingPageMeta,
+  "/digital-customizations": digitalCustomizationsPageMeta,
+  "/ecommerce": ecommercePageMeta,
+  "/ai-solutions": aiSolutionsPageMeta,
+  "/fintech-solutions": fintechSolutionsPageMeta,
+  "/global-expansion": globalExpansionPageMeta,
+  "/mobile-app-development": mobileAppDevelopmentPageMeta,
+  "/clients": clientsPageMeta,
+  "/partners": partnersPageMeta,
+  "/blog": blogPageMeta,
+  "/privacy-policy": privacyPolicyPageMeta,
+  "/terms": termsPageMeta,
+  "/inquiry": inquiryPageMeta,
 };

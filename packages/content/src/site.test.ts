@@ -1,3 +1,4 @@
+import { companyFigures, companyJourney, companyMapEmbed } from "./company-details";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, company, copyrightLine, mapSearchUrl, siteConfig } from "./site";
 
@@ -60,13 +61,13 @@ describe("company", () => {
   });
 
   it("embeds a map of the main office", () => {
-    expect(company.mapEmbedUrl).toContain("14.0634,120.9158");
-    expect(company.mapEmbedUrl).toContain("output=embed");
+    expect(companyMapEmbed.url).toContain("14.0634,120.9158");
+    expect(companyMapEmbed.url).toContain("output=embed");
   });
 
   it("tells the journey in three claims and states both figures", () => {
-    expect(company.journey).toHaveLength(3);
-    expect(company.figures.map((figure) => figure.value)).toEqual(["95+", "215%"]);
+    expect(companyJourney).toHaveLength(3);
+    expect(companyFigures.map((figure) => figure.value)).toEqual(["95+", "215%"]);
   });
 });
 

@@ -11,14 +11,17 @@ function find(descriptors: ReturnType<typeof buildMeta>, key: string, value: str
 
 describe("sitePageMeta", () => {
   it.each(sitePaths)("%s has its own title, description, canonical and social tags", (path) => {
-    const meta = sitePageMeta(path);
+    const meta = sitePageMeta(pageMeta[path]);
     const url = new URL(path, siteConfig.origin).toString();
     expect(meta).toContainEqual({ title: pageMeta[path].title });
     expect(meta).toContainEqual({ name: "description", content: pageMeta[path].description });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: url });
     expect(meta).toContainEqual({ property: "og:url", content: url });
     expect(meta).toContainEqual({ property: "og:title", content: pageMeta[path].title });
-    expect(find(meta, "name", "twitter:card")).toEqual({ name: "twitter:card", content: siteConfig.twitterCard });
+    expect(find(meta, "name", "twitter:card")).toEqual({
+      name: "twitter:card",
+      content: siteConfig.twitterCard,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta, siteConfig, type PageMeta, type SitePath } from "@innovatehub/content";
+import { siteConfig, type PageMeta, type SitePageMeta } from "@innovatehub/content";
 import { absoluteUrl } from "./site-url";
 
 type MetaInput = PageMeta & {
@@ -45,7 +45,7 @@ export function buildMeta({
   ];
 }
 
-/** Head tags of a page in the route table, from `pageMeta` in content. */
-export function sitePageMeta(path: SitePath): MetaDescriptor[] {
-  return buildMeta({ ...pageMeta[path], path });
+/** Head tags of a page in the route table, from its `*PageMeta` export in content. */
+export function sitePageMeta(page: SitePageMeta): MetaDescriptor[] {
+  return buildMeta(page);
 }

@@ -1,4 +1,11 @@
-import { aboutContactCta, aboutHero, company, journeyHeading, missionVision } from "@innovatehub/content";
+import {
+  aboutContactCta,
+  aboutHero,
+  aboutPageMeta,
+  companyJourney,
+  journeyHeading,
+  missionVision,
+} from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { CorridorIllustration } from "../sections/about/corridor-illustration";
 import { JourneyTimeline } from "../sections/about/journey-timeline";
@@ -7,13 +14,13 @@ import { CtaBlock } from "../sections/cta-block";
 import { SplitHero } from "../sections/shared/split-hero";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/about");
+export const meta: Route.MetaFunction = () => sitePageMeta(aboutPageMeta);
 
 export default function AboutRoute() {
   return (
     <>
       <SplitHero {...aboutHero} visual={<CorridorIllustration />} />
-      <JourneyTimeline heading={journeyHeading} milestones={company.journey} />
+      <JourneyTimeline heading={journeyHeading} milestones={companyJourney} />
       <MissionValues items={missionVision} />
       <CtaBlock {...aboutContactCta} />
     </>

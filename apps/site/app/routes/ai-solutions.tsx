@@ -1,10 +1,11 @@
+import { aiSolutionsPageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
 import { AiVisual } from "../sections/service-page/visuals/ai-visual";
 import type { Route } from "./+types/ai-solutions";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/ai-solutions");
+export const meta: Route.MetaFunction = () => sitePageMeta(aiSolutionsPageMeta);
 
 export const loader = () => loadServicePageData("ai-solutions");
 

@@ -1,11 +1,17 @@
-import { allServicesPage, serviceCategoryTabs, services, sharedCta } from "@innovatehub/content";
+import {
+  allServicesPage,
+  allServicesPageMeta,
+  serviceCategoryTabs,
+  services,
+  sharedCta,
+} from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { ServiceCatalogue } from "../sections/all-services/service-catalogue";
 import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/all-services";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/all-services");
+export const meta: Route.MetaFunction = () => sitePageMeta(allServicesPageMeta);
 
 export default function AllServicesRoute() {
   return (

@@ -1,4 +1,10 @@
-import { blogPage, featuredPost, partnerAnnouncements, sharedCta } from "@innovatehub/content";
+import {
+  blogPage,
+  blogPageMeta,
+  featuredPost,
+  partnerAnnouncements,
+  sharedCta,
+} from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { FeaturedNews } from "../sections/blog/featured-news";
 import { RecentAnnouncements } from "../sections/blog/recent-announcements";
@@ -6,7 +12,7 @@ import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/blog");
+export const meta: Route.MetaFunction = () => sitePageMeta(blogPageMeta);
 
 export default function BlogRoute() {
   return (

@@ -1,4 +1,4 @@
-import { bookingPage, company } from "@innovatehub/content";
+import { bookingCalendarUrl, bookingPage, bookingPageMeta, company } from "@innovatehub/content";
 import { BookingDialogTrigger } from "../features/booking/booking-dialog-trigger";
 import { sitePageMeta } from "../lib/meta";
 import { CustomBookingBox } from "../sections/booking/custom-booking-box";
@@ -6,7 +6,7 @@ import { SchedulerWithContact } from "../sections/booking/scheduler-with-contact
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/booking";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/booking");
+export const meta: Route.MetaFunction = () => sitePageMeta(bookingPageMeta);
 
 export default function BookingRoute() {
   const { customBooking } = bookingPage;
@@ -16,7 +16,7 @@ export default function BookingRoute() {
       <SchedulerWithContact
         frame={bookingPage.frame}
         sideCard={bookingPage.sideCard}
-        calendarUrl={company.bookingCalendarUrl}
+        calendarUrl={bookingCalendarUrl}
         phone={company.primaryPhone}
         email={company.email}
         emailHref={company.emailHref}

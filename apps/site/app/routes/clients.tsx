@@ -1,6 +1,7 @@
 import {
   clientDisplays,
   clientsPage,
+  clientsPageMeta,
   clientTestimonials,
   sharedCta,
   testimonialsCopy,
@@ -12,7 +13,7 @@ import { ClientsHero } from "../sections/clients/clients-hero";
 import { CtaBlock } from "../sections/cta-block";
 import type { Route } from "./+types/clients";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/clients");
+export const meta: Route.MetaFunction = () => sitePageMeta(clientsPageMeta);
 
 export default function ClientsRoute() {
   const showcase = clientsPage.showcaseHeading;

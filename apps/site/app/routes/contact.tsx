@@ -1,4 +1,4 @@
-import { company, contactPage } from "@innovatehub/content";
+import { company, companyMapEmbed, contactPage, contactPageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { AgentInterestCard } from "../sections/contact/agent-interest-card";
 import { ContactCards } from "../sections/contact/contact-cards";
@@ -6,7 +6,7 @@ import { LocationAndHours } from "../sections/contact/location-and-hours";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/contact");
+export const meta: Route.MetaFunction = () => sitePageMeta(contactPageMeta);
 
 export default function ContactRoute() {
   return (
@@ -18,7 +18,7 @@ export default function ContactRoute() {
         map={contactPage.map}
         location={contactPage.location}
         hours={contactPage.hours}
-        mapEmbedUrl={company.mapEmbedUrl}
+        mapEmbedUrl={companyMapEmbed.url}
         mapUrl={company.mainOffice.mapUrl}
       />
     </>

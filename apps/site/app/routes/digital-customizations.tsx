@@ -1,10 +1,11 @@
+import { digitalCustomizationsPageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
 import { DigitalVisual } from "../sections/service-page/visuals/digital-visual";
 import type { Route } from "./+types/digital-customizations";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/digital-customizations");
+export const meta: Route.MetaFunction = () => sitePageMeta(digitalCustomizationsPageMeta);
 
 export const loader = () => loadServicePageData("digital-customizations");
 

@@ -1,10 +1,11 @@
+import { ecommercePageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
 import { EcommerceVisual } from "../sections/service-page/visuals/ecommerce-visual";
 import type { Route } from "./+types/ecommerce";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/ecommerce");
+export const meta: Route.MetaFunction = () => sitePageMeta(ecommercePageMeta);
 
 export const loader = () => loadServicePageData("ecommerce");
 

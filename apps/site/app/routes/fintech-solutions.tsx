@@ -1,10 +1,11 @@
+import { fintechSolutionsPageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
 import { FintechVisual } from "../sections/service-page/visuals/fintech-visual";
 import type { Route } from "./+types/fintech-solutions";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/fintech-solutions");
+export const meta: Route.MetaFunction = () => sitePageMeta(fintechSolutionsPageMeta);
 
 export const loader = () => loadServicePageData("fintech-solutions");
 

@@ -1,9 +1,10 @@
 import {
-  company,
+  companyFigures,
   featuredPartners,
   fintechSpotlight,
   homeCtaBanner,
   homeHero,
+  homePageMeta,
   homeTestimonials,
   partnersStripAction,
   partnersStripHeading,
@@ -25,21 +26,25 @@ import { ServicesOverview } from "../sections/home/services-overview";
 import { WhyChoose } from "../sections/home/why-choose";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/");
+export const meta: Route.MetaFunction = () => sitePageMeta(homePageMeta);
 
 export default function HomeRoute() {
   return (
     <>
       <HomeHero {...homeHero} />
       <WhyChoose heading={whyChooseHeading} items={whyChooseItems} />
-      <FintechSpotlight {...fintechSpotlight} figures={company.figures} />
+      <FintechSpotlight {...fintechSpotlight} figures={companyFigures} />
       <ServicesOverview
         heading={servicesOverviewHeading}
         cards={serviceCards}
         linkLabel={serviceCardLinkLabel}
         action={servicesOverviewAction}
       />
-      <PartnersStrip heading={partnersStripHeading} partners={featuredPartners} action={partnersStripAction} />
+      <PartnersStrip
+        heading={partnersStripHeading}
+        partners={featuredPartners}
+        action={partnersStripAction}
+      />
       <HomeTestimonials
         title={testimonialsCopy.homeHeading}
         description={testimonialsCopy.homeSubheading}

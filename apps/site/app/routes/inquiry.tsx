@@ -1,11 +1,11 @@
-import { company, footerCopy, inquiryPage } from "@innovatehub/content";
+import { company, footerCopy, inquiryPage, inquiryPageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { DirectContact } from "../sections/inquiry/direct-contact";
 import { InquiryChoices } from "../sections/inquiry/inquiry-choices";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/inquiry";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/inquiry");
+export const meta: Route.MetaFunction = () => sitePageMeta(inquiryPageMeta);
 
 export default function InquiryRoute() {
   return (

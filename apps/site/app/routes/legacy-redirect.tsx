@@ -10,37 +10,36 @@ import type { Route } from "./+types/legacy-redirect";
  * prerendered HTML redirects without JavaScript (meta refresh; canonical and og:url name the
  * target); after hydration, or on a client-side visit, the router replaces the history entry.
  */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const redirect = findLegacyRedirect(location.pathname);
+// The target's head texts come as route data, so the table of every page's texts stays out of the bundle.
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const redirect = findLegacyRedirect(new URL(request.url).pathname);
   if (!redirect) {
-    return [];
-  }
-  return buildMeta({
-    ...pageMeta[redirect.to],
-    path: redirect.to,
-    extra: [{ httpEquiv: "refresh", content: `0;url=${redirect.to}` }],
-  });
-};
-
-export default function LegacyRedirectRoute() {
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  const redirect = findLegacyRedirect(pathname);
-  const target = redirect ? `${redirect.to}${search}${hash}` : undefined;
-
-  useEffect(() => {
-    if (target) {
-      navigate(target, { replace: true });
-    }
-  }, [navigate, target]);
-
-  if (!redirect || !target) {
     throw data(null, { status: 404 });
   }
+  return pageMeta[redirect.to];
+};
+
+export const meta: Route.MetaFunction = ({ loaderData: targetPage }) =>
+  targetPage
+    ? buildMeta({
+        ...targetPage,
+        extra: [{ httpEquiv: "refresh", content: `0;url=${targetPage.path}` }],
+      })
+    : [];
+
+export default function LegacyRedirectRoute({ loaderData: targetPage }: Route.ComponentProps) {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const target = `${targetPage.path}${search}${hash}`;
+
+  useEffect(() => {
+    navigate(target, { replace: true });
+  }, [navigate, target]);
+
   return (
     <p className="mx-auto max-w-3xl px-4 py-24 text-center text-h4">
       <Link to={target} className="text-primary underline underline-offset-4">
-        {pageMeta[redirect.to].title}
+        {targetPage.title}
       </Link>
     </p>
   );

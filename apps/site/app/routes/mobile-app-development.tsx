@@ -1,10 +1,11 @@
+import { mobileAppDevelopmentPageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
 import { MobileVisual } from "../sections/service-page/visuals/mobile-visual";
 import type { Route } from "./+types/mobile-app-development";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/mobile-app-development");
+export const meta: Route.MetaFunction = () => sitePageMeta(mobileAppDevelopmentPageMeta);
 
 export const loader = () => loadServicePageData("mobile-app-development");
 

@@ -9,7 +9,9 @@ describe("not-found route", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderWithRouter(<NotFoundRoute />, { path: "/no-such-page" });
     expect(screen.getByText("404")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     vi.restoreAllMocks();
   });

@@ -1,9 +1,9 @@
-import { legalCopy, privacyPolicy } from "@innovatehub/content";
+import { legalCopy, privacyPolicy, privacyPolicyPageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { LegalDocument } from "../sections/legal/legal-document";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/privacy-policy");
+export const meta: Route.MetaFunction = () => sitePageMeta(privacyPolicyPageMeta);
 
 export default function PrivacyPolicyRoute() {
   return (

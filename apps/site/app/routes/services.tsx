@@ -1,4 +1,4 @@
-import { services, servicesPage, sharedCta } from "@innovatehub/content";
+import { services, servicesPage, servicesPageMeta, sharedCta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { CtaBlock } from "../sections/cta-block";
 import { HowWeWork } from "../sections/services/how-we-work";
@@ -9,14 +9,17 @@ import { ServicesFaq } from "../sections/services/services-faq";
 import { SplitHero } from "../sections/shared/split-hero";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/services");
+export const meta: Route.MetaFunction = () => sitePageMeta(servicesPageMeta);
 
 const serviceIcons = services.map((service) => service.icon);
 
 export default function ServicesRoute() {
   return (
     <>
-      <SplitHero {...servicesPage.hero} visual={<ServiceOrbitIllustration icons={serviceIcons} />} />
+      <SplitHero
+        {...servicesPage.hero}
+        visual={<ServiceOrbitIllustration icons={serviceIcons} />}
+      />
       <ServiceTiles
         heading={servicesPage.tilesHeading}
         services={services}

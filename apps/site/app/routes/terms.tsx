@@ -1,9 +1,9 @@
-import { legalCopy, termsOfUse } from "@innovatehub/content";
+import { legalCopy, termsOfUse, termsPageMeta } from "@innovatehub/content";
 import { sitePageMeta } from "../lib/meta";
 import { LegalDocument } from "../sections/legal/legal-document";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => sitePageMeta("/terms");
+export const meta: Route.MetaFunction = () => sitePageMeta(termsPageMeta);
 
 export default function TermsRoute() {
   return (

@@ -1,4 +1,5 @@
 import { company } from "../site";
+import { companyMapEmbed } from "../company-details";
 import type { Hero } from "../types";
 
 /** A link that may leave the site (tel:, mailto:, maps, chat). */
@@ -67,7 +68,7 @@ export const contactPage = {
     },
   ] satisfies readonly ContactCard[],
   map: {
-    title: company.mapEmbedTitle,
+    title: companyMapEmbed.title,
     fallbackText: "The map could not be loaded.",
     fallbackLink: "Open the map in Google Maps",
   },

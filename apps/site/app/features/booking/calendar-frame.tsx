@@ -1,11 +1,11 @@
-import { bookingPage, company } from "@innovatehub/content";
+import { bookingCalendarUrl, bookingPage } from "@innovatehub/content";
 
 /** The embedded Google appointment schedule, with a link out for when the frame cannot load. */
 export function CalendarFrame() {
   return (
     <div className="flex flex-col gap-3">
       <iframe
-        src={company.bookingCalendarUrl}
+        src={bookingCalendarUrl}
         title={bookingPage.frame.title}
         loading="lazy"
         className="h-[min(600px,60dvh)] w-full rounded-lg border border-border bg-muted"
@@ -13,7 +13,7 @@ export function CalendarFrame() {
       <p className="text-small text-muted-foreground">
         {bookingPage.frame.fallbackText}{" "}
         <a
-          href={company.bookingCalendarUrl}
+          href={bookingCalendarUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="font-semibold text-primary underline underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { company, journeyHeading } from "@innovatehub/content";
+import { companyJourney, journeyHeading } from "@innovatehub/content";
 import { JourneyTimeline } from "./journey-timeline";
 
 const meta = {
   title: "Site/About/Journey",
   component: JourneyTimeline,
   tags: ["autodocs"],
-  args: { heading: journeyHeading, milestones: company.journey },
+  args: { heading: journeyHeading, milestones: companyJourney },
 } satisfies Meta<typeof JourneyTimeline>;
 
 export default meta;
@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(args.milestones.length);
+    await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(
+      args.milestones.length,
+    );
   },
 };

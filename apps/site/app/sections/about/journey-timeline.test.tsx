@@ -1,13 +1,17 @@
 import { render, screen } from "@testing-library/react";
-import { company, journeyHeading } from "@innovatehub/content";
+import { companyJourney, journeyHeading } from "@innovatehub/content";
 import { describe, expect, it } from "vitest";
 import { JourneyTimeline } from "./journey-timeline";
 
 describe("JourneyTimeline", () => {
   it("is the #journey anchor and lists the three claims in order", () => {
-    const { container } = render(<JourneyTimeline heading={journeyHeading} milestones={company.journey} />);
+    const { container } = render(
+      <JourneyTimeline heading={journeyHeading} milestones={companyJourney} />,
+    );
     expect(container.querySelector("section")).toHaveAttribute("id", "journey");
-    const titles = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    const titles = screen
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual([
       "Founded in Batangas",
       "Certified under the BSP operator scheme",

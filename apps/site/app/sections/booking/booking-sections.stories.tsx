@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { bookingPage, company } from "@innovatehub/content";
+import { bookingCalendarUrl, bookingPage, company } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { CustomBookingBox } from "./custom-booking-box";
 import { SchedulerWithContact } from "./scheduler-with-contact";
@@ -10,7 +10,7 @@ function BookingSections() {
       <SchedulerWithContact
         frame={bookingPage.frame}
         sideCard={bookingPage.sideCard}
-        calendarUrl={company.bookingCalendarUrl}
+        calendarUrl={bookingCalendarUrl}
         phone={company.primaryPhone}
         email={company.email}
         emailHref={company.emailHref}

@@ -1,6 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { bookingPage, company, SCHEDULER_FRAME_HEIGHT_PX } from "@innovatehub/content";
+import {
+  bookingCalendarUrl,
+  bookingPage,
+  company,
+  SCHEDULER_FRAME_HEIGHT_PX,
+} from "@innovatehub/content";
 import { renderWithRouter } from "../../test/render-with-router";
 import { SchedulerWithContact } from "./scheduler-with-contact";
 
@@ -10,7 +15,7 @@ describe("SchedulerWithContact", () => {
       <SchedulerWithContact
         frame={bookingPage.frame}
         sideCard={bookingPage.sideCard}
-        calendarUrl={company.bookingCalendarUrl}
+        calendarUrl={bookingCalendarUrl}
         phone={company.primaryPhone}
         email={company.email}
         emailHref={company.emailHref}
@@ -23,11 +28,11 @@ describe("SchedulerWithContact", () => {
     const frame = screen.getByTitle("Schedule an Appointment");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("loading", "lazy");
-    expect(frame).toHaveAttribute("src", company.bookingCalendarUrl);
+    expect(frame).toHaveAttribute("src", bookingCalendarUrl);
     expect(frame.parentElement?.style.height).toBe(`${SCHEDULER_FRAME_HEIGHT_PX}px`);
     expect(screen.getByRole("link", { name: bookingPage.frame.fallbackLink })).toHaveAttribute(
       "href",
-      company.bookingCalendarUrl,
+      bookingCalendarUrl,
     );
   });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { company, contactPage } from "@innovatehub/content";
+import { company, companyMapEmbed, contactPage } from "@innovatehub/content";
 import { AgentInterestPanel } from "./agent-interest-card";
 import { ContactCards } from "./contact-cards";
 import { LocationAndHours } from "./location-and-hours";
@@ -17,7 +17,7 @@ function ContactSections({ agentInterest }: { agentInterest: boolean }) {
         map={contactPage.map}
         location={contactPage.location}
         hours={contactPage.hours}
-        mapEmbedUrl={company.mapEmbedUrl}
+        mapEmbedUrl={companyMapEmbed.url}
         mapUrl={company.mainOffice.mapUrl}
       />
     </>

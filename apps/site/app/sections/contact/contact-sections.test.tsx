@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { company, contactPage } from "@innovatehub/content";
+import { company, companyMapEmbed, contactPage } from "@innovatehub/content";
 import { renderWithRouter } from "../../test/render-with-router";
 import { AgentInterestCard } from "./agent-interest-card";
 import { ContactCards } from "./contact-cards";
@@ -52,7 +52,7 @@ describe("LocationAndHours", () => {
         map={contactPage.map}
         location={contactPage.location}
         hours={contactPage.hours}
-        mapEmbedUrl={company.mapEmbedUrl}
+        mapEmbedUrl={companyMapEmbed.url}
         mapUrl={company.mainOffice.mapUrl}
       />,
     );
@@ -63,7 +63,7 @@ describe("LocationAndHours", () => {
     const frame = screen.getByTitle(contactPage.map.title);
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("loading", "lazy");
-    expect(frame).toHaveAttribute("src", company.mapEmbedUrl);
+    expect(frame).toHaveAttribute("src", companyMapEmbed.url);
     expect(frame.parentElement?.style.height).toMatch(/^\d+px$/);
     expect(screen.getByRole("link", { name: contactPage.map.fallbackLink })).toHaveAttribute(
       "href",

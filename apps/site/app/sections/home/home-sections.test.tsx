@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import {
-  company,
+  companyFigures,
   featuredPartners,
   fintechSpotlight,
   HOME_FEATURED_PARTNER_COUNT,
@@ -36,10 +36,11 @@ describe("ServicesOverview", () => {
       expect(article.getAllByRole("listitem")).toHaveLength(
         Math.min(card.features.length, HOME_SERVICE_FEATURES_SHOWN),
       );
-      expect(article.getByRole("link", { name: new RegExp(`^${serviceCardLinkLabel}\\s*:\\s*${card.title}$`) })).toHaveAttribute(
-        "href",
-        card.link,
-      );
+      expect(
+        article.getByRole("link", {
+          name: new RegExp(`^${serviceCardLinkLabel}\\s*:\\s*${card.title}$`),
+        }),
+      ).toHaveAttribute("href", card.link);
       if (card.badge === "") {
         expect(article.queryByText(/^(Featured|New)$/)).not.toBeInTheDocument();
       } else {
@@ -55,24 +56,27 @@ describe("ServicesOverview", () => {
 
 describe("FintechSpotlight", () => {
   it("lists the PlataPay services and the claimed figures", () => {
-    renderWithRouter(<FintechSpotlight {...fintechSpotlight} figures={company.figures} />);
+    renderWithRouter(<FintechSpotlight {...fintechSpotlight} figures={companyFigures} />);
     for (const service of fintechSpotlight.services) {
       expect(screen.getByText(service.title)).toBeInTheDocument();
     }
     expect(screen.getByText("95+")).toBeInTheDocument();
     expect(screen.getByText("215%")).toBeInTheDocument();
     expect(screen.getByText(fintechSpotlight.agentNetwork.title)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: fintechSpotlight.secondaryAction.name })).toHaveAttribute(
-      "href",
-      fintechSpotlight.secondaryAction.path,
-    );
+    expect(
+      screen.getByRole("link", { name: fintechSpotlight.secondaryAction.name }),
+    ).toHaveAttribute("href", fintechSpotlight.secondaryAction.path);
   });
 });
 
 describe("PartnersStrip", () => {
   it("shows the six featured partners by name", () => {
     renderWithRouter(
-      <PartnersStrip heading={partnersStripHeading} partners={featuredPartners} action={partnersStripAction} />,
+      <PartnersStrip
+        heading={partnersStripHeading}
+        partners={featuredPartners}
+        action={partnersStripAction}
+      />,
     );
     expect(featuredPartners).toHaveLength(HOME_FEATURED_PARTNER_COUNT);
     for (const partner of featuredPartners) {
