@@ -58,6 +58,18 @@ export const headerCta = { name: "Contact Us", path: "/contact" } satisfies Site
 /** The first stop of every page for keyboard users: jumps past the header to the page's <main>. */
 export const skipLinkLabel = "Skip to main content";
 
+/** Icon keys of the header and footer, drawn from the icon sprite like every content icon (docs/decisions.md D13). */
+export const layoutIcons = {
+  openMenu: "menu",
+  closeMenu: "x",
+  expand: "chevron-down",
+  externalLink: "external-link",
+  phone: "phone",
+  email: "mail",
+  chat: "message-circle",
+  map: "map-pin",
+} as const;
+
 export const mobileMenuLabels = {
   open: "Open menu",
   close: "Close menu",

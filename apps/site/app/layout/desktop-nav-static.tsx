@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { NavLink } from "react-router";
-import { headerNav, mobileMenuLabels } from "@innovatehub/content";
+import { headerNav, layoutIcons, mobileMenuLabels } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import {
   navigationMenuChevronClass,
@@ -9,7 +9,7 @@ import {
   navigationMenuRootClass,
   navigationMenuTriggerStyle,
 } from "@innovatehub/ui/lib/navigation-menu-styles";
-import { ChevronDown } from "lucide-react";
+import { ContentIcon } from "../lib/icons";
 import { DESKTOP_NAV_CLASS, NAV_ITEM_ATTRIBUTE, topLinkClass } from "./desktop-nav-parts";
 
 type DesktopNavStaticProps = {
@@ -58,7 +58,7 @@ export function DesktopNavStatic({ navRef, onReach, onGroupOpen, onGroupHover }:
                   {...{ [NAV_ITEM_ATTRIBUTE]: entry.id }}
                 >
                   {entry.name}
-                  <ChevronDown aria-hidden="true" className={navigationMenuChevronClass} />
+                  <ContentIcon name={layoutIcons.expand} className={navigationMenuChevronClass} />
                 </button>
               )}
             </li>

@@ -1,7 +1,7 @@
-import { ChevronDown, Menu, X } from "lucide-react";
 import { NavLink } from "react-router";
-import { headerCta, headerNav, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
+import { headerCta, headerNav, layoutIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
 import { useMobileMenu } from "../hooks/use-mobile-menu";
+import { ContentIcon } from "../lib/icons";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -27,8 +27,8 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
         className={`${linkClass} w-full justify-between`}
       >
         {group.name}
-        <ChevronDown
-          aria-hidden="true"
+        <ContentIcon
+          name={layoutIcons.expand}
           className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
         />
       </button>
@@ -52,7 +52,7 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
 export function MobileNav() {
   const menu = useMobileMenu();
   const label = menu.open ? mobileMenuLabels.close : mobileMenuLabels.open;
-  const Icon = menu.open ? X : Menu;
+  const iconName = menu.open ? layoutIcons.closeMenu : layoutIcons.openMenu;
 
   return (
     <div className="md:hidden">
@@ -65,7 +65,7 @@ export function MobileNav() {
         onClick={menu.toggle}
         className="inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <Icon aria-hidden="true" className="size-6" />
+        <ContentIcon name={iconName} className="size-6" />
       </button>
       <nav
         id={MOBILE_MENU_ID}

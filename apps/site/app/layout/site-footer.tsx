@@ -1,4 +1,3 @@
-import { ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -8,9 +7,11 @@ import {
   footerLegalLinks,
   footerQuickLinks,
   footerServiceLinks,
+  layoutIcons,
   type LinkItem,
 } from "@innovatehub/content";
 import { useCurrentYear } from "../hooks/use-current-year";
+import { ContentIcon } from "../lib/icons";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
@@ -52,14 +53,14 @@ function ContactList() {
       {company.phones.map((phone) => (
         <li key={phone.href}>
           <a href={phone.href} className={`${footerLinkClass} inline-flex items-center gap-2`}>
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <ContentIcon name={layoutIcons.phone} className="size-4 shrink-0" />
             {phone.display}
           </a>
         </li>
       ))}
       <li>
         <a href={company.emailHref} className={`${footerLinkClass} inline-flex items-center gap-2 break-all lg:break-normal`}>
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <ContentIcon name={layoutIcons.email} className="size-4 shrink-0" />
           {company.email}
         </a>
       </li>
@@ -70,7 +71,7 @@ function ContactList() {
           rel="noopener noreferrer"
           className={`${footerLinkClass} inline-flex items-center gap-2`}
         >
-          <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+          <ContentIcon name={layoutIcons.chat} className="size-4 shrink-0" />
           {footerCopy.chatLabel}
           <NewTabHint />
         </a>
@@ -92,7 +93,7 @@ function OfficeList() {
             rel="noopener noreferrer"
             className={`${footerLinkClass} mt-1.5 inline-flex items-center gap-1.5 font-medium text-navy-foreground underline-offset-4 hover:underline`}
           >
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <ContentIcon name={layoutIcons.map} className="size-4 shrink-0" />
             {footerCopy.mapLinkLabel}
             <span className="sr-only"> ({office.label})</span>
             <NewTabHint />
@@ -124,7 +125,7 @@ export function SiteFooter() {
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-success px-4 text-small font-semibold text-success-foreground transition-colors hover:bg-success-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-foreground"
           >
             {footerCopy.portalLabel}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <ContentIcon name={layoutIcons.externalLink} className="size-4" />
             <NewTabHint />
           </a>
           <p className="mt-8 text-small font-semibold tracking-wider uppercase">{footerCopy.followHeading}</p>

@@ -20,6 +20,7 @@ const contentKeys = new Set([
   ...collectIconKeys(content).filter((key) => !SOCIAL_KEYS.has(key)),
   ...content.partnerCategories.map(content.partnerCategoryIcon),
   content.DEFAULT_PARTNER_ICON,
+  ...Object.values(content.layoutIcons),
 ]);
 
 describe("content icon sprite", () => {

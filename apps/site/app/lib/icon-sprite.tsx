@@ -11,6 +11,7 @@ import {
   Building2,
   Calendar,
   ChartColumn,
+  ChevronDown,
   CircleCheck,
   ClipboardList,
   Code,
@@ -19,6 +20,7 @@ import {
   Cpu,
   CreditCard,
   Database,
+  ExternalLink,
   Eye,
   FileCheck,
   FileText,
@@ -39,6 +41,7 @@ import {
   Mail,
   MapPin,
   Megaphone,
+  Menu,
   MessageCircle,
   MessageSquare,
   MessagesSquare,
@@ -69,6 +72,7 @@ import {
   Wallet,
   Wheat,
   Workflow,
+  X,
   Zap,
 } from "lucide-react";
 
@@ -90,6 +94,7 @@ export const CONTENT_ICON_SOURCES: Readonly<Record<string, LucideIcon>> = {
   "building-2": Building2,
   calendar: Calendar,
   "check-circle": CircleCheck,
+  "chevron-down": ChevronDown,
   "clipboard-list": ClipboardList,
   code: Code,
   coins: Coins,
@@ -97,6 +102,7 @@ export const CONTENT_ICON_SOURCES: Readonly<Record<string, LucideIcon>> = {
   cpu: Cpu,
   "credit-card": CreditCard,
   database: Database,
+  "external-link": ExternalLink,
   eye: Eye,
   "file-check": FileCheck,
   "file-text": FileText,
@@ -116,6 +122,7 @@ export const CONTENT_ICON_SOURCES: Readonly<Record<string, LucideIcon>> = {
   mail: Mail,
   "map-pin": MapPin,
   megaphone: Megaphone,
+  menu: Menu,
   "message-circle": MessageCircle,
   "message-square": MessageSquare,
   "messages-square": MessagesSquare,
@@ -146,6 +153,7 @@ export const CONTENT_ICON_SOURCES: Readonly<Record<string, LucideIcon>> = {
   wallet: Wallet,
   wheat: Wheat,
   workflow: Workflow,
+  x: X,
   zap: Zap,
 };
 

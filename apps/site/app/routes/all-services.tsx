@@ -13,14 +13,18 @@ import type { Route } from "./+types/all-services";
 
 export const meta: Route.MetaFunction = () => sitePageMeta(allServicesPageMeta);
 
-export default function AllServicesRoute() {
+// Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
+// client-side navigation), so the list is not also part of the page's JavaScript.
+export const loader = () => ({ services, tabs: serviceCategoryTabs });
+
+export default function AllServicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro {...allServicesPage.hero} />
       <ServiceCatalogue
         heading={allServicesPage.sectionHeading}
-        services={services}
-        tabs={serviceCategoryTabs}
+        services={loaderData.services}
+        tabs={loaderData.tabs}
         copy={allServicesPage}
       />
       <CtaBlock {...sharedCta} />

@@ -15,7 +15,11 @@ import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = () => sitePageMeta(clientsPageMeta);
 
-export default function ClientsRoute() {
+// Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
+// client-side navigation), so the list is not also part of the page's JavaScript.
+export const loader = () => ({ clients: clientDisplays, testimonials: clientTestimonials });
+
+export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
   const showcase = clientsPage.showcaseHeading;
   return (
     <>
@@ -28,14 +32,14 @@ export default function ClientsRoute() {
         id={showcase.id}
         title={showcase.title}
         description={showcase.description}
-        clients={clientDisplays}
+        clients={loaderData.clients}
         showAll
         className="pt-8 lg:pt-12"
       />
       <ClientTestimonials
         title={testimonialsCopy.clientsHeading}
         description={testimonialsCopy.clientsSubheading}
-        testimonials={clientTestimonials}
+        testimonials={loaderData.testimonials}
       />
       <CtaBlock {...sharedCta} />
     </>

@@ -28,27 +28,36 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => sitePageMeta(homePageMeta);
 
-export default function HomeRoute() {
+// Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
+// client-side navigation), so these lists are not also part of the page's JavaScript.
+export const loader = () => ({
+  figures: companyFigures,
+  serviceCards,
+  featuredPartners,
+  testimonials: homeTestimonials,
+});
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero {...homeHero} />
       <WhyChoose heading={whyChooseHeading} items={whyChooseItems} />
-      <FintechSpotlight {...fintechSpotlight} figures={companyFigures} />
+      <FintechSpotlight {...fintechSpotlight} figures={loaderData.figures} />
       <ServicesOverview
         heading={servicesOverviewHeading}
-        cards={serviceCards}
+        cards={loaderData.serviceCards}
         linkLabel={serviceCardLinkLabel}
         action={servicesOverviewAction}
       />
       <PartnersStrip
         heading={partnersStripHeading}
-        partners={featuredPartners}
+        partners={loaderData.featuredPartners}
         action={partnersStripAction}
       />
       <HomeTestimonials
         title={testimonialsCopy.homeHeading}
         description={testimonialsCopy.homeSubheading}
-        testimonials={homeTestimonials}
+        testimonials={loaderData.testimonials}
       />
       <CtaBlock {...homeCtaBanner} />
     </>

@@ -7,11 +7,15 @@ import type { Route } from "./+types/partners";
 
 export const meta: Route.MetaFunction = () => sitePageMeta(partnersPageMeta);
 
-export default function PartnersRoute() {
+// Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
+// client-side navigation), so the list is not also part of the page's JavaScript.
+export const loader = () => ({ partners, categories: partnerCategories });
+
+export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro {...partnersPage.hero} />
-      <PartnersBrowser partners={partners} categories={partnerCategories} />
+      <PartnersBrowser {...loaderData} />
       <PartnersLinks
         {...partnersPage.becomePartner}
         backToHome={partnersPage.backToHome}

@@ -11,9 +11,12 @@ import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => sitePageMeta(servicesPageMeta);
 
-const serviceIcons = services.map((service) => service.icon);
+// Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
+// client-side navigation), so the service list is not also part of the page's JavaScript.
+export const loader = () => ({ services });
 
-export default function ServicesRoute() {
+export default function ServicesRoute({ loaderData: { services } }: Route.ComponentProps) {
+  const serviceIcons = services.map((service) => service.icon);
   return (
     <>
       <SplitHero
