@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { clients } from "@innovatehub/content";
 
 const EXPECTED_HEADERS = {
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -30,4 +32,19 @@ test("the configured Supabase URL is the only other origin the page may connect 
   expect(connect).toBe(
     backend ? `connect-src 'self' ${new URL(backend).origin}` : "connect-src 'self'",
   );
+});
+
+test("no script the site serves carries a client's unmasked e-mail, phone or TIN", () => {
+  const assetsDir = new URL("../build/client/assets/", import.meta.url);
+  const scripts = readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  const secrets = clients.flatMap((client) =>
+    [client.email, client.contactNumber, client.tinNumber].filter((value) => value !== undefined),
+  );
+  expect(secrets.length).toBeGreaterThan(0);
+  const leaks = scripts.flatMap((file) => {
+    const code = readFileSync(new URL(file, assetsDir), "utf8");
+    return secrets.filter((secret) => code.includes(secret)).map((secret) => `${file}: ${secret}`);
+  });
+  expect(leaks).toEqual([]);
 });

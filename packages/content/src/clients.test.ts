@@ -69,7 +69,7 @@ describe("client types", () => {
   });
 
   it("offer All first and one filter per type present", () => {
-    const filters = clientTypeFilters();
+    const filters = clientTypeFilters(clients);
     expect(filters[0]?.value).toBe(ALL_CLIENT_TYPES);
     expect(
       filters

@@ -239,8 +239,11 @@ export const ALL_CLIENT_TYPES = "all";
 
 export type ClientTypeFilter = { value: string; label: string };
 
-/** Filter buttons: "All" and then each type present in the list, known types first in label order. */
-export function clientTypeFilters(list: readonly Client[] = clients): readonly ClientTypeFilter[] {
+/**
+ * Filter buttons: "All" and then each type present in the list, known types first in label order. The list is
+ * required: a default of `clients` would put the unmasked records into every bundle that builds the filter.
+ */
+export function clientTypeFilters(list: readonly Pick<Client, "type">[]): readonly ClientTypeFilter[] {
   const known = Object.keys(clientTypeLabels);
   const present = [...new Set(list.map((client) => client.type))].sort((left, right) => {
     const leftIndex = known.indexOf(left);
