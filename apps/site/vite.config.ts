@@ -10,4 +10,19 @@ export default defineConfig({
     "import.meta.env.BUILD_YEAR": JSON.stringify(new Date().getFullYear()),
   },
   server: { host: "127.0.0.1" },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // lucide's runtime (not its icons) in a chunk of its own: left to the automatic split it joins
+            // whichever shared chunk has the same importers (the Button's), so pages without icons load it.
+            // React, which it imports, is claimed first by its own group so it does not follow lucide in.
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "lucide-runtime", test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { LoaderCircleIcon } from "lucide-react";
 import { Slot as SlotPrimitive } from "radix-ui";
 
 import { cn } from "../lib/utils";
@@ -105,7 +104,14 @@ function Button({
       aria-busy={busy || undefined}
       {...props}
     >
-      {busy ? <LoaderCircleIcon data-slot="button-spinner" aria-hidden="true" className="animate-spin" /> : null}
+      {busy ? (
+        // A CSS ring, not an icon: the Button sits on almost every page, and an icon would bring lucide's runtime.
+        <span
+          data-slot="button-spinner"
+          aria-hidden="true"
+          className="inline-block size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
+      ) : null}
       {children}
     </button>
   );
