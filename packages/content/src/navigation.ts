@@ -58,8 +58,11 @@ export const headerCta = { name: "Contact Us", path: "/contact" } satisfies Site
 /** The first stop of every page for keyboard users: jumps past the header to the page's <main>. */
 export const skipLinkLabel = "Skip to main content";
 
-/** Icon keys of the header and footer, drawn from the icon sprite like every content icon (docs/decisions.md D13). */
-export const layoutIcons = {
+/**
+ * Icon keys of the header, footer and page controls, drawn from the icon sprite like every content icon
+ * (docs/decisions.md D13). UI kit components keep their own lucide icons.
+ */
+export const interfaceIcons = {
   openMenu: "menu",
   closeMenu: "x",
   expand: "chevron-down",
@@ -68,6 +71,14 @@ export const layoutIcons = {
   email: "mail",
   chat: "message-circle",
   map: "map-pin",
+  search: "search",
+  noResults: "search-x",
+  included: "check",
+  cardsView: "layout-grid",
+  tableView: "table",
+  filter: "filter",
+  forward: "arrow-right",
+  quote: "quote",
 } as const;
 
 export const mobileMenuLabels = {

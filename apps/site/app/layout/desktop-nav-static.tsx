@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { NavLink } from "react-router";
-import { headerNav, layoutIcons, mobileMenuLabels } from "@innovatehub/content";
+import { headerNav, interfaceIcons, mobileMenuLabels } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import {
   navigationMenuChevronClass,
@@ -58,7 +58,7 @@ export function DesktopNavStatic({ navRef, onReach, onGroupOpen, onGroupHover }:
                   {...{ [NAV_ITEM_ATTRIBUTE]: entry.id }}
                 >
                   {entry.name}
-                  <ContentIcon name={layoutIcons.expand} className={navigationMenuChevronClass} />
+                  <ContentIcon name={interfaceIcons.expand} className={navigationMenuChevronClass} />
                 </button>
               )}
             </li>

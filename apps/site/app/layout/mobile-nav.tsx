@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { headerCta, headerNav, layoutIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
+import { headerCta, headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
 import { useMobileMenu } from "../hooks/use-mobile-menu";
 import { ContentIcon } from "../lib/icons";
 
@@ -28,7 +28,7 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
       >
         {group.name}
         <ContentIcon
-          name={layoutIcons.expand}
+          name={interfaceIcons.expand}
           className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
         />
       </button>
@@ -52,7 +52,7 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
 export function MobileNav() {
   const menu = useMobileMenu();
   const label = menu.open ? mobileMenuLabels.close : mobileMenuLabels.open;
-  const iconName = menu.open ? layoutIcons.closeMenu : layoutIcons.openMenu;
+  const iconName = menu.open ? interfaceIcons.closeMenu : interfaceIcons.openMenu;
 
   return (
     <div className="md:hidden">

@@ -7,7 +7,7 @@ import {
   footerLegalLinks,
   footerQuickLinks,
   footerServiceLinks,
-  layoutIcons,
+  interfaceIcons,
   type LinkItem,
 } from "@innovatehub/content";
 import { useCurrentYear } from "../hooks/use-current-year";
@@ -53,14 +53,14 @@ function ContactList() {
       {company.phones.map((phone) => (
         <li key={phone.href}>
           <a href={phone.href} className={`${footerLinkClass} inline-flex items-center gap-2`}>
-            <ContentIcon name={layoutIcons.phone} className="size-4 shrink-0" />
+            <ContentIcon name={interfaceIcons.phone} className="size-4 shrink-0" />
             {phone.display}
           </a>
         </li>
       ))}
       <li>
         <a href={company.emailHref} className={`${footerLinkClass} inline-flex items-center gap-2 break-all lg:break-normal`}>
-          <ContentIcon name={layoutIcons.email} className="size-4 shrink-0" />
+          <ContentIcon name={interfaceIcons.email} className="size-4 shrink-0" />
           {company.email}
         </a>
       </li>
@@ -71,7 +71,7 @@ function ContactList() {
           rel="noopener noreferrer"
           className={`${footerLinkClass} inline-flex items-center gap-2`}
         >
-          <ContentIcon name={layoutIcons.chat} className="size-4 shrink-0" />
+          <ContentIcon name={interfaceIcons.chat} className="size-4 shrink-0" />
           {footerCopy.chatLabel}
           <NewTabHint />
         </a>
@@ -93,7 +93,7 @@ function OfficeList() {
             rel="noopener noreferrer"
             className={`${footerLinkClass} mt-1.5 inline-flex items-center gap-1.5 font-medium text-navy-foreground underline-offset-4 hover:underline`}
           >
-            <ContentIcon name={layoutIcons.map} className="size-4 shrink-0" />
+            <ContentIcon name={interfaceIcons.map} className="size-4 shrink-0" />
             {footerCopy.mapLinkLabel}
             <span className="sr-only"> ({office.label})</span>
             <NewTabHint />
@@ -125,7 +125,7 @@ export function SiteFooter() {
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-success px-4 text-small font-semibold text-success-foreground transition-colors hover:bg-success-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-foreground"
           >
             {footerCopy.portalLabel}
-            <ContentIcon name={layoutIcons.externalLink} className="size-4" />
+            <ContentIcon name={interfaceIcons.externalLink} className="size-4" />
             <NewTabHint />
           </a>
           <p className="mt-8 text-small font-semibold tracking-wider uppercase">{footerCopy.followHeading}</p>

@@ -20,7 +20,7 @@ const contentKeys = new Set([
   ...collectIconKeys(content).filter((key) => !SOCIAL_KEYS.has(key)),
   ...content.partnerCategories.map(content.partnerCategoryIcon),
   content.DEFAULT_PARTNER_ICON,
-  ...Object.values(content.layoutIcons),
+  ...Object.values(content.interfaceIcons),
 ]);
 
 describe("content icon sprite", () => {

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { ChevronDownIcon } from "lucide-react";
+import { interfaceIcons } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { FieldControl } from "@innovatehub/ui/field";
 import {
@@ -11,6 +11,7 @@ import {
   StackedFieldFrame,
   StackedTextField,
 } from "./field-layout";
+import { ContentIcon } from "../../lib/icons";
 import { InquirySubmitRow } from "./inquiry-submit-row";
 
 type InquiryFormPreviewProps = {
@@ -49,7 +50,7 @@ function PreviewField({ field, idPrefix }: { field: FieldConfig; idPrefix: strin
               data-field-name={field.name}
             >
               <span className="line-clamp-1">{field.placeholder}</span>
-              <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-60" />
+              <ContentIcon name={interfaceIcons.expand} className="size-4 shrink-0 opacity-60" />
             </button>
           </FieldControl>
         </StackedFieldFrame>

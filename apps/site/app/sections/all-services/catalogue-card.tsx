@@ -1,6 +1,5 @@
-import { ALL_SERVICES_FEATURES_SHOWN, type Service } from "@innovatehub/content";
+import { ALL_SERVICES_FEATURES_SHOWN, interfaceIcons, type Service } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "../../lib/icons";
 
@@ -18,7 +17,7 @@ export function CatalogueCard({ service, linkLabel }: CatalogueCardProps) {
       <ul className="mt-5 flex flex-col gap-3">
         {service.features.slice(0, ALL_SERVICES_FEATURES_SHOWN).map((feature) => (
           <li key={feature.title} className="flex gap-2">
-            <Check aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-success" />
+            <ContentIcon name={interfaceIcons.included} className="mt-0.5 size-4 shrink-0 text-success" />
             <span>
               <span className="block text-small font-semibold">{feature.title}</span>
               <span className="block text-small text-muted-foreground">{feature.description}</span>

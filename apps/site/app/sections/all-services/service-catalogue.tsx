@@ -1,6 +1,7 @@
 import { useState } from "react";
 import {
   filterServices,
+  interfaceIcons,
   type SectionHeading as SectionHeadingContent,
   type Service,
   type ServiceCategoryTab,
@@ -8,11 +9,11 @@ import {
 import { Input } from "@innovatehub/ui/input";
 import { Label } from "@innovatehub/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
-import { Search, SearchX } from "lucide-react";
 import { SectionHeading } from "../shared/section-heading";
 import { CatalogueCard } from "./catalogue-card";
 import { isCategoryId } from "./catalogue-query";
 import { useCatalogueQuery } from "./use-catalogue-query";
+import { ContentIcon } from "../../lib/icons";
 
 export type CatalogueCopy = {
   searchLabel: string;
@@ -59,7 +60,7 @@ export function ServiceCatalogue({ heading, services, tabs, copy }: ServiceCatal
     ) : (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-muted/40 px-6 py-16 text-center">
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-          <SearchX aria-hidden="true" focusable="false" className="size-7" />
+          <ContentIcon name={interfaceIcons.noResults} className="size-7" />
         </span>
         <h3 className="mt-5 text-h4">{copy.emptyTitle}</h3>
         <p className="mt-2 text-body text-muted-foreground">{copy.emptyDescription}</p>
@@ -79,9 +80,8 @@ export function ServiceCatalogue({ heading, services, tabs, copy }: ServiceCatal
             {copy.searchLabel}
           </Label>
           <div className="relative">
-            <Search
-              aria-hidden="true"
-              focusable="false"
+            <ContentIcon
+              name={interfaceIcons.search}
               className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
             />
             <Input

@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { LayoutGridIcon, TableIcon } from "lucide-react";
 import {
   ALL_CLIENT_TYPES,
   CLIENT_CAROUSEL_INTERVAL_MS,
@@ -7,6 +6,7 @@ import {
   type ClientDisplay,
   clientSectionCopy,
   clientTypeFilters,
+  interfaceIcons,
 } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import {
@@ -19,6 +19,7 @@ import {
 } from "@innovatehub/ui/carousel";
 import { usePrefersReducedMotion } from "@innovatehub/ui/hooks/use-prefers-reduced-motion";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
 import { SectionHeading } from "../shared/section-heading";
 import { ClientCard } from "./client-card";
@@ -98,8 +99,8 @@ function ViewSwitch({
   onChange: (mode: ClientViewMode) => void;
 }) {
   const modes = [
-    { mode: "cards", label: clientSectionCopy.cardsView, Icon: LayoutGridIcon },
-    { mode: "table", label: clientSectionCopy.tableView, Icon: TableIcon },
+    { mode: "cards", label: clientSectionCopy.cardsView, icon: interfaceIcons.cardsView },
+    { mode: "table", label: clientSectionCopy.tableView, icon: interfaceIcons.tableView },
   ] as const;
   return (
     <div
@@ -108,7 +109,7 @@ function ViewSwitch({
       data-slot="client-view-switch"
       className="inline-flex shrink-0 gap-1 rounded-lg bg-muted p-1"
     >
-      {modes.map(({ mode, label, Icon }) => (
+      {modes.map(({ mode, label, icon }) => (
         <Button
           key={mode}
           size="sm"
@@ -122,7 +123,7 @@ function ViewSwitch({
               : "text-muted-foreground",
           )}
         >
-          <Icon aria-hidden="true" />
+          <ContentIcon name={icon} />
           {label}
         </Button>
       ))}

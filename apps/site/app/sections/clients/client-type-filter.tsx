@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { CheckIcon, ChevronDownIcon, FilterIcon } from "lucide-react";
-import { type ClientTypeFilter as FilterOption, clientSectionCopy } from "@innovatehub/content";
+import {
+  clientSectionCopy,
+  type ClientTypeFilter as FilterOption,
+  interfaceIcons,
+} from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { ContentIcon } from "../../lib/icons";
 
 type ClientTypeFilterProps = {
   options: readonly FilterOption[];
@@ -85,13 +89,10 @@ function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
         className="justify-between"
       >
         <span className="inline-flex items-center gap-2">
-          <FilterIcon aria-hidden="true" />
+          <ContentIcon name={interfaceIcons.filter} />
           {clientSectionCopy.filterMenuLabel}: {current?.label}
         </span>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className={cn("transition-transform", open && "rotate-180")}
-        />
+        <ContentIcon name={interfaceIcons.expand} className={cn("transition-transform", open && "rotate-180")} />
       </Button>
       <div
         id={menuId}
@@ -117,7 +118,7 @@ function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
               )}
             >
               {option.label}
-              {selected ? <CheckIcon aria-hidden="true" className="size-4" /> : null}
+              {selected ? <ContentIcon name={interfaceIcons.included} className="size-4" /> : null}
             </button>
           );
         })}

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
-import { HOME_SERVICE_FEATURES_SHOWN, type ServiceCard as ServiceCardContent } from "@innovatehub/content";
+import {
+  HOME_SERVICE_FEATURES_SHOWN,
+  interfaceIcons,
+  type ServiceCard as ServiceCardContent,
+} from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { ArrowRight, Check } from "lucide-react";
 import { ContentIcon } from "../../lib/icons";
 import { fadeUp } from "../fade-up";
 
@@ -34,7 +37,7 @@ export function ServiceCard({ card, linkLabel }: ServiceCardProps) {
       <ul className="mt-5 flex flex-col gap-2">
         {card.features.slice(0, HOME_SERVICE_FEATURES_SHOWN).map((feature) => (
           <li key={feature} className="flex gap-2 text-small">
-            <Check aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-success" />
+            <ContentIcon name={interfaceIcons.included} className="mt-0.5 size-4 shrink-0 text-success" />
             {feature}
           </li>
         ))}
@@ -45,9 +48,8 @@ export function ServiceCard({ card, linkLabel }: ServiceCardProps) {
       >
         {linkLabel}
         <span className="sr-only">: {card.title}</span>
-        <ArrowRight
-          aria-hidden="true"
-          focusable="false"
+        <ContentIcon
+          name={interfaceIcons.forward}
           className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 motion-reduce:transition-none"
         />
       </Link>

@@ -2,6 +2,7 @@ import {
   HOME_TESTIMONIAL_INTERVAL_MS,
   type HomeTestimonial,
   initialsOf,
+  interfaceIcons,
   type QuoteTestimonial,
   testimonialsCopy,
 } from "@innovatehub/content";
@@ -15,7 +16,7 @@ import {
   useCarousel,
 } from "@innovatehub/ui/carousel";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { Quote } from "lucide-react";
+import { ContentIcon } from "../../lib/icons";
 
 /** One slide, whichever content set it came from. */
 type Slide = {
@@ -95,7 +96,7 @@ function TestimonialDots() {
 function TestimonialCard({ slide, tone }: { slide: Slide; tone: string }) {
   return (
     <figure className="relative mx-auto flex h-full max-w-3xl flex-col items-center rounded-2xl border border-border bg-card px-6 py-10 text-center shadow-elevation-2 sm:px-12">
-      <Quote aria-hidden="true" focusable="false" className="size-10 text-primary/25" />
+      <ContentIcon name={interfaceIcons.quote} className="size-10 text-primary/25" />
       <blockquote className="mt-4 text-body text-pretty text-foreground sm:text-h4 sm:font-normal">
         <p>“{slide.quote}”</p>
       </blockquote>
