@@ -15,31 +15,33 @@ import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = () => sitePageMeta(clientsPageMeta);
 
-// Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
-// client-side navigation), so the list is not also part of the page's JavaScript.
-export const loader = () => ({ clients: clientDisplays, testimonials: clientTestimonials });
+// The page's content is route data, read at build time: it reaches the browser inside the prerendered page
+// (and its .data file on client-side navigation) instead of also being part of the page's JavaScript.
+export const loader = () => ({
+  page: clientsPage,
+  clients: clientDisplays,
+  testimonials: clientTestimonials,
+});
 
-export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
-  const showcase = clientsPage.showcaseHeading;
+export default function ClientsRoute({
+  loaderData: { page, clients, testimonials },
+}: Route.ComponentProps) {
+  const showcase = page.showcaseHeading;
   return (
     <>
-      <ClientsHero
-        title={clientsPage.title}
-        titleCompany={clientsPage.titleCompany}
-        hero={clientsPage.hero}
-      />
+      <ClientsHero title={page.title} titleCompany={page.titleCompany} hero={page.hero} />
       <ClientPartnersSection
         id={showcase.id}
         title={showcase.title}
         description={showcase.description}
-        clients={loaderData.clients}
+        clients={clients}
         showAll
         className="pt-8 lg:pt-12"
       />
       <ClientTestimonials
         title={testimonialsCopy.clientsHeading}
         description={testimonialsCopy.clientsSubheading}
-        testimonials={loaderData.testimonials}
+        testimonials={testimonials}
       />
       <CtaBlock {...sharedCta} />
     </>

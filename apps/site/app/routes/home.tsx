@@ -28,38 +28,41 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => sitePageMeta(homePageMeta);
 
-// Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
-// client-side navigation), so these lists are not also part of the page's JavaScript.
+// The page's content is route data, read at build time: it reaches the browser inside the prerendered page
+// (and its .data file on client-side navigation) instead of also being part of the page's JavaScript.
 export const loader = () => ({
-  figures: companyFigures,
-  serviceCards,
-  featuredPartners,
+  hero: homeHero,
+  whyChoose: { heading: whyChooseHeading, items: whyChooseItems },
+  spotlight: { ...fintechSpotlight, figures: companyFigures },
+  servicesOverview: {
+    heading: servicesOverviewHeading,
+    cards: serviceCards,
+    linkLabel: serviceCardLinkLabel,
+    action: servicesOverviewAction,
+  },
+  partnersStrip: {
+    heading: partnersStripHeading,
+    partners: featuredPartners,
+    action: partnersStripAction,
+  },
   testimonials: homeTestimonials,
+  cta: homeCtaBanner,
 });
 
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+export default function HomeRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero {...homeHero} />
-      <WhyChoose heading={whyChooseHeading} items={whyChooseItems} />
-      <FintechSpotlight {...fintechSpotlight} figures={loaderData.figures} />
-      <ServicesOverview
-        heading={servicesOverviewHeading}
-        cards={loaderData.serviceCards}
-        linkLabel={serviceCardLinkLabel}
-        action={servicesOverviewAction}
-      />
-      <PartnersStrip
-        heading={partnersStripHeading}
-        partners={loaderData.featuredPartners}
-        action={partnersStripAction}
-      />
+      <HomeHero {...page.hero} />
+      <WhyChoose {...page.whyChoose} />
+      <FintechSpotlight {...page.spotlight} />
+      <ServicesOverview {...page.servicesOverview} />
+      <PartnersStrip {...page.partnersStrip} />
       <HomeTestimonials
         title={testimonialsCopy.homeHeading}
         description={testimonialsCopy.homeSubheading}
-        testimonials={loaderData.testimonials}
+        testimonials={page.testimonials}
       />
-      <CtaBlock {...homeCtaBanner} />
+      <CtaBlock {...page.cta} />
     </>
   );
 }
