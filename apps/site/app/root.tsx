@@ -5,7 +5,6 @@ import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";
 import { DeferredToaster } from "./sections/shared/deferred-toaster";
-import { StructuredData } from "./sections/shared/structured-data";
 import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
 
@@ -23,7 +22,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <StructuredData />
       </head>
       <body>
         {children}

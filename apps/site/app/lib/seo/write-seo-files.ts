@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { siteConfig } from "@innovatehub/content";
+import { injectStructuredData } from "./inject-structured-data";
 import { ogImageSvg } from "./og-image-svg";
 import { llmsTxt, robotsTxt, sitemapXml } from "./site-files";
 
@@ -22,9 +23,13 @@ export function renderOgImagePng(origin: string): Buffer {
   return resvg.render().asPng();
 }
 
-/** Writes sitemap.xml, robots.txt, llms.txt and the social preview image into the client build. */
+/**
+ * Writes sitemap.xml, robots.txt, llms.txt and the social preview image into the client build, and the
+ * JSON-LD into every prerendered page.
+ */
 export async function writeSeoFiles(clientDir: string, origin: string = buildOrigin()): Promise<void> {
   await Promise.all([
+    injectStructuredData(clientDir, origin),
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "llms.txt"), llmsTxt(origin)),

@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { injectStructuredData, structuredDataTag, withStructuredData } from "./inject-structured-data";
+import { structuredDataJson } from "./structured-data";
+
+const ORIGIN = "https://example.test";
+const PAGE = "<!DOCTYPE html><html><head><title>t</title></head><body><p>x</p></body></html>";
+
+describe("withStructuredData", () => {
+  it("puts the JSON-LD block at the end of the head, once", () => {
+    const html = withStructuredData(PAGE, ORIGIN);
+    expect(html).toContain(`${structuredDataTag(ORIGIN)}</head>`);
+    expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
+    expect(html).toContain(`>${structuredDataJson(ORIGIN)}</script>`);
+  });
+
+  it("refuses a page without a head", () => {
+    expect(() => withStructuredData("<p>fragment</p>", ORIGIN)).toThrow(/<\/head>/);
+  });
+});
+
+describe("injectStructuredData", () => {
+  let dir = "";
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes the block into every HTML file of the build, nested ones too, and leaves other files", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "structured-data-"));
+    await mkdir(path.join(dir, "about"));
+    await writeFile(path.join(dir, "index.html"), PAGE);
+    await writeFile(path.join(dir, "about", "index.html"), PAGE);
+    await writeFile(path.join(dir, "robots.txt"), "User-agent: *");
+
+    expect(await injectStructuredData(dir, ORIGIN)).toBe(2);
+    for (const page of ["index.html", path.join("about", "index.html")]) {
+      expect(await readFile(path.join(dir, page), "utf8")).toContain(structuredDataTag(ORIGIN));
+    }
+    expect(await readFile(path.join(dir, "robots.txt"), "utf8")).toBe("User-agent: *");
+  });
+});
