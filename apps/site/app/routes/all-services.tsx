@@ -14,8 +14,8 @@ import type { Route } from "./+types/all-services";
 export const meta: Route.MetaFunction = () => sitePageMeta(allServicesPageMeta);
 
 // Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
-// client-side navigation), so the list is not also part of the page's JavaScript.
-export const loader = () => ({ services, tabs: serviceCategoryTabs });
+// client-side navigation), so the list and closing call to action are not also part of the page's JavaScript.
+export const loader = () => ({ services, tabs: serviceCategoryTabs, cta: sharedCta });
 
 export default function AllServicesRoute({ loaderData }: Route.ComponentProps) {
   return (
@@ -27,7 +27,7 @@ export default function AllServicesRoute({ loaderData }: Route.ComponentProps) {
         tabs={loaderData.tabs}
         copy={allServicesPage}
       />
-      <CtaBlock {...sharedCta} />
+      <CtaBlock {...loaderData.cta} />
     </>
   );
 }

@@ -21,10 +21,11 @@ export const loader = () => ({
   page: clientsPage,
   clients: clientDisplays,
   testimonials: clientTestimonials,
+  cta: sharedCta,
 });
 
 export default function ClientsRoute({
-  loaderData: { page, clients, testimonials },
+  loaderData: { page, clients, testimonials, cta },
 }: Route.ComponentProps) {
   const showcase = page.showcaseHeading;
   return (
@@ -43,7 +44,7 @@ export default function ClientsRoute({
         description={testimonialsCopy.clientsSubheading}
         testimonials={testimonials}
       />
-      <CtaBlock {...sharedCta} />
+      <CtaBlock {...cta} />
     </>
   );
 }

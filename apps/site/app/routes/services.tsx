@@ -12,10 +12,11 @@ import type { Route } from "./+types/services";
 export const meta: Route.MetaFunction = () => sitePageMeta(servicesPageMeta);
 
 // Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
-// client-side navigation), so the service list is not also part of the page's JavaScript.
-export const loader = () => ({ services });
+// client-side navigation), so the service list and closing call to action are not also part of the page's
+// JavaScript.
+export const loader = () => ({ services, cta: sharedCta });
 
-export default function ServicesRoute({ loaderData: { services } }: Route.ComponentProps) {
+export default function ServicesRoute({ loaderData: { services, cta } }: Route.ComponentProps) {
   const serviceIcons = services.map((service) => service.icon);
   return (
     <>
@@ -33,7 +34,7 @@ export default function ServicesRoute({ loaderData: { services } }: Route.Compon
       <HowWeWork heading={servicesPage.howWeWorkHeading} steps={servicesPage.howWeWork} />
       <Industries heading={servicesPage.industriesHeading} items={servicesPage.industries} />
       <ServicesFaq heading={servicesPage.faqHeading} items={servicesPage.faq} />
-      <CtaBlock {...sharedCta} />
+      <CtaBlock {...cta} />
     </>
   );
 }
