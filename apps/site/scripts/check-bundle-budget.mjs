@@ -15,19 +15,18 @@ import { fileURLToPath } from "node:url";
 import { firstLoadFiles, gzipBytes } from "./lib/first-load.mjs";
 
 const BYTES_PER_KB = 1000;
-/** ARCHITECTURE.md's targets: reported for every page, not yet reachable (docs/decisions.md D10). */
+/** ARCHITECTURE.md's targets, reported for every page (docs/decisions.md D10). */
 const HOME_BUDGET_KB = 110;
 const ROUTE_BUDGET_KB = 150;
 /*
- * What the test command enforces until the targets are met: a ratchet a few KB above the sizes measured on
- * 2026-11-22 (/ 160.1 KB; heaviest pages /clients, /services and the service pages at 157.5 KB, after content
- * icons moved to a sprite and embla, the read-only dialogs and the Radix desktop menu to on-demand chunks), so
- * any growth fails the run. React 19's DOM client plus React Router's runtime are about 105 KB
- * gzip before any page code (docs/decisions.md D10). Lower these as pages get lighter; never raise them without
- * a decision.
+ * What the test command enforces. Every page but `/` meets its 150 KB target (2026-11-22: heaviest /clients
+ * 149.7 KB), so that target is enforced as is. `/` cannot reach 110 KB on the chosen stack: React 19 (DOM client
+ * 63 KB, core 3.7), React Router's runtime (39.7) and tailwind-merge (9.2) are about 116 KB gzip before any page
+ * code (D10). It is held to a ratchet a few KB above its measured 148.8 KB, so any growth fails the run. Lower it
+ * as `/` gets lighter; never raise either without a decision.
  */
-const HOME_CEILING_KB = 163;
-const ROUTE_CEILING_KB = 160;
+const HOME_CEILING_KB = 152;
+const ROUTE_CEILING_KB = ROUTE_BUDGET_KB;
 const TABLE_SIZE_DECIMALS = 1;
 
 /** Libraries that must load on demand only, with strings only their code contains. */
@@ -146,7 +145,7 @@ function main() {
   for (const page of pages) {
     const ceilingKb = page.route === "/" ? HOME_CEILING_KB : ROUTE_CEILING_KB;
     checks.push({
-      name: `${page.route}: first-load JS <= ${ceilingKb} KB gzip (ratchet)`,
+      name: `${page.route}: first-load JS <= ${ceilingKb} KB gzip${page.route === "/" ? " (ratchet)" : ""}`,
       passed: kb(page.gzip) <= ceilingKb,
       detail: `${kb(page.gzip).toFixed(TABLE_SIZE_DECIMALS)} KB in ${page.files.length} files`,
     });
