@@ -11,6 +11,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /** Story tests render in a real browser; under a loaded two-core machine a heavy story needs the room. */
 const STORY_TEST_TIMEOUT_MS = 30_000;
+/** Above app/test/setup.ts's 10 s wait for on-demand modules, so a slow first import fails as a timeout there. */
+const UNIT_TEST_TIMEOUT_MS = 20_000;
 
 // Not the React Router plugin: components are tested on their own, inside a memory router.
 export default defineConfig({
@@ -28,6 +30,7 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           setupFiles: ["./app/test/setup.ts"],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
