@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 
+import { FAQ_SAMPLE } from "../test/faq-sample";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
-
-const FAQ = [
-  { id: "hours", question: "When are you open?", answer: "Monday to Friday, 9:00 AM to 5:00 PM (PHT)." },
-  { id: "where", question: "Where are you based?", answer: "Batangas, Philippines, and expanding to Dubai." },
-  { id: "cost", question: "How much does a project cost?", answer: "It depends on scope; ask us for a quote." },
-] as const;
 
 const meta = {
   title: "UI/Accordion",
@@ -16,7 +11,7 @@ const meta = {
   args: { type: "single", collapsible: true },
   render: (args) => (
     <Accordion {...args} className="w-[min(32rem,90vw)]">
-      {FAQ.map((item) => (
+      {FAQ_SAMPLE.map((item) => (
         <AccordionItem key={item.id} value={item.id}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
           <AccordionContent>{item.answer}</AccordionContent>
@@ -31,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole("button", { name: FAQ[1].question });
+    const trigger = canvas.getByRole("button", { name: FAQ_SAMPLE[1].question });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(canvas.getByText(FAQ[1].answer)).toBeVisible();
+    await expect(canvas.getByText(FAQ_SAMPLE[1].answer)).toBeVisible();
   },
 };

@@ -1,25 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 
+import { FAQ_SAMPLE } from "../test/faq-sample";
 import { Disclosure, DisclosureContent, DisclosureSummary } from "./disclosure";
-
-const FAQ = [
-  {
-    id: "hours",
-    question: "When are you open?",
-    answer: "Monday to Friday, 9:00 AM to 5:00 PM (PHT).",
-  },
-  {
-    id: "where",
-    question: "Where are you based?",
-    answer: "Batangas, Philippines, and expanding to Dubai.",
-  },
-  {
-    id: "cost",
-    question: "How much does a project cost?",
-    answer: "It depends on scope; ask us for a quote.",
-  },
-] as const;
 
 const GROUP_NAME = "story-faq";
 
@@ -38,7 +21,7 @@ const meta = {
   args: { name: GROUP_NAME },
   render: (args) => (
     <div className="w-[min(32rem,90vw)]">
-      {FAQ.map((item) => (
+      {FAQ_SAMPLE.map((item) => (
         <Disclosure key={item.id} {...args}>
           <DisclosureSummary>{item.question}</DisclosureSummary>
           <DisclosureContent>{item.answer}</DisclosureContent>
@@ -54,15 +37,15 @@ type Story = StoryObj<typeof meta>;
 /** Items sharing a `name`: opening one closes the other, with no script of ours. */
 export const ExclusiveGroup: Story = {
   play: async ({ canvas }) => {
-    const first = canvas.getByText(FAQ[0].question);
-    const second = canvas.getByText(FAQ[1].question);
+    const first = canvas.getByText(FAQ_SAMPLE[0].question);
+    const second = canvas.getByText(FAQ_SAMPLE[1].question);
     await userEvent.click(first);
     await expect(detailsOf(first)).toHaveAttribute("open");
-    await expect(canvas.getByText(FAQ[0].answer)).toBeVisible();
+    await expect(canvas.getByText(FAQ_SAMPLE[0].answer)).toBeVisible();
     await userEvent.click(second);
     await expect(detailsOf(second)).toHaveAttribute("open");
     await expect(detailsOf(first)).not.toHaveAttribute("open");
-    await expect(canvas.getByText(FAQ[0].answer)).not.toBeVisible();
+    await expect(canvas.getByText(FAQ_SAMPLE[0].answer)).not.toBeVisible();
   },
 };
 
@@ -73,9 +56,9 @@ export const ExclusiveGroup: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByText(FAQ[0].question)).toHaveFocus();
+    await expect(canvas.getByText(FAQ_SAMPLE[0].question)).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByText(FAQ[1].question)).toHaveFocus();
+    await expect(canvas.getByText(FAQ_SAMPLE[1].question)).toHaveFocus();
   },
 };
 
@@ -83,8 +66,8 @@ export const Keyboard: Story = {
 export const Independent: Story = {
   args: { name: undefined },
   play: async ({ canvas }) => {
-    const first = canvas.getByText(FAQ[0].question);
-    const second = canvas.getByText(FAQ[1].question);
+    const first = canvas.getByText(FAQ_SAMPLE[0].question);
+    const second = canvas.getByText(FAQ_SAMPLE[1].question);
     await userEvent.click(first);
     await userEvent.click(second);
     await expect(detailsOf(first)).toHaveAttribute("open");

@@ -3,19 +3,20 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "../test/axe";
+import { FAQ_SAMPLE } from "../test/faq-sample";
 import { Disclosure, DisclosureContent, DisclosureSummary } from "./disclosure";
+
+const [HOURS, WHERE] = FAQ_SAMPLE;
 
 function Faq() {
   return (
     <div>
-      <Disclosure name="faq">
-        <DisclosureSummary>When are you open?</DisclosureSummary>
-        <DisclosureContent>Monday to Friday, 9:00 AM to 5:00 PM.</DisclosureContent>
-      </Disclosure>
-      <Disclosure name="faq">
-        <DisclosureSummary>Where are you?</DisclosureSummary>
-        <DisclosureContent>Batangas, Philippines.</DisclosureContent>
-      </Disclosure>
+      {[HOURS, WHERE].map((item) => (
+        <Disclosure key={item.id} name="faq">
+          <DisclosureSummary>{item.question}</DisclosureSummary>
+          <DisclosureContent>{item.answer}</DisclosureContent>
+        </Disclosure>
+      ))}
     </div>
   );
 }
@@ -32,10 +33,10 @@ describe("Disclosure", () => {
   // Opening, the exclusive group and the keyboard are the browser's own: the stories check them in Chromium.
   it("starts closed, with every question reachable by Tab", async () => {
     render(<Faq />);
-    expect(detailsOf("When are you open?")).not.toHaveAttribute("open");
-    expect(detailsOf("Where are you?")).not.toHaveAttribute("open");
+    expect(detailsOf(HOURS.question)).not.toHaveAttribute("open");
+    expect(detailsOf(WHERE.question)).not.toHaveAttribute("open");
     await userEvent.tab();
-    expect(screen.getByText("When are you open?")).toHaveFocus();
+    expect(screen.getByText(HOURS.question)).toHaveFocus();
     expect(await axeViolations()).toEqual([]);
   });
 
