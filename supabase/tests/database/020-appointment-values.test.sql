@@ -46,7 +46,7 @@ reset role;
 select throws_ok(
   $$insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic, status)
     values ('Service Name', 'service@example.com', pg_temp.manila(1, '11:00'), '30min', 'video', 'Test', 'archived')$$,
-  '23514', null, 'a status outside pending/confirmed/cancelled is rejected for every role');
+  '23514', null, 'a status outside the booking lifecycle is rejected for every role');
 
 select * from finish();
 rollback;

@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"processed_at": string | null,"scheduled_at": string,"status": string,"topic": string
+                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"processed_at": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"scheduled_at": string,"status"?: string,"topic"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"scheduled_at"?: string,"status"?: string,"topic"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -32,6 +32,32 @@ export type Database = {
                   }
                   Relationships: [
                     
+                  ]
+                },"mail_jobs": {
+                  Row: {
+                    "appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
+                  }
+                  Update: {
+                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "mail_jobs_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "mail_jobs_inquiry_id_fkey"
+      columns: ["inquiry_id"]
+isOneToOne: false
+      referencedRelation: "inquiries"
+      referencedColumns: ["id"]
+    }
                   ]
                 }
           }
