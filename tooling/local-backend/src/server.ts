@@ -8,6 +8,7 @@ import { openDatabase } from "./database.ts";
 import { readVerifyJwt } from "./functions/config.ts";
 import { proxyToFunction } from "./functions/proxy.ts";
 import { FunctionRunner } from "./functions/runner.ts";
+import { handleAuth } from "./gotrue/routes.ts";
 import {
   LOCAL_ANON_KEY,
   LOCAL_BACKEND_DEFAULT_PORT,
@@ -222,6 +223,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (method === "OPTIONS") {
       return preflight(request);
+    }
+
+    if (path.startsWith("/auth/v1/")) {
+      return handleAuth(
+        { db: database, jwtSecret, issuer: `${baseUrl}/auth/v1` },
+        {
+          method,
+          path: path.slice("/auth/v1".length),
+          query: url.searchParams,
+          headers: request.headers,
+          body,
+          clientIp: request.socket.remoteAddress ?? "127.0.0.1",
+        },
+      );
     }
 
     const rpcMatch = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(path);
