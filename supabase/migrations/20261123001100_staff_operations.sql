@@ -63,6 +63,46 @@ $$;
 
 revoke execute on function private.write_audit(public.staff, text, uuid, text, uuid, text, text, jsonb) from public;
 
+-- The row a staff function changes, locked for the rest of the transaction; PT404 when there is none.
+create function private.lock_appointment(p_id uuid)
+returns public.appointments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_row public.appointments;
+begin
+  select * into v_row from public.appointments a where a.id = p_id for update;
+  if not found then
+    raise sqlstate 'PT404' using message = 'not_found', detail = 'No booking has this id.';
+  end if;
+  return v_row;
+end
+$$;
+
+create function private.lock_inquiry(p_id text)
+returns public.inquiries
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_row public.inquiries;
+begin
+  select * into v_row from public.inquiries i where i.id = p_id for update;
+  if not found then
+    raise sqlstate 'PT404' using message = 'not_found', detail = 'No inquiry has this id.';
+  end if;
+  return v_row;
+end
+$$;
+
+revoke execute on function private.lock_appointment(uuid) from public;
+revoke execute on function private.lock_inquiry(text) from public;
+
 -- Booking lifecycle moves staff may make. Declined and cancelled free the slot; completed and no_show are the
 -- outcomes of a confirmed meeting.
 create function public.staff_set_appointment_status(p_id uuid, p_status text)
@@ -78,10 +118,7 @@ declare
   v_after public.appointments;
   v_template text;
 begin
-  select * into v_before from public.appointments a where a.id = p_id for update;
-  if not found then
-    raise sqlstate 'PT404' using message = 'not_found', detail = 'No booking has this id.';
-  end if;
+  v_before := private.lock_appointment(p_id);
 
   if (v_before.status, p_status) not in (
     ('pending', 'confirmed'), ('pending', 'declined'), ('pending', 'cancelled'),
@@ -134,10 +171,7 @@ declare
   v_duration text;
   v_ends_at timestamptz;
 begin
-  select * into v_before from public.appointments a where a.id = p_id for update;
-  if not found then
-    raise sqlstate 'PT404' using message = 'not_found', detail = 'No booking has this id.';
-  end if;
+  v_before := private.lock_appointment(p_id);
   if v_before.status not in ('pending', 'confirmed') then
     raise sqlstate 'PT409' using
       message = 'illegal_transition',
@@ -157,21 +191,9 @@ begin
     else interval '30 minutes'
   end;
 
-  -- The same lock the booking trigger takes, so a visitor and a staff member racing for one slot get one winner.
+  -- The booking trigger's lock: a visitor booking the slot this moves into waits, then gets its own slot_taken.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.appointments'));
-  if exists (
-    select 1 from public.appointments a
-    where a.id <> p_id
-      and a.status not in ('cancelled', 'declined')
-      and pg_catalog.tstzrange(a.scheduled_at, a.ends_at, '[)')
-        operator(pg_catalog.&&) pg_catalog.tstzrange(p_scheduled_at, v_ends_at, '[)')
-  ) then
-    raise sqlstate 'PT409' using
-      message = 'slot_taken',
-      detail = 'The chosen time is no longer available.',
-      hint = 'Choose another time.';
-  end if;
-
+  -- The exclusion constraint decides whether the slot is free; its 23P01 becomes slot_taken.
   begin
     update public.appointments a
     set scheduled_at = p_scheduled_at,
@@ -212,10 +234,7 @@ declare
   v_before public.inquiries;
   v_after public.inquiries;
 begin
-  select * into v_before from public.inquiries i where i.id = p_id for update;
-  if not found then
-    raise sqlstate 'PT404' using message = 'not_found', detail = 'No inquiry has this id.';
-  end if;
+  v_before := private.lock_inquiry(p_id);
   if (v_before.status, p_status) not in (
     ('new', 'contacted'), ('contacted', 'qualified'), ('qualified', 'won'), ('qualified', 'lost')
   ) then
@@ -247,10 +266,7 @@ declare
   v_before public.inquiries;
   v_after public.inquiries;
 begin
-  select * into v_before from public.inquiries i where i.id = p_id for update;
-  if not found then
-    raise sqlstate 'PT404' using message = 'not_found', detail = 'No inquiry has this id.';
-  end if;
+  v_before := private.lock_inquiry(p_id);
   if p_assignee is not null and not exists (select 1 from public.staff s where s.user_id = p_assignee) then
     raise sqlstate 'PT400' using message = 'assignee_not_staff', detail = 'The assignee must be a staff member.';
   end if;

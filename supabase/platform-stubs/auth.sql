@@ -4,22 +4,10 @@
 -- Every object is created only where it is missing, so the file is safe to apply on every start.
 -- Shapes follow Supabase Auth's own tables (a subset of their columns: the ones the local backend uses).
 
-do $$
-begin
-  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-end
-$$;
-
 create schema if not exists auth;
-grant usage on schema auth to anon, authenticated, service_role;
+-- The API roles do not exist yet (the first migration creates them); policies call auth.uid() and auth.jwt() as
+-- those roles, so everyone may use the schema and, by default, execute its functions.
+grant usage on schema auth to public;
 
 create table if not exists auth.users (
   instance_id uuid,
@@ -148,5 +136,3 @@ begin
   end if;
 end
 $$;
-
-grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
