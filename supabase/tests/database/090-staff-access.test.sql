@@ -1,6 +1,6 @@
 -- Staff access: who reads what (restrictive aal2 policies) and what each staff function does, refuses and audits.
 begin;
-select plan(67);
+select plan(89);
 
 -- Monday five weeks ahead, Manila time, plus p_day days.
 create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
@@ -44,6 +44,38 @@ insert into public.mail_jobs (id, template, recipient, appointment_id, status, a
 
 -- The removed member still holds a token; their staff row is gone.
 delete from public.staff where user_id = '00000000-0000-4000-a000-00000000000d';
+
+-- Every staff function: anon may not call it, and a signed-in user who is not staff is refused by it.
+select function_privs_are('public', f.name, f.args, 'anon', array[]::text[], 'anon may not call ' || f.name)
+from (values
+  ('staff_set_appointment_status', array['uuid', 'text']),
+  ('staff_reschedule_appointment', array['uuid', 'timestamp with time zone', 'text']),
+  ('staff_set_inquiry_status', array['text', 'text']),
+  ('staff_assign_inquiry', array['text', 'uuid']),
+  ('staff_add_note', array['text', 'uuid', 'text']),
+  ('staff_retry_mail_job', array['uuid']),
+  ('staff_members', array[]::text[]),
+  ('data_subject_export', array['text']),
+  ('data_subject_erase', array['text']),
+  ('add_staff_member', array['text', 'text']),
+  ('remove_staff_member', array['text'])
+) as f(name, args);
+select function_privs_are('public', f.name, f.args, 'authenticated', array[]::text[], 'authenticated may not call ' || f.name)
+from (values ('add_staff_member', array['text', 'text']), ('remove_staff_member', array['text'])) as f(name, args);
+
+set local role authenticated;
+select pg_temp.sign_in('00000000-0000-4000-a000-00000000000c', 'aal2');
+select throws_ok(f.call, 'PT403', 'staff_only', 'a non-staff user is refused by ' || f.name)
+from (values
+  ('staff_reschedule_appointment', format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$, pg_temp.manila(2, '09:00'))),
+  ('staff_set_inquiry_status', $$select public.staff_set_inquiry_status('inq-00000000-0000-4000-8000-000000000901', 'contacted')$$),
+  ('staff_assign_inquiry', $$select public.staff_assign_inquiry('inq-00000000-0000-4000-8000-000000000901', null)$$),
+  ('staff_add_note', $$select public.staff_add_note('Hello', '00000000-0000-4000-8000-000000000901')$$),
+  ('staff_retry_mail_job', $$select public.staff_retry_mail_job('00000000-0000-4000-9000-000000000901')$$),
+  ('staff_members', $$select * from public.staff_members()$$),
+  ('data_subject_export', $$select public.data_subject_export('subject.person@example.com')$$)
+) as f(name, call);
+reset role;
 
 -- anon
 set local role anon;
@@ -187,6 +219,10 @@ select is((public.staff_assign_inquiry('inq-00000000-0000-4000-8000-000000000901
   '00000000-0000-4000-a000-00000000000b'::uuid, 'an agent assigns an inquiry to a staff member');
 select is((public.staff_add_note('Called back, wants a quote.', null, 'inq-00000000-0000-4000-8000-000000000901')).author_email,
   'agent@innovatehub.test', 'an agent adds an internal note');
+select throws_ok($$select public.staff_add_note('Which one?')$$, '23514', null,
+  'a note must belong to a booking or an inquiry');
+select throws_ok($$select public.staff_add_note('   ', '00000000-0000-4000-8000-000000000902')$$, '23514', null,
+  'an empty note is refused');
 -- Mail jobs
 select throws_ok($$select public.staff_retry_mail_job('00000000-0000-4000-9000-000000000902')$$,
   'PT409', 'illegal_transition', 'only a dead mail job can be retried');

@@ -8,6 +8,7 @@ import { openDatabase } from "./database.ts";
 import { readVerifyJwt } from "./functions/config.ts";
 import { proxyToFunction } from "./functions/proxy.ts";
 import { FunctionRunner } from "./functions/runner.ts";
+import { WrongCodeLimiter } from "./gotrue/mfa.ts";
 import { handleAuth } from "./gotrue/routes.ts";
 import {
   LOCAL_ANON_KEY,
@@ -165,6 +166,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw error;
   }
   const runners = new Map<string, FunctionRunner>();
+  const wrongCodes = new WrongCodeLimiter();
   let baseUrl = "";
 
   function runnerFor(name: string): FunctionRunner {
@@ -227,7 +229,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (path.startsWith("/auth/v1/")) {
       return handleAuth(
-        { db: database, jwtSecret, issuer: `${baseUrl}/auth/v1` },
+        { db: database, jwtSecret, issuer: `${baseUrl}/auth/v1`, wrongCodes },
         {
           method,
           path: path.slice("/auth/v1".length),

@@ -79,6 +79,7 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
     const other = { email: `contract-other-${suffix}@example.com`, password: randomBytes(12).toString("base64url") };
     let secret = "";
     let factorId = "";
+    let verifiedAgent: SupabaseClient | undefined;
 
     beforeAll(async () => {
       target = await open();
@@ -132,6 +133,10 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       if (target.refreshReuseGraceMs === 0) {
         expect(everything.length).toBeGreaterThan(0); // the local seed has bookings
       }
+      const members = await supabase.rpc("staff_members");
+      expect(members.error).toBeNull();
+      expect(members.data).toContainEqual(expect.objectContaining({ email: agent.email, role: "agent" }));
+      verifiedAgent = supabase;
     });
 
     it("a later password-only session of the same member is aal1, must pass a challenge, and reads nothing", async () => {
@@ -139,6 +144,8 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       const aal = (await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data;
       expect(aal).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
       expect(await appointmentIds(supabase)).toEqual([]);
+      const members = await supabase.rpc("staff_members");
+      expect(members.error).toMatchObject({ code: "PT403", message: "mfa_required" });
       const factors = await supabase.auth.mfa.listFactors();
       expect(factors.data?.totp.map((factor) => factor.id)).toEqual([factorId]);
     });
@@ -187,6 +194,17 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       const right = await verifyCode(supabase, enrolment.factorId, await generate(enrolment));
       expect(right.error?.status).toBe(STATUS_TOO_MANY);
       expect(await appointmentIds(supabase)).toEqual([]);
+    });
+
+    it("a removed member's still-valid aal2 access token reads nothing and may do nothing", async () => {
+      if (verifiedAgent === undefined) {
+        throw new Error("needs the aal2 session of the enrolment test");
+      }
+      expect((await appointmentIds(verifiedAgent)).length).toBeGreaterThan(0);
+      expect(await removeStaffMember(admin, agent.email)).toBe(true);
+      expect(await appointmentIds(verifiedAgent)).toEqual([]);
+      const members = await verifiedAgent.rpc("staff_members");
+      expect(members.error).toMatchObject({ code: "PT403", message: "staff_only" });
     });
   });
 }

@@ -28,12 +28,26 @@ interface ChallengeRow {
 }
 
 /** Wrong TOTP codes per factor, kept in memory: a restart forgets them, like a rate-limit window ending. */
-const wrongCodes = new Map<string, number[]>();
+export class WrongCodeLimiter {
+  readonly #attempts = new Map<string, number[]>();
 
-function recentWrongCodes(factorId: string, now: number): number[] {
-  const recent = (wrongCodes.get(factorId) ?? []).filter((at) => now - at < WRONG_CODE_WINDOW_MS);
-  wrongCodes.set(factorId, recent);
-  return recent;
+  isLimited(factorId: string, now: number): boolean {
+    return this.#recent(factorId, now).length >= MAX_WRONG_CODES;
+  }
+
+  record(factorId: string, now: number): void {
+    this.#recent(factorId, now).push(now);
+  }
+
+  clear(factorId: string): void {
+    this.#attempts.delete(factorId);
+  }
+
+  #recent(factorId: string, now: number): number[] {
+    const recent = (this.#attempts.get(factorId) ?? []).filter((at) => now - at < WRONG_CODE_WINDOW_MS);
+    this.#attempts.set(factorId, recent);
+    return recent;
+  }
 }
 
 async function ownFactor(context: AuthContext, caller: SignedInCaller, factorId: string): Promise<FactorRow> {
@@ -124,7 +138,7 @@ export async function verifyFactor(
 ): Promise<Record<string, unknown>> {
   const factor = await ownFactor(context, caller, factorId);
   const now = Date.now();
-  if (recentWrongCodes(factorId, now).length >= MAX_WRONG_CODES) {
+  if (context.wrongCodes.isLimited(factorId, now)) {
     throw new AuthApiFailure(
       STATUS.tooManyRequests,
       "over_request_rate_limit",
@@ -155,10 +169,10 @@ export async function verifyFactor(
     ? await verify({ secret: factor.secret, token: code, epochTolerance: TOTP_TOLERANCE_SECONDS })
     : { valid: false };
   if (!valid) {
-    recentWrongCodes(factorId, now).push(now);
+    context.wrongCodes.record(factorId, now);
     throw new AuthApiFailure(STATUS.unprocessable, "mfa_verification_failed", "Invalid TOTP code entered");
   }
-  wrongCodes.delete(factorId);
+  context.wrongCodes.clear(factorId);
 
   const refreshToken = await context.db.transaction(async (tx) => {
     await tx.query("update auth.mfa_challenges set verified_at = now() where id = $1", [challenge.id]);
@@ -188,6 +202,6 @@ export async function unenrolFactor(
   await ownFactor(context, caller, factorId);
   requireAal2WhenVerifiedFactors(caller, await userFactors(context.db, caller.user.id));
   await context.db.query("delete from auth.mfa_factors where id = $1", [factorId]);
-  wrongCodes.delete(factorId);
+  context.wrongCodes.clear(factorId);
   return { id: factorId };
 }

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { AuthError, requestToken, verifyToken } from "../auth.ts";
 import { AuthApiFailure, STATUS } from "./errors.ts";
+import type { WrongCodeLimiter } from "./mfa.ts";
 import { findUser, userJson, type UserRow } from "./users.ts";
 
 type Queryable = PGlite | Transaction;
@@ -18,6 +19,7 @@ export interface AuthContext {
   jwtSecret: Uint8Array;
   /** The `iss` claim: <backend url>/auth/v1, as Supabase Auth sets it. */
   issuer: string;
+  wrongCodes: WrongCodeLimiter;
 }
 
 export type Aal = "aal1" | "aal2";

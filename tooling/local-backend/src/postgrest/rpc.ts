@@ -119,7 +119,8 @@ export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpRe
     signature.returnsSet || signature.returnsRows
       ? `select coalesce(json_agg(pgrst_result), '[]')::text as body from ${call} pgrst_result`
       : `select to_json(${call})::text as body`;
-  const params = [JSON.stringify(args), ...keys];
+  // A function without arguments binds no parameters (Postgres refuses unused ones).
+  const params = keys.length === 0 ? [] : [JSON.stringify(args), ...keys];
 
   const body = await runAsRequest(db, request.context, async (tx) => {
     const result = await tx.query<{ body: string | null }>(sql, params);
