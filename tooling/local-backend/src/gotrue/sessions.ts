@@ -169,5 +169,5 @@ export async function requireSignedIn(
   if (user === undefined) {
     throw new AuthApiFailure(STATUS.forbidden, "user_not_found", "User from sub claim in JWT does not exist");
   }
-  return { claims, session: session, user };
+  return { claims, session, user };
 }
