@@ -113,9 +113,12 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal1");
       expect(await appointmentIds(supabase)).toEqual([]);
 
+      const elsewhere = await signIn(target, agent.email, agent.password);
       ({ factorId, secret } = await enrolTotp(supabase));
       const verified = await verifyCode(supabase, factorId, await generate({ secret }));
       expect(verified.error).toBeNull();
+      // Verifying a new factor ends the member's other sessions.
+      expect((await elsewhere.auth.refreshSession()).data.session).toBeNull();
 
       const { data: session } = await supabase.auth.getSession();
       expect(session.session?.access_token).toBeTruthy();

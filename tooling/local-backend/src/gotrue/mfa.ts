@@ -180,6 +180,13 @@ export async function verifyFactor(
       "update auth.mfa_factors set status = 'verified', updated_at = now(), last_challenged_at = now() where id = $1",
       [factorId],
     );
+    // Verifying a new factor signs the user out everywhere else, as Supabase Auth does.
+    if (factor.status === "unverified") {
+      await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [
+        caller.user.id,
+        caller.session.id,
+      ]);
+    }
     await tx.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [
       caller.session.id,
       factorId,
