@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_WRONG_CODES } from "../src/gotrue/mfa.ts";
 import { addStaffMember, removeStaffMember } from "../src/staff/members.ts";
-import { startTestBackend } from "./helpers.ts";
+import { booking, manilaSlot, startTestBackend } from "./helpers.ts";
 
 interface Target {
   url: string;
@@ -29,7 +29,9 @@ const SUPABASE_REUSE_INTERVAL_MS = 11_000;
 const REMOTE_WRONG_CODE_ATTEMPTS = 60;
 const REMOTE_TEST_TIMEOUT_MS = 120_000;
 
-function anonClient(target: Target): SupabaseClient {
+type Endpoint = Pick<Target, "url" | "anonKey">;
+
+function anonClient(target: Endpoint): SupabaseClient {
   return createClient(target.url, target.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -39,7 +41,7 @@ function wrongCode(code: string): string {
   return String((Number(code) + 1) % CODE_MODULUS).padStart(CODE_DIGITS, "0");
 }
 
-async function signIn(target: Target, email: string, password: string): Promise<SupabaseClient> {
+async function signIn(target: Endpoint, email: string, password: string): Promise<SupabaseClient> {
   const supabase = anonClient(target);
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
@@ -222,6 +224,49 @@ staffContract("staff auth against the local backend", async () => {
     maxWrongCodesBeforeLimit: MAX_WRONG_CODES,
     close: () => backend.cleanup(),
   };
+});
+
+describe("staff functions through the local backend's RPC endpoint", () => {
+  const WEEKS_AHEAD = 7;
+
+  it("answer the changed row as one JSON object (as PostgREST does) and a taken slot as 409", async () => {
+    const backend = await startTestBackend();
+    try {
+      const admin = createClient(backend.url, backend.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const member = {
+        email: `rpc-${randomUUID().slice(0, 8)}@example.com`,
+        password: randomBytes(12).toString("base64url"),
+      };
+      await addStaffMember(admin, { ...member, role: "agent" });
+      const supabase = await signIn(backend, member.email, member.password);
+      const factor = await enrolTotp(supabase);
+      expect((await verifyCode(supabase, factor.factorId, await generate(factor))).error).toBeNull();
+
+      const visitor = booking(manilaSlot(WEEKS_AHEAD, 2, "13:00"), "rpc.visitor@example.com");
+      const other = booking(manilaSlot(WEEKS_AHEAD, 3, "15:00"), "rpc.other@example.com");
+      for (const row of [visitor, other]) {
+        expect((await anonClient(backend).from("appointments").insert(row)).error).toBeNull();
+      }
+
+      const confirmed = await supabase.rpc("staff_set_appointment_status", {
+        p_id: visitor.id,
+        p_status: "confirmed",
+      });
+      expect(confirmed.error).toBeNull();
+      expect(confirmed.data).toMatchObject({ id: visitor.id, status: "confirmed", revision: 1 });
+
+      const refused = await supabase.rpc("staff_reschedule_appointment", {
+        p_id: visitor.id,
+        p_scheduled_at: other.scheduled_at,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.error).toMatchObject({ code: "PT409", message: "slot_taken" });
+    } finally {
+      await backend.cleanup();
+    }
+  });
 });
 
 const remote = {
