@@ -50,7 +50,10 @@ async function signIn(target: Endpoint, email: string, password: string): Promis
 
 /** Enrols a TOTP factor for the signed-in client and returns its id and secret. */
 async function enrolTotp(supabase: SupabaseClient): Promise<{ factorId: string; secret: string }> {
-  const { data, error } = await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone" });
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: "totp",
+    friendlyName: "phone",
+  });
   expect(error).toBeNull();
   if (data?.type !== "totp") {
     throw new Error("expected a TOTP enrolment");
@@ -77,8 +80,14 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
     let target: Target;
     let admin: SupabaseClient;
     const suffix = randomUUID().slice(0, 8);
-    const agent = { email: `contract-agent-${suffix}@example.com`, password: randomBytes(12).toString("base64url") };
-    const other = { email: `contract-other-${suffix}@example.com`, password: randomBytes(12).toString("base64url") };
+    const agent = {
+      email: `contract-agent-${suffix}@example.com`,
+      password: randomBytes(12).toString("base64url"),
+    };
+    const other = {
+      email: `contract-other-${suffix}@example.com`,
+      password: randomBytes(12).toString("base64url"),
+    };
     let secret = "";
     let factorId = "";
     let verifiedAgent: SupabaseClient | undefined;
@@ -112,7 +121,9 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       const first = await supabase.auth.getSession();
       expect(first.data.session?.user.email).toBe(agent.email);
       expect(first.data.session?.user.identities?.[0]?.provider).toBe("email");
-      expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal1");
+      expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe(
+        "aal1",
+      );
       expect(await appointmentIds(supabase)).toEqual([]);
 
       const elsewhere = await signIn(target, agent.email, agent.password);
@@ -131,7 +142,11 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       ]);
       const aal = (await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data;
       expect(aal?.currentLevel).toBe("aal2");
-      expect(aal?.currentAuthenticationMethods.map((entry) => (typeof entry === "string" ? entry : entry.method)).sort()).toEqual(["password", "totp"]);
+      expect(
+        aal?.currentAuthenticationMethods
+          .map((entry) => (typeof entry === "string" ? entry : entry.method))
+          .sort(),
+      ).toEqual(["password", "totp"]);
 
       const everything = await appointmentIds(admin);
       expect(await appointmentIds(supabase)).toEqual(everything);
@@ -140,7 +155,9 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       }
       const members = await supabase.rpc("staff_members");
       expect(members.error).toBeNull();
-      expect(members.data).toContainEqual(expect.objectContaining({ email: agent.email, role: "agent" }));
+      expect(members.data).toContainEqual(
+        expect.objectContaining({ email: agent.email, role: "agent" }),
+      );
       verifiedAgent = supabase;
     });
 
@@ -166,10 +183,14 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       expect(after?.user.id).toBe(before?.user.id);
 
       await new Promise((resolve) => setTimeout(resolve, target.refreshReuseGraceMs));
-      const reused = await anonClient(target).auth.refreshSession({ refresh_token: before?.refresh_token ?? "" });
+      const reused = await anonClient(target).auth.refreshSession({
+        refresh_token: before?.refresh_token ?? "",
+      });
       expect(reused.data.session).toBeNull();
       expect(reused.error?.code).toBe("refresh_token_already_used");
-      const afterReuse = await anonClient(target).auth.refreshSession({ refresh_token: after?.refresh_token ?? "" });
+      const afterReuse = await anonClient(target).auth.refreshSession({
+        refresh_token: after?.refresh_token ?? "",
+      });
       expect(afterReuse.data.session).toBeNull();
     });
 
@@ -180,7 +201,9 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       const user = await anonClient(target).auth.getUser(session?.access_token);
       expect(user.data.user).toBeNull();
       expect(user.error).not.toBeNull();
-      const refreshed = await anonClient(target).auth.refreshSession({ refresh_token: session?.refresh_token ?? "" });
+      const refreshed = await anonClient(target).auth.refreshSession({
+        refresh_token: session?.refresh_token ?? "",
+      });
       expect(refreshed.data.session).toBeNull();
     });
 
@@ -188,8 +211,15 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       const supabase = await signIn(target, other.email, other.password);
       const enrolment = await enrolTotp(supabase);
       const statuses: number[] = [];
-      while (!statuses.includes(STATUS_TOO_MANY) && statuses.length <= target.maxWrongCodesBeforeLimit) {
-        const { error } = await verifyCode(supabase, enrolment.factorId, wrongCode(await generate(enrolment)));
+      while (
+        !statuses.includes(STATUS_TOO_MANY) &&
+        statuses.length <= target.maxWrongCodesBeforeLimit
+      ) {
+        const { error } = await verifyCode(
+          supabase,
+          enrolment.factorId,
+          wrongCode(await generate(enrolment)),
+        );
         statuses.push(error?.status ?? 0);
       }
       expect(statuses.at(-1)).toBe(STATUS_TOO_MANY);
@@ -242,7 +272,9 @@ describe("staff functions through the local backend's RPC endpoint", () => {
       await addStaffMember(admin, { ...member, role: "agent" });
       const supabase = await signIn(backend, member.email, member.password);
       const factor = await enrolTotp(supabase);
-      expect((await verifyCode(supabase, factor.factorId, await generate(factor))).error).toBeNull();
+      expect(
+        (await verifyCode(supabase, factor.factorId, await generate(factor))).error,
+      ).toBeNull();
 
       const visitor = booking(manilaSlot(WEEKS_AHEAD, 2, "13:00"), "rpc.visitor@example.com");
       const other = booking(manilaSlot(WEEKS_AHEAD, 3, "15:00"), "rpc.other@example.com");

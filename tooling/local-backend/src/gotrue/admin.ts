@@ -8,7 +8,10 @@ import { findUser, findUserByEmail, insertEmailIdentity, userJson } from "./user
 
 const MIN_PASSWORD_LENGTH = 8;
 
-async function requireServiceRole(context: AuthContext, headers: IncomingHttpHeaders): Promise<void> {
+async function requireServiceRole(
+  context: AuthContext,
+  headers: IncomingHttpHeaders,
+): Promise<void> {
   try {
     const { role } = await verifyToken(requestToken(headers), context.jwtSecret);
     if (role === "service_role") {
@@ -40,7 +43,11 @@ function passwordFrom(body: Record<string, unknown>): string | undefined {
 async function createUser(context: AuthContext, body: Record<string, unknown>) {
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new AuthApiFailure(STATUS.badRequest, "validation_failed", "Unable to validate email address: invalid format");
+    throw new AuthApiFailure(
+      STATUS.badRequest,
+      "validation_failed",
+      "Unable to validate email address: invalid format",
+    );
   }
   const password = passwordFrom(body);
   if (await findUserByEmail(context.db, email)) {
@@ -78,10 +85,10 @@ async function updateUser(context: AuthContext, id: string, body: Record<string,
   await found(context, id);
   const password = passwordFrom(body);
   if (password !== undefined) {
-    await context.db.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [
-      id,
-      await hashPassword(password),
-    ]);
+    await context.db.query(
+      "update auth.users set encrypted_password = $2, updated_at = now() where id = $1",
+      [id, await hashPassword(password)],
+    );
   }
   if (body.email_confirm === true) {
     await context.db.query(
@@ -102,7 +109,12 @@ async function deleteUser(context: AuthContext, id: string) {
 /** The Auth admin endpoints the staff scripts use (service-role key only). */
 export async function handleAdmin(
   context: AuthContext,
-  request: { method: string; path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> },
+  request: {
+    method: string;
+    path: string;
+    headers: IncomingHttpHeaders;
+    body: Record<string, unknown>;
+  },
 ): Promise<Record<string, unknown> | null> {
   await requireServiceRole(context, request.headers);
   if (request.path === "/admin/users" && request.method === "POST") {

@@ -12,7 +12,11 @@ export class AuthApiFailure extends Error {
   }
 
   toResult(): HttpResult {
-    return jsonResult(this.status, { code: this.status, error_code: this.errorCode, msg: this.message });
+    return jsonResult(this.status, {
+      code: this.status,
+      error_code: this.errorCode,
+      msg: this.message,
+    });
   }
 }
 

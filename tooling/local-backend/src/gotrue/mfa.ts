@@ -44,13 +44,19 @@ export class WrongCodeLimiter {
   }
 
   #recent(factorId: string, now: number): number[] {
-    const recent = (this.#attempts.get(factorId) ?? []).filter((at) => now - at < WRONG_CODE_WINDOW_MS);
+    const recent = (this.#attempts.get(factorId) ?? []).filter(
+      (at) => now - at < WRONG_CODE_WINDOW_MS,
+    );
     this.#attempts.set(factorId, recent);
     return recent;
   }
 }
 
-async function ownFactor(context: AuthContext, caller: SignedInCaller, factorId: string): Promise<FactorRow> {
+async function ownFactor(
+  context: AuthContext,
+  caller: SignedInCaller,
+  factorId: string,
+): Promise<FactorRow> {
   const factor = (await userFactors(context.db, caller.user.id)).find((row) => row.id === factorId);
   if (factor === undefined) {
     throw new AuthApiFailure(STATUS.notFound, "mfa_factor_not_found", "Factor not found");
@@ -88,12 +94,14 @@ export async function enrolFactor(
     );
   }
   // Abandoned enrolments are replaced, as Supabase Auth cleans up unverified factors.
-  await context.db.query("delete from auth.mfa_factors where user_id = $1 and status = 'unverified'", [
-    caller.user.id,
-  ]);
+  await context.db.query(
+    "delete from auth.mfa_factors where user_id = $1 and status = 'unverified'",
+    [caller.user.id],
+  );
   const id = randomUUID();
   const secret = generateSecret();
-  const issuer = typeof body.issuer === "string" && body.issuer !== "" ? body.issuer : DEFAULT_ISSUER;
+  const issuer =
+    typeof body.issuer === "string" && body.issuer !== "" ? body.issuer : DEFAULT_ISSUER;
   const uri = generateURI({ issuer, label: caller.user.email, secret });
   await context.db.query(
     `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
@@ -170,12 +178,18 @@ export async function verifyFactor(
     : { valid: false };
   if (!valid) {
     context.wrongCodes.record(factorId, now);
-    throw new AuthApiFailure(STATUS.unprocessable, "mfa_verification_failed", "Invalid TOTP code entered");
+    throw new AuthApiFailure(
+      STATUS.unprocessable,
+      "mfa_verification_failed",
+      "Invalid TOTP code entered",
+    );
   }
   context.wrongCodes.clear(factorId);
 
   const refreshToken = await context.db.transaction(async (tx) => {
-    await tx.query("update auth.mfa_challenges set verified_at = now() where id = $1", [challenge.id]);
+    await tx.query("update auth.mfa_challenges set verified_at = now() where id = $1", [
+      challenge.id,
+    ]);
     await tx.query(
       "update auth.mfa_factors set status = 'verified', updated_at = now(), last_challenged_at = now() where id = $1",
       [factorId],
@@ -187,14 +201,15 @@ export async function verifyFactor(
         caller.session.id,
       ]);
     }
-    await tx.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [
-      caller.session.id,
-      factorId,
-    ]);
+    await tx.query(
+      "update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1",
+      [caller.session.id, factorId],
+    );
     await recordAuthMethod(tx, caller.session.id, "totp");
-    await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [
-      caller.session.id,
-    ]);
+    await tx.query(
+      "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1",
+      [caller.session.id],
+    );
     return issueRefreshToken(tx, { id: caller.session.id, userId: caller.user.id }, null);
   });
   return sessionResponse(context, caller.session.id, refreshToken);

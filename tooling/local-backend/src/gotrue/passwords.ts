@@ -19,6 +19,10 @@ export async function passwordMatches(password: string, stored: string | null): 
     return false;
   }
   const expected = Buffer.from(key, "base64");
-  const actual = (await scryptAsync(password, Buffer.from(salt, "base64"), expected.length)) as Buffer;
+  const actual = (await scryptAsync(
+    password,
+    Buffer.from(salt, "base64"),
+    expected.length,
+  )) as Buffer;
   return timingSafeEqual(actual, expected);
 }

@@ -61,7 +61,10 @@ async function passwordGrant(context: AuthContext, body: Record<string, unknown>
   }
   const { sessionId, refreshToken } = await context.db.transaction(async (tx) => {
     const id = await createSession(tx, user.id);
-    return { sessionId: id, refreshToken: await issueRefreshToken(tx, { id, userId: user.id }, null) };
+    return {
+      sessionId: id,
+      refreshToken: await issueRefreshToken(tx, { id, userId: user.id }, null),
+    };
   });
   return sessionResponse(context, sessionId, refreshToken);
 }
@@ -95,12 +98,14 @@ async function refreshTokenGrant(context: AuthContext, body: Record<string, unkn
     );
   }
   const next = await context.db.transaction(async (tx) => {
-    await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [
-      row.token,
-    ]);
-    await tx.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [
-      row.session_id,
-    ]);
+    await tx.query(
+      "update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1",
+      [row.token],
+    );
+    await tx.query(
+      "update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1",
+      [row.session_id],
+    );
     return issueRefreshToken(tx, { id: row.session_id, userId: row.user_id }, row.token);
   });
   return sessionResponse(context, row.session_id, next);
@@ -118,7 +123,10 @@ async function logout(context: AuthContext, request: AuthRequest): Promise<HttpR
   if (sql === undefined) {
     throw new AuthApiFailure(STATUS.badRequest, "validation_failed", "Unsupported logout scope");
   }
-  await context.db.query(sql, scope === "global" ? [caller.user.id] : [caller.user.id, caller.session.id]);
+  await context.db.query(
+    sql,
+    scope === "global" ? [caller.user.id] : [caller.user.id, caller.session.id],
+  );
   return { status: STATUS.noContent, headers: {}, body: null };
 }
 
@@ -166,7 +174,10 @@ async function route(context: AuthContext, request: AuthRequest): Promise<HttpRe
     }
   }
   if (path === "/health" && method === "GET") {
-    return json({ name: "innovatehub-local-auth", description: "Supabase Auth subset for local development" });
+    return json({
+      name: "innovatehub-local-auth",
+      description: "Supabase Auth subset for local development",
+    });
   }
   return null;
 }

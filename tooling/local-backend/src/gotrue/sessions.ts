@@ -45,9 +45,10 @@ export async function createSession(tx: Queryable, userId: string): Promise<stri
     [sessionId, userId],
   );
   await recordAuthMethod(tx, sessionId, "password");
-  await tx.query("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1", [
-    userId,
-  ]);
+  await tx.query(
+    "update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1",
+    [userId],
+  );
   return sessionId;
 }
 
@@ -158,16 +159,30 @@ export async function requireSignedIn(
     throw error;
   }
   if (claims.role !== "authenticated" || typeof claims.sub !== "string") {
-    throw new AuthApiFailure(STATUS.forbidden, "no_authorization", "This endpoint requires a user's access token");
+    throw new AuthApiFailure(
+      STATUS.forbidden,
+      "no_authorization",
+      "This endpoint requires a user's access token",
+    );
   }
   const session =
-    typeof claims.session_id === "string" ? await findSession(context.db, claims.session_id) : undefined;
+    typeof claims.session_id === "string"
+      ? await findSession(context.db, claims.session_id)
+      : undefined;
   if (session?.user_id !== claims.sub) {
-    throw new AuthApiFailure(STATUS.forbidden, "session_not_found", "Session from session_id claim in JWT does not exist");
+    throw new AuthApiFailure(
+      STATUS.forbidden,
+      "session_not_found",
+      "Session from session_id claim in JWT does not exist",
+    );
   }
   const user = await findUser(context.db, claims.sub);
   if (user === undefined) {
-    throw new AuthApiFailure(STATUS.forbidden, "user_not_found", "User from sub claim in JWT does not exist");
+    throw new AuthApiFailure(
+      STATUS.forbidden,
+      "user_not_found",
+      "User from sub claim in JWT does not exist",
+    );
   }
   return { claims, session, user };
 }

@@ -63,14 +63,22 @@ export async function userFactors(db: Queryable, userId: string): Promise<Factor
 }
 
 /** The e-mail identity every password user has, as Supabase Auth creates it. */
-export async function insertEmailIdentity(tx: Queryable, user: { id: string; email: string }): Promise<void> {
+export async function insertEmailIdentity(
+  tx: Queryable,
+  user: { id: string; email: string },
+): Promise<void> {
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1, $2, $3, 'email', now(), now())`,
     [
       user.id,
       user.id,
-      JSON.stringify({ sub: user.id, email: user.email, email_verified: true, phone_verified: false }),
+      JSON.stringify({
+        sub: user.id,
+        email: user.email,
+        email_verified: true,
+        phone_verified: false,
+      }),
     ],
   );
 }

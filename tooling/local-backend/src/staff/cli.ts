@@ -22,12 +22,20 @@ function target(): { url: string; serviceRoleKey: string; label: string } {
   }
   const port = process.env.LOCAL_BACKEND_PORT;
   const localUrl = port === undefined ? LOCAL_BACKEND_URL : `http://${LOCAL_BACKEND_HOST}:${port}`;
-  return { url: localUrl, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, label: `the local backend at ${localUrl}` };
+  return {
+    url: localUrl,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    label: `the local backend at ${localUrl}`,
+  };
 }
 
 /** Reads a line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
-  const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const terminal = createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: true,
+  });
   const output = terminal as unknown as { _writeToOutput: (text: string) => void };
   process.stdout.write(question);
   output._writeToOutput = () => undefined;
@@ -52,16 +60,24 @@ async function main(): Promise<number> {
     options: { role: { type: "string" }, password: { type: "string" } },
   });
   const email = positionals[0];
-  if (email === undefined || positionals.length !== 1 || (command !== "add" && command !== "remove")) {
+  if (
+    email === undefined ||
+    positionals.length !== 1 ||
+    (command !== "add" && command !== "remove")
+  ) {
     console.error(USAGE);
     return 2;
   }
   const { url, serviceRoleKey, label } = target();
-  const admin = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
 
   if (command === "remove") {
     const removed = await removeStaffMember(admin, email);
-    console.info(removed ? `Removed ${email} from staff on ${label}.` : `${email} is not staff on ${label}.`);
+    console.info(
+      removed ? `Removed ${email} from staff on ${label}.` : `${email} is not staff on ${label}.`,
+    );
     return 0;
   }
   if (!isRole(values.role)) {

@@ -14,7 +14,10 @@ export interface NewStaffMember {
  * user the password is replaced. `admin` must be a client made with the service-role key.
  * Returns the member's user id.
  */
-export async function addStaffMember(admin: SupabaseClient, member: NewStaffMember): Promise<string> {
+export async function addStaffMember(
+  admin: SupabaseClient,
+  member: NewStaffMember,
+): Promise<string> {
   const created = await admin.auth.admin.createUser({
     email: member.email,
     password: member.password,
