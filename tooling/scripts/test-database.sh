@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Database and edge-function tests for supabase/, on a throwaway PostgreSQL cluster (no Docker needed):
 #   1. create a temporary cluster on a free local port (as the postgres OS user when run as root),
-#   2. apply supabase/migrations in order, then the seed, with psql ON_ERROR_STOP,
+#   2. apply supabase/platform-stubs (Supabase's auth schema, where missing), then supabase/migrations in order, then the seed, with psql ON_ERROR_STOP,
 #   3. run the pgTAP files in supabase/tests/database with pg_prove,
 #   4. check that apps/site/app/lib/database.types.ts matches the schema (supabase gen types),
 #   5. run the Deno tests of the edge functions,
@@ -66,6 +66,10 @@ as_db_user "$PG_BIN/pg_ctl" -D "$CLUSTER_DIR/data" -l "$CLUSTER_DIR/server.log" 
 psql_quiet() { psql -X -q -v ON_ERROR_STOP=1 "$@"; }
 
 psql_quiet -d postgres -c "create database $DB_NAME" || exit 1
+# What a Supabase project provides and a plain PostgreSQL lacks (the auth schema), created only where missing.
+for stub in "$SUPABASE_DIR"/platform-stubs/*.sql; do
+  psql_quiet -f "$stub" >/dev/null || { log "platform stub failed: $(basename "$stub")"; exit 1; }
+done
 for migration in "$SUPABASE_DIR"/migrations/*.sql; do
   psql_quiet -f "$migration" >/dev/null || { log "migration failed: $(basename "$migration")"; exit 1; }
 done

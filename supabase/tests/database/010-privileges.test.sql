@@ -17,8 +17,9 @@ select is(
 
 select table_privs_are('public', 'appointments', 'anon', array[]::text[], 'anon has no table-wide privilege on appointments');
 select table_privs_are('public', 'inquiries', 'anon', array[]::text[], 'anon has no table-wide privilege on inquiries');
-select table_privs_are('public', 'appointments', 'authenticated', array[]::text[], 'authenticated has no table-wide privilege on appointments');
-select table_privs_are('public', 'inquiries', 'authenticated', array[]::text[], 'authenticated has no table-wide privilege on inquiries');
+-- authenticated may SELECT (staff read through policies, see 090-staff-access) and nothing else table-wide.
+select table_privs_are('public', 'appointments', 'authenticated', array['SELECT'], 'authenticated may only select appointments table-wide');
+select table_privs_are('public', 'inquiries', 'authenticated', array['SELECT'], 'authenticated may only select inquiries table-wide');
 
 -- Seed one row of each so the denied statements have something to hit.
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic)
@@ -67,7 +68,7 @@ select throws_ok($$update private.rate_limits set max_count = 1000$$, '42501', n
 reset role;
 
 set local role authenticated;
-select throws_ok('select * from public.appointments', '42501', null, 'authenticated cannot select appointments');
+select is_empty('select * from public.appointments', 'an authenticated non-staff user reads no appointments');
 select throws_ok('delete from public.inquiries', '42501', null, 'authenticated cannot delete inquiries');
 reset role;
 

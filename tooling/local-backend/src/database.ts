@@ -32,6 +32,21 @@ export function readMigrations(supabaseDir: string): Migration[] {
     });
 }
 
+/**
+ * supabase/platform-stubs/*.sql: what a Supabase project provides and PGlite lacks (the auth schema). Each file
+ * creates only what is missing, so it runs before the migrations on every start.
+ */
+function readPlatformStubs(supabaseDir: string): string[] {
+  const dir = join(supabaseDir, "platform-stubs");
+  if (!existsSync(dir)) {
+    return [];
+  }
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), "utf8"));
+}
+
 function readSeed(supabaseDir: string): string {
   const path = join(supabaseDir, "seed.sql");
   return existsSync(path) ? readFileSync(path, "utf8") : "";
@@ -40,6 +55,9 @@ function readSeed(supabaseDir: string): string {
 /** Identifies a schema: every migration plus the seed. A snapshot is reused only for the same hash. */
 export function schemaHash(supabaseDir: string): string {
   const hash = createHash("sha256");
+  for (const stub of readPlatformStubs(supabaseDir)) {
+    hash.update(`${stub}\0`);
+  }
   for (const migration of readMigrations(supabaseDir)) {
     hash.update(`${migration.version}\0${migration.sql}\0`);
   }
@@ -57,8 +75,11 @@ const MIGRATION_TABLE_SQL = `
   );
 `;
 
-/** Applies every migration not yet recorded, each in its own transaction, in file order. */
+/** Applies the platform stubs, then every migration not yet recorded, each in its own transaction, in file order. */
 async function applyPendingMigrations(db: PGlite, supabaseDir: string): Promise<number> {
+  for (const stub of readPlatformStubs(supabaseDir)) {
+    await db.exec(stub);
+  }
   await db.exec(MIGRATION_TABLE_SQL);
   const applied = new Set(
     (

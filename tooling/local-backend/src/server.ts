@@ -8,6 +8,8 @@ import { openDatabase } from "./database.ts";
 import { readVerifyJwt } from "./functions/config.ts";
 import { proxyToFunction } from "./functions/proxy.ts";
 import { FunctionRunner } from "./functions/runner.ts";
+import { WrongCodeLimiter } from "./gotrue/mfa.ts";
+import { handleAuth } from "./gotrue/routes.ts";
 import {
   LOCAL_ANON_KEY,
   LOCAL_BACKEND_DEFAULT_PORT,
@@ -164,6 +166,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw error;
   }
   const runners = new Map<string, FunctionRunner>();
+  const wrongCodes = new WrongCodeLimiter();
   let baseUrl = "";
 
   function runnerFor(name: string): FunctionRunner {
@@ -222,6 +225,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (method === "OPTIONS") {
       return preflight(request);
+    }
+
+    if (path.startsWith("/auth/v1/")) {
+      return handleAuth(
+        { db: database, jwtSecret, issuer: `${baseUrl}/auth/v1`, wrongCodes },
+        {
+          method,
+          path: path.slice("/auth/v1".length),
+          query: url.searchParams,
+          headers: request.headers,
+          body,
+          clientIp: request.socket.remoteAddress ?? "127.0.0.1",
+        },
+      );
     }
 
     const rpcMatch = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(path);

@@ -23,7 +23,6 @@ interface FunctionSignature {
   argTypes: string[];
   requiredCount: number;
   returnsSet: boolean;
-  returnsRows: boolean;
   returnsVoid: boolean;
 }
 
@@ -33,7 +32,6 @@ async function signaturesOf(db: PGlite, name: string): Promise<FunctionSignature
     arg_types: string[];
     defaults: number;
     returns_set: boolean;
-    returns_rows: boolean;
     returns_void: boolean;
   }>(
     `select
@@ -42,11 +40,9 @@ async function signaturesOf(db: PGlite, name: string): Promise<FunctionSignature
        array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
        p.pronargdefaults as defaults,
        p.proretset as returns_set,
-       (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows,
        p.prorettype = 'void'::regtype as returns_void
      from pg_proc p
      join pg_namespace n on n.oid = p.pronamespace
-     join pg_type rt on rt.oid = p.prorettype
      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
     [name],
   );
@@ -55,7 +51,6 @@ async function signaturesOf(db: PGlite, name: string): Promise<FunctionSignature
     argTypes: row.arg_types,
     requiredCount: row.arg_types.length - row.defaults,
     returnsSet: row.returns_set,
-    returnsRows: row.returns_rows,
     returnsVoid: row.returns_void,
   }));
 }
@@ -116,10 +111,12 @@ export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpRe
   });
   const call = `${fn}(${namedArgs.join(", ")})`;
   const sql =
-    signature.returnsSet || signature.returnsRows
+    // Like PostgREST (since v8), a set is a JSON array and a single row (a composite) is one JSON object.
+    signature.returnsSet
       ? `select coalesce(json_agg(pgrst_result), '[]')::text as body from ${call} pgrst_result`
       : `select to_json(${call})::text as body`;
-  const params = [JSON.stringify(args), ...keys];
+  // A function without arguments binds no parameters (Postgres refuses unused ones).
+  const params = keys.length === 0 ? [] : [JSON.stringify(args), ...keys];
 
   const body = await runAsRequest(db, request.context, async (tx) => {
     const result = await tx.query<{ body: string | null }>(sql, params);
@@ -129,7 +126,7 @@ export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpRe
   if (signature.returnsVoid) {
     return { status: STATUS_NO_CONTENT, headers: {}, body: null };
   }
-  if (wantsSingular(request.accept) && (signature.returnsSet || signature.returnsRows)) {
+  if (wantsSingular(request.accept) && signature.returnsSet) {
     return { ...jsonResult(STATUS_OK, null), body: singleRow(body) };
   }
   return { ...jsonResult(STATUS_OK, null), body };
