@@ -1,7 +1,7 @@
 /**
- * Spec section 3 "Client". Every record is fictional sample data (company-facts: fictional names,
+ * docs/product.md §3 "Client". Every record is fictional sample data (fictional names,
  * example.com e-mails, fictional numbers); personal fields are shown only through the masks below
- * (ARCHITECTURE.md improvement 8).
+ * (docs/product.md §10.8).
  */
 export type Client = {
   id: string;
@@ -61,7 +61,7 @@ export const clientTypeLabels: Record<string, string> = {
   retail: "Retail Store",
 };
 
-/** The label of a client type; a type the site does not know displays as itself (spec section 3). */
+/** The label of a client type; a type the site does not know displays as itself (docs/product.md §3). */
 export function clientTypeLabel(type: string): string {
   return Object.hasOwn(clientTypeLabels, type) ? (clientTypeLabels[type] ?? type) : type;
 }

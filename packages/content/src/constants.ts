@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9 (plus section 4 where it names a number). */
+/** Business constants and limits of docs/product.md §9 (plus §4 where it names a number). */
 
 // Header and layout
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
@@ -38,7 +38,7 @@ export const INQUIRY_REDIRECT_DELAY_MS = 2000;
 export const INQUIRY_REDIRECT_PATH = "/services";
 export const INQUIRY_ID_PREFIX = "inq-";
 
-// Inquiry validation (spec section 5)
+// Inquiry validation (docs/product.md §5)
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 10;
 export const REQUIREMENTS_MIN_LENGTH = 10;
@@ -50,7 +50,7 @@ export const POSITION_MIN_LENGTH = 2;
 export const MARKETS_MIN_LENGTH = 2;
 export const EXPANSION_GOALS_MIN_LENGTH = 10;
 
-// Booking (ARCHITECTURE.md improvement 1: Manila business time)
+// Booking (docs/product.md §10.1: Manila business time)
 export const BOOKING_TIME_ZONE = "Asia/Manila";
 export const BOOKING_TIME_ZONE_LABEL = "PHT";
 /** Manila has no daylight saving time, so its offset is fixed. */
@@ -84,7 +84,7 @@ export const TOASTER_SWIPE_THRESHOLD_PX = 20;
 export const TOASTER_HOTKEY = ["altKey", "KeyT"] as const;
 export const TOASTER_HOTKEY_LABEL = "Alt+T";
 
-// Buttons (spec section 9)
+// Buttons (docs/product.md §9)
 export const BUTTON_FIXED_MIN_WIDTH_PX = 200;
 
 // Navigation menu and select
@@ -100,7 +100,7 @@ export const DATA_CACHE_REFETCH_ON_WINDOW_FOCUS = false;
 export const DATA_CACHE_RETRY_BASE_DELAY_MS = 1000;
 export const DATA_CACHE_RETRY_MAX_DELAY_MS = 30_000;
 
-/** Retry delay that doubles per attempt up to 30 seconds (spec section 9 "Data cache"). */
+/** Retry delay that doubles per attempt up to 30 seconds (docs/product.md §9 "Data cache"). */
 export function dataCacheRetryDelayMs(attemptIndex: number): number {
   return Math.min(
     DATA_CACHE_RETRY_BASE_DELAY_MS * 2 ** attemptIndex,

@@ -1,5 +1,5 @@
 /**
- * Option lists of spec section 3, values exactly as the spec, with readable labels.
+ * Option lists of docs/product.md §3, values exactly as the spec, with readable labels.
  * Top-level calls carry a pure annotation so a bundle keeps only the lists it uses.
  */
 

@@ -46,7 +46,7 @@ describe("code splitting", () => {
     }
   });
 
-  // ARCHITECTURE.md budgets: no route loads zod before the visitor opens a form.
+  // docs/product.md §11: no route loads zod before the visitor opens a form.
   it.each(["booking/slots-entry.ts", "inquiry/index.ts", "submit/index.ts"])(
     "%s does not load zod",
     (entry) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Where the browser reaches the backend (ARCHITECTURE.md "Runtime"): the public anon key only. */
+/** Where the browser reaches the backend (docs/product.md §12): the public anon key only. */
 export type BackendConfig = { url: string; anonKey: string };
 
 const backendEnvSchema = z.object({

@@ -29,7 +29,7 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** Frames the site embeds: the booking calendar and the office map (spec section 2, /booking, /contact). */
+/** Frames the site embeds: the booking calendar and the office map (docs/product.md §2, /booking, /contact). */
 export const FRAME_ORIGINS = ["https://calendar.google.com", "https://www.google.com"];
 
 /**

@@ -30,7 +30,7 @@ export const ecommerceInquiryFormSchema = z.object({
   additionalInfo: optionalLongText(),
 });
 
-/** E-commerce inquiry (spec sections 3 and 5): the store type is sent as `requirements`. */
+/** E-commerce inquiry (docs/product.md §3, §5): the store type is sent as `requirements`. */
 export const ecommerceInquirySchema = ecommerceInquiryFormSchema.transform(
   ({ storeType, ...rest }) => ({
     ...rest,

@@ -11,7 +11,7 @@ import type { InquiryResult, InquirySubmitter } from "./types";
 export type InquiryLogger = (message: string, details: Record<string, unknown>) => void;
 
 export type SimulatedSubmitterOptions = {
-  /** Default 1500 ms (spec section 7). */
+  /** Default 1500 ms (docs/product.md §7). */
   delayMs?: number;
   /** Waits `ms`; tests inject an instant or fake-timer delay. */
   delay?: (ms: number) => Promise<void>;
@@ -76,7 +76,7 @@ export function createSimulatedSubmitter(
   };
 }
 
-/** One-off simulated submission (ARCHITECTURE.md "One submitter"). */
+/** One-off simulated submission (the simulated submitter of docs/product.md §7). */
 export function submitInquiry<Kind extends InquiryKind>(
   kind: Kind,
   values: InquiryValuesByKind[Kind],

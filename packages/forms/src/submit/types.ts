@@ -8,7 +8,7 @@ export type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {
   timestamp: string;
 } & InquiryValuesByKind[Kind];
 
-/** Spec section 3 "Inquiry result". */
+/** docs/product.md §3 "Inquiry result". */
 export type InquiryResult<Kind extends InquiryKind = InquiryKind> =
   { success: true; data: InquirySubmission<Kind> } | { success: false; error: string };
 

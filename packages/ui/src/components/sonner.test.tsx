@@ -130,7 +130,7 @@ describe("Toaster timers", () => {
   });
 });
 
-describe("toast defaults (spec section 9)", () => {
+describe("toast defaults (docs/product.md §9)", () => {
   it("match the contract", () => {
     expect(TOAST_COMPONENT_DURATION_MS).toBe(4000);
     expect(TOAST_VISIBLE_COUNT).toBe(3);
