@@ -47,7 +47,7 @@ describe("code splitting", () => {
   });
 
   // docs/product.md §11: no route loads zod before the visitor opens a form.
-  it.each(["booking/slots-entry.ts", "inquiry/index.ts", "submit/index.ts"])(
+  it.each(["booking/slots.ts", "booking/time.ts", "inquiry/index.ts", "submit/index.ts"])(
     "%s does not load zod",
     (entry) => {
       for (const file of staticGraph(entry)) {

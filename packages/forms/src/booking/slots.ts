@@ -55,7 +55,7 @@ const SLOT_LABEL_FORMAT = "h:mm a";
 const excludedSlots: ReadonlySet<string> = new Set(BOOKING_EXCLUDED_SLOTS);
 
 /** docs/product.md §9: 30-minute steps for a 30-minute meeting, hourly otherwise. */
-export function slotStepMinutes(duration: Duration): number {
+function slotStepMinutes(duration: Duration): number {
   return duration === "30min" ? BOOKING_SLOT_STEP_30_MIN : BOOKING_SLOT_STEP_60_MIN;
 }
 

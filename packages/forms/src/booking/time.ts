@@ -7,7 +7,7 @@ export type DateKey = string;
 /** A wall-clock time as "HH:mm" (24-hour). */
 export type TimeKey = string;
 
-export const DATE_KEY_FORMAT = "yyyy-MM-dd";
+const DATE_KEY_FORMAT = "yyyy-MM-dd";
 export const TIME_KEY_FORMAT = "HH:mm";
 const DATE_TIME_FORMAT = `${DATE_KEY_FORMAT} ${TIME_KEY_FORMAT}`;
 const SCHEDULED_AT_FORMAT = "yyyy-MM-dd'T'HH:mm:ssXXX";

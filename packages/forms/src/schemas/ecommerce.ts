@@ -18,7 +18,7 @@ import {
 } from "./common";
 
 /** The e-commerce form as the visitor fills it in. */
-export const ecommerceInquiryFormSchema = z.object({
+const ecommerceInquiryFormSchema = z.object({
   ...inquiryBaseShape,
   businessName: requiredText(BUSINESS_NAME_MIN_LENGTH, validationMessages.businessName),
   storeType: requiredChoice(storeTypeValues, validationMessages.storeType),

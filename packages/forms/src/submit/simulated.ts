@@ -8,7 +8,7 @@ import type { InquiryValuesByKind } from "../inquiry/types";
 import { redactInquiry } from "./redact";
 import type { InquiryResult, InquirySubmitter } from "./types";
 
-export type InquiryLogger = (message: string, details: Record<string, unknown>) => void;
+type InquiryLogger = (message: string, details: Record<string, unknown>) => void;
 
 export type SimulatedSubmitterOptions = {
   /** Default 1500 ms (docs/product.md §7). */
@@ -74,13 +74,4 @@ export function createSimulatedSubmitter(
       }
     },
   };
-}
-
-/** One-off simulated submission (the simulated submitter of docs/product.md §7). */
-export function submitInquiry<Kind extends InquiryKind>(
-  kind: Kind,
-  values: InquiryValuesByKind[Kind],
-  options: SimulatedSubmitterOptions = {},
-): Promise<InquiryResult<Kind>> {
-  return createSimulatedSubmitter(options).submit(kind, values);
 }

@@ -2,7 +2,7 @@ import type { InquiryKind } from "@innovatehub/content";
 import type { InquiryValuesByKind } from "../inquiry/types";
 
 /** What a successful submission returns: a generated `inq-` id, a timestamp and the submitted fields. */
-export type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {
+type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {
   id: string;
   /** ISO 8601 instant. */
   timestamp: string;
