@@ -22,14 +22,14 @@ export type Client = {
   joinDate?: string;
 };
 
-export const businessPackageIds = [
+const businessPackageIds = [
   "basic",
   "plus",
   "premium",
   "premium-lottery",
   "enterprise-lottery",
 ] as const;
-export type BusinessPackageId = (typeof businessPackageIds)[number];
+type BusinessPackageId = (typeof businessPackageIds)[number];
 
 export type BusinessPackage = { id: BusinessPackageId; name: string; description: string };
 
@@ -49,11 +49,11 @@ export const businessPackages: readonly BusinessPackage[] = [
   },
 ];
 
-export function businessPackageLabel(id: BusinessPackageId): string {
+function businessPackageLabel(id: BusinessPackageId): string {
   return businessPackages.find((entry) => entry.id === id)?.description ?? id;
 }
 
-export const clientTypeLabels: Record<string, string> = {
+const clientTypeLabels: Record<string, string> = {
   agent: "PlataPay Agent",
   business: "Business Center",
   remittance: "Remittance Service",
@@ -305,7 +305,7 @@ export type ClientDisplay = {
   joinDate?: string;
 };
 
-export function toClientDisplay(client: Client): ClientDisplay {
+function toClientDisplay(client: Client): ClientDisplay {
   return {
     id: client.id,
     name: client.name,

@@ -13,9 +13,9 @@ export type NavEntry = ({ kind: "link" } & LinkItem) | ({ kind: "group" } & NavG
 
 type SiteLink = { name: string; path: SitePath };
 
-export const homeLink = { name: "Home", path: "/" } satisfies SiteLink;
-export const aboutLink = { name: "About", path: "/about" } satisfies SiteLink;
-export const contactLink = { name: "Contact", path: "/contact" } satisfies SiteLink;
+const homeLink = { name: "Home", path: "/" } satisfies SiteLink;
+const aboutLink = { name: "About", path: "/about" } satisfies SiteLink;
+const contactLink = { name: "Contact", path: "/contact" } satisfies SiteLink;
 
 /** docs/product.md §2.2: the Services group, in this order, with these names. */
 export const servicesNavGroup: NavGroup = {

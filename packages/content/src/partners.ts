@@ -11,7 +11,7 @@ export type PartnerCategory = (typeof partnerCategories)[number];
  * lucide icon keys. The spec gives the first four categories their own icons; every other category uses
  * the default one.
  */
-export const partnerCategoryIcons: Partial<Record<PartnerCategory, string>> = {
+const partnerCategoryIcons: Partial<Record<PartnerCategory, string>> = {
   Banking: "landmark",
   "Financial Services": "banknote",
   Logistics: "truck",

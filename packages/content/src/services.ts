@@ -10,7 +10,7 @@ export const serviceIds = [
 ] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
-export type Feature = { title: string; description: string };
+type Feature = { title: string; description: string };
 
 /** docs/product.md §3 "Service". `icon` is a lucide icon key. */
 export type Service = {
@@ -188,11 +188,7 @@ export const services: readonly Service[] = [
   },
 ];
 
-export function findService(id: string): Service | undefined {
-  return services.find((service) => service.id === id);
-}
-
-export type ServiceBadge = "Featured" | "New" | "";
+type ServiceBadge = "Featured" | "New" | "";
 
 /** docs/product.md §3 "Service card (home grid)". */
 export type ServiceCard = {

@@ -6,7 +6,7 @@ export function mapSearchUrl(address: string): string {
 }
 
 /** schema.org PostalAddress parts, for the JSON-LD the site emits (docs/product.md §10.9). */
-export type PostalAddress = {
+type PostalAddress = {
   streetAddress: string;
   addressLocality: string;
   addressRegion: string;
@@ -39,9 +39,9 @@ export type SocialLink = {
   icon: string;
 };
 
-export type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
+type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
 
-export type BusinessHours = {
+type BusinessHours = {
   days: readonly Weekday[];
   /** The same days as schema.org names them, for OpeningHoursSpecification. */
   schemaOrgDays: readonly string[];
