@@ -34,5 +34,3 @@ export function boundaries({ allow }) {
     },
   ];
 }
-
-export default boundaries;

@@ -22,14 +22,7 @@ export type Client = {
   joinDate?: string;
 };
 
-const businessPackageIds = [
-  "basic",
-  "plus",
-  "premium",
-  "premium-lottery",
-  "enterprise-lottery",
-] as const;
-type BusinessPackageId = (typeof businessPackageIds)[number];
+type BusinessPackageId = "basic" | "plus" | "premium" | "premium-lottery" | "enterprise-lottery";
 
 export type BusinessPackage = { id: BusinessPackageId; name: string; description: string };
 

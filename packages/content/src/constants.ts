@@ -43,6 +43,11 @@ export const POSITION_MIN_LENGTH = 2;
 export const MARKETS_MIN_LENGTH = 2;
 export const EXPANSION_GOALS_MIN_LENGTH = 10;
 
+// Navigation menu: dropdowns open after the pointer rests this long; moving to another within the skip delay
+// opens it at once.
+export const NAVIGATION_MENU_DELAY_MS = 200;
+export const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
+
 // Booking (docs/product.md §10.1: Manila business time)
 export const BOOKING_TIME_ZONE = "Asia/Manila";
 export const BOOKING_TIME_ZONE_LABEL = "PHT";
@@ -74,6 +79,7 @@ export const DATA_CACHE_RETRY_COUNT = 1;
 export const DATA_CACHE_REFETCH_ON_WINDOW_FOCUS = false;
 /** @public */
 export const DATA_CACHE_RETRY_BASE_DELAY_MS = 1000;
+/** @public */
 export const DATA_CACHE_RETRY_MAX_DELAY_MS = 30_000;
 
 /** Retry delay that doubles per attempt up to 30 seconds (docs/product.md §9 "Data cache"). */

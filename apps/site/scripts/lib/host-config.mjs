@@ -30,7 +30,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** Frames the site embeds: the booking calendar and the office map (docs/product.md §2, /booking, /contact). */
-export const FRAME_ORIGINS = ["https://calendar.google.com", "https://www.google.com"];
+const FRAME_ORIGINS = ["https://calendar.google.com", "https://www.google.com"];
 
 /**
  * @param {{ scriptHashes: Iterable<string>; backendOrigin?: string | undefined }} options
@@ -124,7 +124,7 @@ export function parseHeadersFile(text) {
  * @param {string} pattern
  * @param {string} pathname
  */
-export function matchesPattern(pattern, pathname) {
+function matchesPattern(pattern, pathname) {
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
   return new RegExp(`^${escaped}$`).test(pathname);
 }
