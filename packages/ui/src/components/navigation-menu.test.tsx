@@ -73,6 +73,12 @@ describe("NavigationMenu pointer delays (docs/product.md §9)", () => {
     act(() => {
       vi.advanceTimersByTime(ms);
     });
+  const isOpen = (name: string) => trigger(name).getAttribute("aria-expanded") === "true";
+  const leaveUntilClosed = (name: string) => {
+    leave(name);
+    advance(CLOSE_AFTER_LEAVE_MS);
+    expect(isOpen(name)).toBe(false);
+  };
 
   afterEach(() => {
     vi.useRealTimers();
@@ -83,9 +89,9 @@ describe("NavigationMenu pointer delays (docs/product.md §9)", () => {
     render(<SiteMenu />);
     rest("Services");
     advance(199);
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen("Services")).toBe(false);
     advance(1);
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "true");
+    expect(isOpen("Services")).toBe(true);
   });
 
   it("skips the delay for another dropdown within 300 ms of closing one, not later", () => {
@@ -93,20 +99,16 @@ describe("NavigationMenu pointer delays (docs/product.md §9)", () => {
     render(<SiteMenu />);
     rest("Services");
     advance(200);
-    leave("Services");
-    advance(CLOSE_AFTER_LEAVE_MS);
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
+    leaveUntilClosed("Services");
     advance(299);
     rest("Company");
-    expect(trigger("Company")).toHaveAttribute("aria-expanded", "true");
+    expect(isOpen("Company")).toBe(true);
 
-    leave("Company");
-    advance(CLOSE_AFTER_LEAVE_MS);
-    expect(trigger("Company")).toHaveAttribute("aria-expanded", "false");
+    leaveUntilClosed("Company");
     advance(300);
     rest("Services");
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen("Services")).toBe(false);
     advance(200);
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "true");
+    expect(isOpen("Services")).toBe(true);
   });
 });
