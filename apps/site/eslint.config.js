@@ -10,4 +10,13 @@ export default [
     files: ["scripts/**/*.mjs", "*.config.ts", "e2e/**/*.ts"],
     languageOptions: { globals: nodeGlobals },
   },
+  {
+    // Lighthouse CI loads its configuration with require(), so these files are CommonJS.
+    files: ["lighthouserc*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { ...nodeGlobals, require: "readonly", module: "writable", __dirname: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 ];

@@ -29,8 +29,8 @@ export default {
       path.join(reactRouterConfig.buildDirectory, "client", "_redirects"),
       formatRedirectsFile(redirects),
     );
-    // sitemap.xml, robots.txt, llms.txt, the social preview image and every page's JSON-LD (ARCHITECTURE.md
-    // improvement 9).
+    // sitemap.xml, robots.txt, llms.txt, the social preview image and every page's JSON-LD (docs/product.md
+    // §10.9).
     await writeSeoFiles(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -7,14 +7,21 @@ import { defineConfig } from "vite";
 import packageJson from "./package.json" with { type: "json" };
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const componentsDir = path.join(dirname, "src/components");
+/** Files that are part of the published API: everything but tests and stories. */
+const PUBLIC_MODULE = /^[a-z-]+\.tsx?$/;
 
-/** One entry per component (never a barrel), so an app pays only for what it imports. */
-const componentEntries = Object.fromEntries(
-  readdirSync(componentsDir)
-    .filter((file) => /^[a-z-]+\.tsx$/.test(file))
-    .map((file) => [`components/${file.replace(/\.tsx$/, "")}`, path.join(componentsDir, file)]),
-);
+/**
+ * One entry per module of `src/components`, `src/lib` and `src/hooks` (never a barrel), so an app pays only for
+ * what it imports. These are the folders the wildcard `exports` of package.json publish.
+ */
+function entriesOf(folder: string): Record<string, string> {
+  const dir = path.join(dirname, "src", folder);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => PUBLIC_MODULE.test(file))
+      .map((file) => [`${folder}/${file.replace(/\.tsx?$/, "")}`, path.join(dir, file)]),
+  );
+}
 
 const externalPackages = [
   ...Object.keys(packageJson.dependencies),
@@ -29,14 +36,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: {
-        ...componentEntries,
-        "lib/utils": path.join(dirname, "src/lib/utils.ts"),
-        "lib/toast-defaults": path.join(dirname, "src/lib/toast-defaults.ts"),
-        "lib/navigation-menu-styles": path.join(dirname, "src/lib/navigation-menu-styles.ts"),
-        "hooks/use-prefers-reduced-motion": path.join(dirname, "src/hooks/use-prefers-reduced-motion.ts"),
-        "hooks/use-when-near-viewport": path.join(dirname, "src/hooks/use-when-near-viewport.ts"),
-      },
+      entry: { ...entriesOf("components"), ...entriesOf("lib"), ...entriesOf("hooks") },
       formats: ["es"],
     },
     rollupOptions: {

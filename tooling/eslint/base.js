@@ -38,5 +38,3 @@ export const base = tseslint.config(
     },
   },
 );
-
-export default base;

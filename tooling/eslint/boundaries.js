@@ -1,5 +1,5 @@
 /**
- * Import boundaries from ARCHITECTURE.md: content imports nothing internal, forms only content,
+ * Import boundaries (docs/product.md §12): content imports nothing internal, forms only content,
  * ui nothing internal, only the site brings them together. No deep imports into another package.
  */
 const INTERNAL_PACKAGES = ["@innovatehub/ui", "@innovatehub/content", "@innovatehub/forms"];
@@ -16,12 +16,12 @@ export function boundaries({ allow }) {
           {
             paths: forbidden.map((name) => ({
               name,
-              message: "This package may not depend on that package (see ARCHITECTURE.md).",
+              message: "This package may not depend on that package (see docs/product.md §12).",
             })),
             patterns: [
               ...forbidden.map((name) => ({
                 group: [`${name}/*`],
-                message: "This package may not depend on that package (see ARCHITECTURE.md).",
+                message: "This package may not depend on that package (see docs/product.md §12).",
               })),
               {
                 group: ["@innovatehub/*/src/*", "**/packages/*/src/*", "../../packages/*", "../../../packages/*"],
@@ -34,5 +34,3 @@ export function boundaries({ allow }) {
     },
   ];
 }
-
-export default boundaries;

@@ -19,5 +19,3 @@ export const react = tseslint.config(
   },
   ...storybook.configs["flat/recommended"],
 );
-
-export default react;

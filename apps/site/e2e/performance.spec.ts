@@ -3,7 +3,7 @@ import { waitForHydration } from "./support/layout";
 import { fetchRawPage } from "./support/raw-html";
 import { sitePages } from "./support/site";
 
-/** ARCHITECTURE.md budget for cumulative layout shift. */
+/** The cumulative layout shift budget (docs/product.md §11). */
 const CLS_BUDGET = 0.02;
 
 declare global {

@@ -1,26 +1,79 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { clients } from "@innovatehub/content";
+import { headersFileViolations, inlineScriptHashes } from "../scripts/lib/host-config.mjs";
 
 const EXPECTED_HEADERS = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-content-type-options": "nosniff",
 };
 
+/** The parts of a document's policy every page shares (docs/product.md §11). */
+function expectDocumentPolicy(csp: string) {
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/frame-src https:\/\/calendar\.google\.com https:\/\/www\.google\.com/);
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
+
+function expectSharedHeaders(headers: Record<string, string>) {
+  expect(headers).toMatchObject(EXPECTED_HEADERS);
+  expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  expect(headers["permissions-policy"]).toContain("camera=()");
+}
+
 for (const path of ["/", "/contact", "/this-page-does-not-exist"]) {
-  test(`${path} is served with the security headers`, async ({ request }) => {
-    const response = await request.get(path);
-    const headers = response.headers();
-    expect(headers).toMatchObject(EXPECTED_HEADERS);
-    expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-    expect(headers["permissions-policy"]).toContain("camera=()");
-    const csp = headers["content-security-policy"] ?? "";
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/frame-src https:\/\/calendar\.google\.com https:\/\/www\.google\.com/);
-    expect(csp).not.toContain("'unsafe-eval'");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  test(`${path} is served with the shared security headers`, async ({ request }) => {
+    expectSharedHeaders((await request.get(path)).headers());
   });
+}
+
+for (const path of ["/", "/contact"]) {
+  test(`${path} carries a policy that allows exactly its own inline scripts`, async ({ request }) => {
+    const response = await request.get(path);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expectDocumentPolicy(csp);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+    const ownHashes = [...new Set(inlineScriptHashes(await response.text()))];
+    expect(ownHashes.length).toBeGreaterThan(0);
+    expect(scriptSrc).toBe(["script-src", "'self'", ...ownHashes].join(" "));
+  });
+}
+
+test("an unknown path answers 404 with the not-found page's own policy in its head", async ({ request }) => {
+  const response = await request.get("/this-page-does-not-exist");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-security-policy"]).toBeUndefined();
+  const html = await response.text();
+  const csp = META_POLICY.exec(html)?.[1] ?? "";
+  expectDocumentPolicy(csp);
+  for (const hash of inlineScriptHashes(html)) {
+    expect(csp).toContain(hash);
+  }
+  expect(html.indexOf("<meta http-equiv")).toBeLessThan(html.indexOf("<script"));
+});
+
+test("script chunks carry the shared headers and no policy", async ({ request }) => {
+  const headers = (await request.get(await firstScriptChunk(request))).headers();
+  expectSharedHeaders(headers);
+  expect(headers["content-security-policy"]).toBeUndefined();
+  expect(headers["cache-control"]).toContain("immutable");
+});
+
+test("every line of _headers fits the limits of the hosts that read it", () => {
+  const headersFile = readFileSync(new URL("../build/client/_headers", import.meta.url), "utf8");
+  expect(headersFileViolations(headersFile)).toEqual([]);
+});
+
+/** A script chunk the home page loads (the deferred bootstrap names them). */
+async function firstScriptChunk(request: APIRequestContext) {
+  const html = await (await request.get("/")).text();
+  const chunk = /\/assets\/[^"']+\.js/.exec(html)?.[0];
+  expect(chunk).toBeDefined();
+  return chunk ?? "";
 }
 
 test("the configured Supabase URL is the only other origin the page may connect to", async ({

@@ -5,7 +5,7 @@ import { waitForHydration } from "./support/layout";
 /** Client-side navigation fetches the target's route data and chunk first; room for a loaded machine. */
 const CLIENT_NAVIGATION_TIMEOUT_MS = 15_000;
 
-/** The hero actions spec section 2 names, word for word. */
+/** The hero actions docs/product.md §2 names, word for word. */
 const SPEC_HERO_ACTIONS: Partial<
   Record<ServiceId, { primary?: [string, string]; secondary?: [string, string] }>
 > = {
@@ -26,7 +26,7 @@ const SPEC_HERO_ACTIONS: Partial<
   },
 };
 
-/** The three feature cards of spec section 2 (the fintech "features"). */
+/** The three feature cards of docs/product.md §2 (the fintech "features"). */
 const SPEC_FEATURE_CARDS: Partial<Record<ServiceId, readonly string[]>> = {
   "ai-solutions": ["Intelligent Chatbots", "Business Intelligence", "Workflow Automation"],
   "digital-customizations": [

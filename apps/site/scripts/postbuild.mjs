@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * After `react-router build`: turn the prerendered not-found page into 404.html, start every page's
- * scripts after its first paint (lib/defer-scripts.mjs) and write the
- * `_headers` file (security headers with a CSP that allows exactly the inline scripts the build
- * produced, and the configured Supabase URL). Netlify and Cloudflare Pages read `_headers` as is;
+ * scripts after its first paint (lib/defer-scripts.mjs) and write the `_headers` file: security headers
+ * for every response, and per document a CSP that allows exactly that page's inline scripts and the
+ * configured Supabase URL. 404.html answers every unknown path, which no path rule can name, so it
+ * carries its policy in a `<meta>` element. Netlify and Cloudflare Pages read `_headers` as is;
  * scripts/serve.mjs applies it locally; README.md shows the Vercel equivalent.
  */
 import { existsSync } from "node:fs";
@@ -14,6 +15,7 @@ import { loadEnv } from "vite";
 import {
   contentSecurityPolicy,
   formatHeadersFile,
+  headersFileViolations,
   inlineScriptHashes,
   securityHeaderRules,
 } from "./lib/host-config.mjs";
@@ -22,6 +24,7 @@ import { deferPageScripts } from "./lib/defer-scripts.mjs";
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(appRoot, "build", "client");
 const NOT_FOUND_DIR = path.join(clientDir, "404");
+const NOT_FOUND_FILE = path.join(clientDir, "404.html");
 /** React Router's SPA fallback; every real page is prerendered and unknown paths get 404.html. */
 const SPA_FALLBACK = path.join(clientDir, "__spa-fallback.html");
 
@@ -31,6 +34,31 @@ async function htmlFiles(dir) {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The path a prerendered file is served at ("about/index.html" -> "/about").
+ * @param {string} file
+ */
+function pagePathOf(file) {
+  const relative = path.relative(clientDir, file).split(path.sep).join("/");
+  const withoutIndex = relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+  return `/${withoutIndex}`;
+}
+
+/**
+ * Puts a CSP `<meta>` element first in the head, before any script it governs.
+ * @param {string} html
+ * @param {string} csp
+ */
+function withPolicyMeta(html, csp) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (charset) {
+    const end = charset.index + charset[0].length;
+    return `${html.slice(0, end)}${meta}${html.slice(end)}`;
+  }
+  return html.replace(/<head>/i, `<head>${meta}`);
 }
 
 /** @param {string | undefined} url */
@@ -54,30 +82,32 @@ async function main() {
   if (!existsSync(notFoundPage)) {
     throw new Error("The not-found route was not prerendered at /404 (react-router.config.ts).");
   }
-  await rename(notFoundPage, path.join(clientDir, "404.html"));
+  await rename(notFoundPage, NOT_FOUND_FILE);
   await rm(NOT_FOUND_DIR, { recursive: true, force: true });
   await rm(SPA_FALLBACK, { force: true });
 
-  const hashes = new Set();
-  const files = await htmlFiles(clientDir);
-  for (const file of files) {
-    const html = deferPageScripts(await readFile(file, "utf8"));
-    await writeFile(file, html);
-    for (const hash of inlineScriptHashes(html)) {
-      hashes.add(hash);
+  const backendOrigin = originOf(loadEnv("production", appRoot, "VITE_").VITE_SUPABASE_URL);
+  /** @type {{ path: string; csp: string }[]} */
+  const pages = [];
+  for (const file of (await htmlFiles(clientDir)).sort()) {
+    let html = deferPageScripts(await readFile(file, "utf8"));
+    const scriptHashes = inlineScriptHashes(html);
+    if (file === NOT_FOUND_FILE) {
+      html = withPolicyMeta(html, contentSecurityPolicy({ scriptHashes, backendOrigin, delivery: "meta" }));
+    } else {
+      pages.push({ path: pagePathOf(file), csp: contentSecurityPolicy({ scriptHashes, backendOrigin }) });
     }
+    await writeFile(file, html);
   }
 
-  const env = loadEnv("production", appRoot, "VITE_");
-  const csp = contentSecurityPolicy({
-    scriptHashes: hashes,
-    backendOrigin: originOf(env.VITE_SUPABASE_URL),
-  });
-  await writeFile(path.join(clientDir, "_headers"), formatHeadersFile(securityHeaderRules({ csp })));
+  const headersFile = formatHeadersFile(securityHeaderRules({ pages }));
+  const violations = headersFileViolations(headersFile);
+  if (violations.length > 0) {
+    throw new Error(`_headers exceeds what the static hosts accept: ${violations.join("; ")}`);
+  }
+  await writeFile(path.join(clientDir, "_headers"), headersFile);
 
-  console.info(
-    `postbuild: 404.html written; _headers allows ${hashes.size} inline script hashes from ${files.length} pages`,
-  );
+  console.info(`postbuild: 404.html written; _headers gives ${pages.length} pages a CSP of their own`);
 }
 
 await main();

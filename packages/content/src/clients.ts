@@ -1,7 +1,7 @@
 /**
- * Spec section 3 "Client". Every record is fictional sample data (company-facts: fictional names,
+ * docs/product.md §3 "Client". Every record is fictional sample data (fictional names,
  * example.com e-mails, fictional numbers); personal fields are shown only through the masks below
- * (ARCHITECTURE.md improvement 8).
+ * (docs/product.md §10.8).
  */
 export type Client = {
   id: string;
@@ -22,14 +22,7 @@ export type Client = {
   joinDate?: string;
 };
 
-export const businessPackageIds = [
-  "basic",
-  "plus",
-  "premium",
-  "premium-lottery",
-  "enterprise-lottery",
-] as const;
-export type BusinessPackageId = (typeof businessPackageIds)[number];
+type BusinessPackageId = "basic" | "plus" | "premium" | "premium-lottery" | "enterprise-lottery";
 
 export type BusinessPackage = { id: BusinessPackageId; name: string; description: string };
 
@@ -49,11 +42,11 @@ export const businessPackages: readonly BusinessPackage[] = [
   },
 ];
 
-export function businessPackageLabel(id: BusinessPackageId): string {
+function businessPackageLabel(id: BusinessPackageId): string {
   return businessPackages.find((entry) => entry.id === id)?.description ?? id;
 }
 
-export const clientTypeLabels: Record<string, string> = {
+const clientTypeLabels: Record<string, string> = {
   agent: "PlataPay Agent",
   business: "Business Center",
   remittance: "Remittance Service",
@@ -61,7 +54,7 @@ export const clientTypeLabels: Record<string, string> = {
   retail: "Retail Store",
 };
 
-/** The label of a client type; a type the site does not know displays as itself (spec section 3). */
+/** The label of a client type; a type the site does not know displays as itself (docs/product.md §3). */
 export function clientTypeLabel(type: string): string {
   return Object.hasOwn(clientTypeLabels, type) ? (clientTypeLabels[type] ?? type) : type;
 }
@@ -305,7 +298,7 @@ export type ClientDisplay = {
   joinDate?: string;
 };
 
-export function toClientDisplay(client: Client): ClientDisplay {
+function toClientDisplay(client: Client): ClientDisplay {
   return {
     id: client.id,
     name: client.name,

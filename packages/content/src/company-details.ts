@@ -49,7 +49,7 @@ export const companyFigures = [
   },
 ] satisfies readonly Figure[];
 
-/** The Google Maps embed on the Contact page (company-facts: "Map"). */
+/** The Google Maps embed on the Contact page (docs/product.md §13). */
 export const companyMapEmbed = {
   url: "https://www.google.com/maps?q=14.0634,120.9158&z=15&output=embed",
   title: "Map of the InnovateHub main office in San Pascual, Batangas",

@@ -1,10 +1,7 @@
-/** Business constants and limits of spec section 9 (plus section 4 where it names a number). */
+/** Business constants and limits of docs/product.md §9 (plus §4 where it names a number). */
 
 // Header and layout
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
-export const MOBILE_HEADER_HEIGHT_REM = 3.5;
-/** Tailwind breakpoint from which the mobile menu is hidden. */
-export const MOBILE_MENU_HIDDEN_FROM_BREAKPOINT = "md";
 
 // Fade-in on scroll
 /** An element fades in once its top edge is above this share of the viewport height. */
@@ -16,10 +13,6 @@ export const HOME_FADE_IN_VISIBILITY_RATIO = 0.1;
 export const HOME_TESTIMONIAL_INTERVAL_MS = 5000;
 export const HOME_TESTIMONIAL_COUNT = 3;
 export const CLIENT_CAROUSEL_INTERVAL_MS = 3000;
-/** Auto-slide moves the client carousel by this share of its width per step. */
-export const CLIENT_CAROUSEL_STEP_RATIO = 0.25;
-/** Client carousel items per view, from the smallest screen up. */
-export const CLIENT_CAROUSEL_ITEMS_PER_VIEW = [1, 2, 3, 4] as const;
 
 // Lists
 export const HOME_SERVICE_FEATURES_SHOWN = 3;
@@ -38,7 +31,7 @@ export const INQUIRY_REDIRECT_DELAY_MS = 2000;
 export const INQUIRY_REDIRECT_PATH = "/services";
 export const INQUIRY_ID_PREFIX = "inq-";
 
-// Inquiry validation (spec section 5)
+// Inquiry validation (docs/product.md §5)
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 10;
 export const REQUIREMENTS_MIN_LENGTH = 10;
@@ -50,21 +43,20 @@ export const POSITION_MIN_LENGTH = 2;
 export const MARKETS_MIN_LENGTH = 2;
 export const EXPANSION_GOALS_MIN_LENGTH = 10;
 
-// Booking (ARCHITECTURE.md improvement 1: Manila business time)
+// Navigation menu: dropdowns open after the pointer rests this long; moving to another within the skip delay
+// opens it at once.
+export const NAVIGATION_MENU_DELAY_MS = 200;
+export const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
+
+// Booking (docs/product.md §10.1: Manila business time)
 export const BOOKING_TIME_ZONE = "Asia/Manila";
 export const BOOKING_TIME_ZONE_LABEL = "PHT";
-/** Manila has no daylight saving time, so its offset is fixed. */
-export const BOOKING_UTC_OFFSET = "+08:00";
 export const BOOKING_FIRST_SLOT_HOUR = 9;
 /** The last slot starts before this hour. */
 export const BOOKING_END_HOUR = 17;
 export const BOOKING_SLOT_STEP_30_MIN = 30;
 export const BOOKING_SLOT_STEP_60_MIN = 60;
 export const BOOKING_EXCLUDED_SLOTS = ["10:00", "14:30"] as const;
-/** Sunday first, as date-fns counts weekdays (0 = Sunday). */
-export const BOOKING_WEEK_STARTS_ON = 0;
-/** date-fns day numbers of Saturday and Sunday; no bookings on weekends. */
-export const BOOKING_WEEKEND_DAYS = [0, 6] as const;
 export const BOOKING_DEFAULT_TOPIC = "General Consultation";
 export const BOOKING_DEFAULT_MEETING_TYPE = "video";
 export const BOOKING_DEFAULT_DURATION = "30min";
@@ -73,44 +65,30 @@ export const PROCESS_APPOINTMENT_FUNCTION = "process-appointment";
 export const APPOINTMENTS_TABLE = "appointments";
 export const INQUIRIES_TABLE = "inquiries";
 
-// Toasts
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_POSITION = "bottom-right";
-export const TOASTER_DEFAULT_DURATION_MS = 4000;
-export const TOASTER_VISIBLE_TOASTS = 3;
-export const TOASTER_GAP_PX = 14;
-export const TOASTER_WIDTH_PX = 356;
-export const TOASTER_SWIPE_THRESHOLD_PX = 20;
-export const TOASTER_HOTKEY = ["altKey", "KeyT"] as const;
-export const TOASTER_HOTKEY_LABEL = "Alt+T";
-
-// Buttons (spec section 9)
-export const BUTTON_FIXED_MIN_WIDTH_PX = 200;
-
-// Navigation menu and select
-export const NAVIGATION_MENU_DELAY_MS = 200;
-export const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
-export const SELECT_COLLISION_PADDING_PX = 10;
-
-// Data cache
+/*
+ * Data cache (docs/product.md §9): the defaults of any client-side query cache. The site fetches nothing through
+ * one yet; the staff console's TanStack Query client reads these, so they are public API of the package.
+ */
+/** @public */
 export const DATA_CACHE_STALE_TIME_MS = 5 * 60 * 1000;
+/** @public */
 export const DATA_CACHE_GC_TIME_MS = 5 * 60 * 1000;
+/** @public */
 export const DATA_CACHE_RETRY_COUNT = 1;
+/** @public */
 export const DATA_CACHE_REFETCH_ON_WINDOW_FOCUS = false;
+/** @public */
 export const DATA_CACHE_RETRY_BASE_DELAY_MS = 1000;
+/** @public */
 export const DATA_CACHE_RETRY_MAX_DELAY_MS = 30_000;
 
-/** Retry delay that doubles per attempt up to 30 seconds (spec section 9 "Data cache"). */
+/** Retry delay that doubles per attempt up to 30 seconds (docs/product.md §9 "Data cache"). */
 export function dataCacheRetryDelayMs(attemptIndex: number): number {
   return Math.min(
     DATA_CACHE_RETRY_BASE_DELAY_MS * 2 ** attemptIndex,
     DATA_CACHE_RETRY_MAX_DELAY_MS,
   );
 }
-
-// Currency
-export const BUDGET_CURRENCY = "PHP";
-export const BUDGET_CURRENCY_SYMBOL = "₱";
 
 // Input length limits (not in the spec; they match the database's checks and keep payloads small)
 export const NAME_MAX_LENGTH = 100;

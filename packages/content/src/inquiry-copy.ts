@@ -1,6 +1,6 @@
 import type { InquiryKind } from "./options";
 
-/** Validation messages of spec section 5, word for word. */
+/** Validation messages of docs/product.md §5, word for word. */
 export const validationMessages = {
   name: "Name must be at least 2 characters",
   email: "Please enter a valid email address",
@@ -22,7 +22,7 @@ export const validationMessages = {
   tooLong: (maxLength: number) => `Please use at most ${maxLength} characters`,
 } as const;
 
-/** Inquiry failure toasts and the simulated submitter's fallback (spec section 8). */
+/** Inquiry failure toasts and the simulated submitter's fallback (docs/product.md §8). */
 export const inquiryMessages = {
   failedTitle: "Submission Failed",
   errorTitle: "Submission Error",
@@ -32,7 +32,7 @@ export const inquiryMessages = {
   redirectNotice: "Thank you! Taking you to our services...",
 } as const;
 
-/** Failure descriptions when inquiries are stored in the backend (ARCHITECTURE.md improvement 6). */
+/** Failure descriptions when inquiries are stored in the backend (docs/product.md §10.6). */
 export const storedInquiryMessages = {
   rateLimited: "You have sent several inquiries recently. Please try again later or call us.",
   invalid: "Some details were not accepted. Please check the form and try again.",
@@ -58,7 +58,7 @@ export type InquiryFormCopy = {
 const REQUIRED_NOTE = "Fields marked * are required.";
 const SUBMITTING = "Submitting...";
 
-/** Per-kind form texts and the toasts of spec section 8, word for word. */
+/** Per-kind form texts and the toasts of docs/product.md §8, word for word. */
 export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
   ai: {
     title: "AI Solutions Inquiry",

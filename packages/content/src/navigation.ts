@@ -1,6 +1,6 @@
 import type { SitePath } from "./routes";
 
-/** Spec section 3 "Link item". `path` may carry a query or hash after a site path. */
+/** docs/product.md §3 "Link item". `path` may carry a query or hash after a site path. */
 export type LinkItem = { name: string; path: string };
 
 export type NavGroup = {
@@ -13,11 +13,11 @@ export type NavEntry = ({ kind: "link" } & LinkItem) | ({ kind: "group" } & NavG
 
 type SiteLink = { name: string; path: SitePath };
 
-export const homeLink = { name: "Home", path: "/" } satisfies SiteLink;
-export const aboutLink = { name: "About", path: "/about" } satisfies SiteLink;
-export const contactLink = { name: "Contact", path: "/contact" } satisfies SiteLink;
+const homeLink = { name: "Home", path: "/" } satisfies SiteLink;
+const aboutLink = { name: "About", path: "/about" } satisfies SiteLink;
+const contactLink = { name: "Contact", path: "/contact" } satisfies SiteLink;
 
-/** Spec section 2 "Shared header": the Services group, in this order, with these names. */
+/** docs/product.md §2.2: the Services group, in this order, with these names. */
 export const servicesNavGroup: NavGroup = {
   id: "services",
   name: "Services",

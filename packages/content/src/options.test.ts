@@ -21,7 +21,7 @@ import {
 
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
 
-describe("option lists of spec section 3", () => {
+describe("option lists of docs/product.md §3", () => {
   it.each([
     [
       "industry",

@@ -1,5 +1,5 @@
 /**
- * Option lists of spec section 3, values exactly as the spec, with readable labels.
+ * Option lists of docs/product.md §3, values exactly as the spec, with readable labels.
  * Top-level calls carry a pure annotation so a bundle keeps only the lists it uses.
  */
 
@@ -27,7 +27,6 @@ export const industryValues = [
   "agriculture",
   "other",
 ] as const;
-export type Industry = (typeof industryValues)[number];
 export const industryOptions = /* @__PURE__ */ toOptions(industryValues, {
   finance: "Finance & Banking",
   healthcare: "Healthcare",
@@ -48,7 +47,6 @@ export const aiTypeValues = [
   "recommendation",
   "custom",
 ] as const;
-export type AiType = (typeof aiTypeValues)[number];
 export const aiTypeOptions = /* @__PURE__ */ toOptions(aiTypeValues, {
   chatbot: "Chatbot or virtual assistant",
   analytics: "Predictive analytics",
@@ -65,7 +63,6 @@ export const dataAvailabilityValues = [
   "no-need-collection",
   "not-sure",
 ] as const;
-export type DataAvailability = (typeof dataAvailabilityValues)[number];
 export const dataAvailabilityOptions = /* @__PURE__ */ toOptions(dataAvailabilityValues, {
   "yes-ready": "Yes, our data is ready to use",
   "yes-needs-processing": "Yes, but it needs cleaning or processing",
@@ -80,7 +77,6 @@ export const aiBudgetValues = [
   "250k-500k",
   "over-500k",
 ] as const;
-export type AiBudget = (typeof aiBudgetValues)[number];
 export const aiBudgetOptions = /* @__PURE__ */ toOptions(aiBudgetValues, {
   "under-50k": "Under ₱50,000",
   "50k-100k": "₱50,000 to ₱100,000",
@@ -96,7 +92,6 @@ export const digitalProjectTypeValues = [
   "integration",
   "consultation",
 ] as const;
-export type DigitalProjectType = (typeof digitalProjectTypeValues)[number];
 export const digitalProjectTypeOptions = /* @__PURE__ */ toOptions(digitalProjectTypeValues, {
   "web-app": "Web application",
   "mobile-app": "Mobile application",
@@ -112,7 +107,6 @@ export const digitalBudgetValues = [
   "50k-100k",
   "over-100k",
 ] as const;
-export type DigitalBudget = (typeof digitalBudgetValues)[number];
 export const digitalBudgetOptions = /* @__PURE__ */ toOptions(digitalBudgetValues, {
   "under-5k": "Under ₱5,000",
   "5k-20k": "₱5,000 to ₱20,000",
@@ -122,7 +116,6 @@ export const digitalBudgetOptions = /* @__PURE__ */ toOptions(digitalBudgetValue
 });
 
 export const digitalTimelineValues = ["urgent", "short", "medium", "long", "flexible"] as const;
-export type DigitalTimeline = (typeof digitalTimelineValues)[number];
 export const digitalTimelineOptions = /* @__PURE__ */ toOptions(digitalTimelineValues, {
   urgent: "Urgent (under 2 weeks)",
   short: "Short (2-4 weeks)",
@@ -139,7 +132,6 @@ export const storeTypeValues = [
   "dropshipping",
   "subscription",
 ] as const;
-export type StoreType = (typeof storeTypeValues)[number];
 export const storeTypeOptions = /* @__PURE__ */ toOptions(storeTypeValues, {
   retail: "Retail products",
   digital: "Digital products",
@@ -159,7 +151,6 @@ export const ecommerceFeatureValues = [
   "social-media",
   "marketing",
 ] as const;
-export type EcommerceFeature = (typeof ecommerceFeatureValues)[number];
 export const ecommerceFeatureOptions = /* @__PURE__ */ toOptions(ecommerceFeatureValues, {
   "payment-gateway": "Payment gateway",
   inventory: "Inventory management",
@@ -178,7 +169,6 @@ export const ecommerceBudgetValues = [
   "50k-100k",
   "over-100k",
 ] as const;
-export type EcommerceBudget = (typeof ecommerceBudgetValues)[number];
 export const ecommerceBudgetOptions = /* @__PURE__ */ toOptions(ecommerceBudgetValues, {
   "under-10k": "Under ₱10,000",
   "10k-30k": "₱10,000 to ₱30,000",
@@ -195,7 +185,6 @@ export const companySizeValues = [
   "501-1000",
   "1000+",
 ] as const;
-export type CompanySize = (typeof companySizeValues)[number];
 export const companySizeOptions = /* @__PURE__ */ toOptions(companySizeValues, {
   "1-10": "1-10 employees",
   "11-50": "11-50 employees",
@@ -206,7 +195,6 @@ export const companySizeOptions = /* @__PURE__ */ toOptions(companySizeValues, {
 });
 
 export const globalTimelineValues = ["urgent", "short", "medium", "long", "planning"] as const;
-export type GlobalTimeline = (typeof globalTimelineValues)[number];
 export const globalTimelineOptions = /* @__PURE__ */ toOptions(globalTimelineValues, {
   urgent: "Urgent (under 3 months)",
   short: "Short (3-6 months)",

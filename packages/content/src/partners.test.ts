@@ -24,7 +24,7 @@ describe("partners", () => {
     ]);
   });
 
-  it("feature the six banks and financial-services firms of company-facts", () => {
+  it("feature the six banks and financial-services firms of docs/product.md §13", () => {
     expect(featuredPartners).toHaveLength(HOME_FEATURED_PARTNER_COUNT);
     expect(featuredPartners.map((partner) => partner.name)).toEqual([
       "Sterling Bank of Asia",

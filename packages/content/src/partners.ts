@@ -11,7 +11,7 @@ export type PartnerCategory = (typeof partnerCategories)[number];
  * lucide icon keys. The spec gives the first four categories their own icons; every other category uses
  * the default one.
  */
-export const partnerCategoryIcons: Partial<Record<PartnerCategory, string>> = {
+const partnerCategoryIcons: Partial<Record<PartnerCategory, string>> = {
   Banking: "landmark",
   "Financial Services": "banknote",
   Logistics: "truck",
@@ -25,7 +25,7 @@ export function partnerCategoryIcon(category: string): string {
 }
 
 /**
- * Spec section 3 "Partner". `logo` is a key for a typographic mark drawn by the site (company-facts: no
+ * docs/product.md §3 "Partner". `logo` is a key for a typographic mark drawn by the site (docs/product.md §13: no
  * logo files are available); `monogram` is the text of that mark.
  */
 export type Partner = {
@@ -190,7 +190,7 @@ export function partnersInCategory(category: PartnerCategory | "all"): readonly 
     : partners.filter((partner) => partner.category === category);
 }
 
-/** Cards without details or integrations always show their description (spec section 4). */
+/** Cards without details or integrations always show their description (docs/product.md §4). */
 export function partnerHasMore(partner: Partner): boolean {
   return partner.details !== undefined || (partner.integrations?.length ?? 0) > 0;
 }

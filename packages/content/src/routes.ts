@@ -19,7 +19,7 @@ import { inquiryPageMeta } from "./page-meta/inquiry";
 
 /**
  * Every path the site prerenders: the spec's route table (section 2) plus the pages that
- * ARCHITECTURE.md improvement 7 makes real (/privacy-policy, /terms, /inquiry).
+ * docs/product.md §10.7 makes real (/privacy-policy, /terms, /inquiry).
  */
 export const sitePaths = [
   "/",
@@ -50,7 +50,7 @@ export function isSitePath(path: string): path is SitePath {
 
 export type Redirect = { from: string; to: SitePath };
 
-/** Old links from service cards (spec section 2) that now lead to the matching page. */
+/** Old links from service cards (docs/product.md §2) that now lead to the matching page. */
 export const legacyRedirects: readonly Redirect[] = [
   { from: "/services/platapay", to: "/fintech-solutions" },
   { from: "/services/fintech-solutions", to: "/fintech-solutions" },

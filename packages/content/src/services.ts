@@ -10,9 +10,9 @@ export const serviceIds = [
 ] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
-export type Feature = { title: string; description: string };
+type Feature = { title: string; description: string };
 
-/** Spec section 3 "Service". `icon` is a lucide icon key. */
+/** docs/product.md §3 "Service". `icon` is a lucide icon key. */
 export type Service = {
   id: ServiceId;
   title: string;
@@ -188,13 +188,9 @@ export const services: readonly Service[] = [
   },
 ];
 
-export function findService(id: string): Service | undefined {
-  return services.find((service) => service.id === id);
-}
+type ServiceBadge = "Featured" | "New" | "";
 
-export type ServiceBadge = "Featured" | "New" | "";
-
-/** Spec section 3 "Service card (home grid)". */
+/** docs/product.md §3 "Service card (home grid)". */
 export type ServiceCard = {
   id: ServiceId;
   title: string;
@@ -298,7 +294,7 @@ export type ServiceCategoryTab = {
   serviceIds: readonly ServiceId[];
 };
 
-/** Spec section 9: category tabs and their service ids. */
+/** docs/product.md §9: category tabs and their service ids. */
 export const serviceCategoryTabs: readonly ServiceCategoryTab[] = [
   { id: "all", label: "All", serviceIds: [] },
   { id: "fintech", label: "Fintech", serviceIds: ["fintech-solutions"] },
@@ -320,7 +316,7 @@ export function isServiceCategoryTabId(value: string): value is ServiceCategoryT
 }
 
 /**
- * Spec section 5 "Services search": case-insensitive substring match on title or description, within a
+ * docs/product.md §5 "Services search": case-insensitive substring match on title or description, within a
  * category tab. The query is trimmed and matched literally.
  */
 export function filterServices(

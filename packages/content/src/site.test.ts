@@ -12,7 +12,7 @@ describe("company", () => {
     expect(mapSearchUrl("A & B")).toBe("https://maps.google.com/?q=A%20%26%20B");
   });
 
-  it("keeps the addresses of company-facts word for word", () => {
+  it("keeps the addresses of docs/product.md §13 word for word", () => {
     expect(company.mainOffice.address).toBe(
       "RMCL Bldg., New Bypass Rd., Bayanan, San Pascual, Batangas, Philippines",
     );

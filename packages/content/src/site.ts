@@ -1,12 +1,12 @@
 const MAPS_SEARCH_URL = "https://maps.google.com/?q=";
 
-/** A link to a maps search for a postal address (company-facts: "Map links"). */
+/** A link to a maps search for a postal address (docs/product.md §13). */
 export function mapSearchUrl(address: string): string {
   return `${MAPS_SEARCH_URL}${encodeURIComponent(address)}`;
 }
 
-/** schema.org PostalAddress parts, for the JSON-LD the site emits (ARCHITECTURE.md improvement 9). */
-export type PostalAddress = {
+/** schema.org PostalAddress parts, for the JSON-LD the site emits (docs/product.md §10.9). */
+type PostalAddress = {
   streetAddress: string;
   addressLocality: string;
   addressRegion: string;
@@ -39,9 +39,9 @@ export type SocialLink = {
   icon: string;
 };
 
-export type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
+type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
 
-export type BusinessHours = {
+type BusinessHours = {
   days: readonly Weekday[];
   /** The same days as schema.org names them, for OpeningHoursSpecification. */
   schemaOrgDays: readonly string[];
@@ -143,7 +143,7 @@ export const company = {
   email: "businessdevelopment@innovatehub.ph",
   emailHref: "mailto:businessdevelopment@innovatehub.ph",
   chatUrl: "https://m.me/platapayinc",
-  // Only the Facebook page is known (company-facts); the others point at the network until the pages exist.
+  // Only the Facebook page is known (docs/product.md §13); the others point at the network until the pages exist.
   social: [
     { id: "facebook", name: "Facebook", url: "https://facebook.com/platapayinc", icon: "facebook" },
     { id: "twitter", name: "Twitter", url: "https://twitter.com", icon: "twitter" },

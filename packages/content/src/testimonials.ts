@@ -1,4 +1,4 @@
-/** Spec section 3 "Testimonial", home set. `image` is a key the site maps to an avatar illustration. */
+/** docs/product.md §3 "Testimonial", home set. `image` is a key the site maps to an avatar illustration. */
 export type HomeTestimonial = {
   id: string;
   name: string;
@@ -8,7 +8,7 @@ export type HomeTestimonial = {
   image: string;
 };
 
-/** Spec section 3 "Testimonial", other sections. Without `avatarUrl` the site shows the author's initials. */
+/** docs/product.md §3 "Testimonial", other sections. Without `avatarUrl` the site shows the author's initials. */
 export type QuoteTestimonial = {
   id: string;
   quote: string;
@@ -73,7 +73,7 @@ export const quoteTestimonials: readonly QuoteTestimonial[] = [
 ];
 
 /**
- * The clients-page set (spec section 3): author is the generic "Business Owner" and the role is the
+ * The clients-page set (docs/product.md §3): author is the generic "Business Owner" and the role is the
  * client business name.
  */
 export const clientTestimonials: readonly QuoteTestimonial[] = [

@@ -5,8 +5,6 @@ export type Action = { name: string; path: string };
 
 export type IconItem = { id: string; title: string; description: string; icon: string };
 
-export type TitledText = { title: string; description: string };
-
 export type SectionHeading = {
   /** Element id for in-page anchors, when the section has one. */
   id?: string;

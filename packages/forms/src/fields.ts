@@ -22,4 +22,3 @@ export type FieldConfig<Name extends string = string> =
   | (FieldBase<Name> & { type: "checkbox-group"; options: readonly Option[] })
   | (FieldBase<Name> & { type: "checkbox" });
 
-export type FieldType = FieldConfig["type"];

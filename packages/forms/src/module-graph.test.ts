@@ -46,8 +46,8 @@ describe("code splitting", () => {
     }
   });
 
-  // ARCHITECTURE.md budgets: no route loads zod before the visitor opens a form.
-  it.each(["booking/slots-entry.ts", "inquiry/index.ts", "submit/index.ts"])(
+  // docs/product.md §11: no route loads zod before the visitor opens a form.
+  it.each(["booking/slots.ts", "booking/time.ts", "inquiry/index.ts", "submit/index.ts"])(
     "%s does not load zod",
     (entry) => {
       for (const file of staticGraph(entry)) {

@@ -51,7 +51,7 @@ try {
   execFileSync("tar", ["xzf", path.join(workDir, tarball), "-C", installDir, "--strip-components=1"]);
 
   const installed = JSON.parse(readFileSync(path.join(installDir, "package.json"), "utf8"));
-  check("packed package.json points exports at dist", installed.exports["./button"]?.import === "./dist/components/button.js");
+  check("packed package.json points exports at dist", installed.exports["./*"]?.import === "./dist/components/*.js");
   check("packed package ships styles.css", readdirSync(path.join(installDir, "dist")).includes("styles.css"));
 
   for (const name of [...Object.keys(installed.dependencies), ...Object.keys(installed.peerDependencies)]) {
@@ -85,9 +85,10 @@ import "@innovatehub/ui/styles.css";
 import { Button } from "@innovatehub/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@innovatehub/ui/dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
+import { cn } from "@innovatehub/ui/lib/utils";
 
 function App() {
-  return h("main", null,
+  return h("main", { className: cn("p-4", "p-6") },
     h(Dialog, null,
       h(DialogTrigger, { asChild: true }, h(Button, null, "Open")),
       h(DialogContent, null, h(DialogTitle, null, "Title"), h(DialogDescription, null, "Description"))),

@@ -25,7 +25,7 @@ function revealInView(root: ParentNode, hideBelowFold: boolean): void {
 }
 
 /**
- * Spec section 2 "fade-up": marked elements gain the fade-in class once in view, checked on load
+ * docs/product.md §2.4, fade-up: marked elements gain the fade-in class once in view, checked on load
  * and on every scroll. Content is never hidden by the HTML itself: only after hydration are elements
  * that are still below the fold hidden (so nothing visible flashes or shifts), and under reduced
  * motion nothing is hidden at all.

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 type GroupId = string;
 
 /**
- * State of the mobile menu (spec section 4): open or closed, each group expanded independently.
+ * State of the mobile menu (docs/product.md §4): open or closed, each group expanded independently.
  * Escape closes the menu and returns focus to the toggle; a path change closes it too.
  */
 export function useMobileMenu() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
- * Spec section 2: every path change scrolls to the top; a link with a hash scrolls to its anchor
+ * docs/product.md §2: every path change scrolls to the top; a link with a hash scrolls to its anchor
  * instead. Back/forward (POP) is left to <ScrollRestoration>, which returns the visitor to where
  * they were.
  */

@@ -6,7 +6,7 @@ import { cn } from "@innovatehub/ui/lib/utils";
  * The InnovateHub mark, drawn here (no logo file exists): a hub node joined to four spokes on the
  * brand tile. Decorative next to the wordmark, so it is hidden from assistive technology.
  */
-export function LogoMark(props: ComponentProps<"svg">) {
+function LogoMark(props: ComponentProps<"svg">) {
   return (
     <svg viewBox="0 0 32 32" fill="none" aria-hidden="true" focusable="false" {...props}>
       <rect width="32" height="32" rx="8" className="fill-primary" />

@@ -46,7 +46,7 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
 }
 
 /**
- * Mobile menu (spec section 2 "Shared header"): a toggle in the 3.5rem bar opens a panel right
+ * Mobile menu (docs/product.md §2.2): a toggle in the 3.5rem bar opens a panel right
  * below it; groups expand independently; any link closes it; never shown from md up.
  */
 export function MobileNav() {

@@ -104,7 +104,7 @@ function OfficeList() {
   );
 }
 
-/** Shared footer (spec section 2): links, offices, phones, e-mail, chat, social, portal, copyright. */
+/** Shared footer (docs/product.md §2): links, offices, phones, e-mail, chat, social, portal, copyright. */
 export function SiteFooter() {
   const year = useCurrentYear();
   return (

@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 /**
- * Shared header (spec section 2): sticky, transparent at the top and solid white once the page
+ * Shared header (docs/product.md §2): sticky, transparent at the top and solid white once the page
  * has scrolled past 50 px (section 9); a 3.5rem bar on phones.
  */
 export function SiteHeader() {

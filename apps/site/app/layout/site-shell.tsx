@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
  * Every page's frame: skip link, header, the page's <main>, footer; plus the page-wide behaviours
- * of spec section 2 (scroll to top on path change, fade-up on scroll).
+ * of docs/product.md §2 (scroll to top on path change, fade-up on scroll).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useHydrationMarker();

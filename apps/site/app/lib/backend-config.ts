@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Where the browser reaches the backend (ARCHITECTURE.md "Runtime"): the public anon key only. */
+/** Where the browser reaches the backend (docs/product.md §12): the public anon key only. */
 export type BackendConfig = { url: string; anonKey: string };
 
 const backendEnvSchema = z.object({
@@ -11,7 +11,7 @@ const backendEnvSchema = z.object({
 type BackendEnv = { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string };
 
 /** Reads the configuration once; absent or malformed values mean "no backend" (`null`). */
-export function parseBackendConfig(env: BackendEnv): BackendConfig | null {
+function parseBackendConfig(env: BackendEnv): BackendConfig | null {
   const parsed = backendEnvSchema.safeParse(env);
   if (!parsed.success) {
     return null;

@@ -1,6 +1,6 @@
 import { FADE_IN_VIEWPORT_RATIO, HOME_FADE_IN_VISIBILITY_RATIO } from "@innovatehub/content";
 
-/** Class that marks an element for the fade-up effect (spec section 2). */
+/** Class that marks an element for the fade-up effect (docs/product.md §2). */
 export const FADE_UP_CLASS = "fade-up";
 /** Class an element gains once it has come into view. */
 export const FADE_IN_CLASS = "fade-in";

@@ -1,7 +1,7 @@
 import { siteConfig } from "@innovatehub/content";
 
 /** The configured public origin (SITE_ORIGIN at build time, else the content default), no trailing slash. */
-export function siteOrigin(): string {
+function siteOrigin(): string {
   const configured = import.meta.env.SITE_ORIGIN ?? siteConfig.origin;
   return configured.replace(/\/+$/, "");
 }

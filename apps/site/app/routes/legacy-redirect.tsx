@@ -6,7 +6,7 @@ import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/legacy-redirect";
 
 /*
- * ARCHITECTURE.md improvement 7: an old /services/<id> link leads to the matching page. The
+ * docs/product.md §10.7: an old /services/<id> link leads to the matching page. The
  * prerendered HTML redirects without JavaScript (meta refresh; canonical and og:url name the
  * target); after hydration, or on a client-side visit, the router replaces the history entry.
  */

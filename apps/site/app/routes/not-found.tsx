@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // Spec section 2: the unknown-path visit is logged to the console.
+    // docs/product.md §2: the unknown-path visit is logged to the console.
     console.error(notFoundPage.logMessage(pathname));
   }, [pathname]);
   return <NotFound {...notFoundPage} />;

@@ -12,7 +12,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * Spec section 8 "Routing failure": a screen like React Router's default, headed
+ * docs/product.md §8 "Routing failure": a screen like React Router's default, headed
  * "Unexpected Application Error!" with the status or message. It renders outside the app shell
  * (the shell itself may be what failed), so it links home with a plain anchor.
  */

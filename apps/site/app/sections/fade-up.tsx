@@ -11,7 +11,7 @@ export function fadeUp(mode: FadeMode = "top", className?: string) {
 
 type FadeUpProps = ComponentProps<"div"> & { mode?: FadeMode };
 
-/** A block that fades up into view (spec section 2); visible without JavaScript. */
+/** A block that fades up into view (docs/product.md §2); visible without JavaScript. */
 export function FadeUp({ mode = "top", className, ...props }: FadeUpProps) {
   return <div data-slot="fade-up" {...props} {...fadeUp(mode, className)} />;
 }

@@ -26,7 +26,7 @@ function LostSignal() {
   );
 }
 
-/** Spec section 2 "Not-found page": 404, Oops! Page not found, Return to Home. */
+/** docs/product.md §2.17: 404, Oops! Page not found, Return to Home. */
 export function NotFound({ code, title, description, homeLink }: NotFoundProps) {
   return (
     <section

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** WCAG 2.2 A/AA plus best practices, as ARCHITECTURE.md's "axe: zero violations" budget asks. */
+/** WCAG 2.2 A/AA plus best practices, as the "axe: zero violations" budget of docs/product.md §11 asks. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /*

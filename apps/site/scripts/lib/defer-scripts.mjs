@@ -16,7 +16,7 @@ const BOOTSTRAP_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+"([^"]+)";\s*$/;
 const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([^"]+)";\s*$/;
 /** The global the rewritten script names its module list with, so tools can read it back (first-load.mjs). */
-export const DEFERRED_MODULES_GLOBAL = "__deferredModules";
+const DEFERRED_MODULES_GLOBAL = "__deferredModules";
 
 /**
  * @param {string} html

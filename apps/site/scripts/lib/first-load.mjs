@@ -38,7 +38,7 @@ export function gzipBytes(content) {
  * @param {string} code
  * @returns {string[]} specifiers of static imports and re-exports
  */
-export function staticImports(code) {
+function staticImports(code) {
   return [...code.matchAll(STATIC_IMPORT)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
@@ -76,7 +76,7 @@ export function htmlScriptReferences(html) {
  * @param {string} code the manifest module (`window.__reactRouterManifest={…};`)
  * @returns {RouterManifest}
  */
-export function parseRouterManifest(code) {
+function parseRouterManifest(code) {
   const start = code.indexOf(MANIFEST_ASSIGNMENT);
   const end = code.lastIndexOf("}");
   if (start < 0 || end < 0) {

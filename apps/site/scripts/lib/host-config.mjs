@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Static-host configuration shared by the post-build step and the preview server: the `_headers`
- * and `_redirects` files Netlify and Cloudflare Pages read, and the Content-Security-Policy.
+ * and `_redirects` files Netlify and Cloudflare Pages read, and each document's Content-Security-Policy.
  * No app imports: the preview server must work on any build folder.
  */
 import { createHash } from "node:crypto";
@@ -29,14 +29,16 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** Frames the site embeds: the booking calendar and the office map (spec section 2, /booking, /contact). */
-export const FRAME_ORIGINS = ["https://calendar.google.com", "https://www.google.com"];
+/** Frames the site embeds: the booking calendar and the office map (docs/product.md §2, /booking, /contact). */
+const FRAME_ORIGINS = ["https://calendar.google.com", "https://www.google.com"];
 
 /**
- * @param {{ scriptHashes: Iterable<string>; backendOrigin?: string | undefined }} options
+ * The policy of one document. Delivered in a `<meta>` element (the not-found page, which no path rule can
+ * reach), it leaves out `frame-ancestors`, which browsers ignore there; X-Frame-Options still applies.
+ * @param {{ scriptHashes: Iterable<string>; backendOrigin?: string | undefined; delivery?: "header" | "meta" }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, backendOrigin }) {
+export function contentSecurityPolicy({ scriptHashes, backendOrigin, delivery = "header" }) {
   const connect = ["'self'", ...(backendOrigin ? [backendOrigin] : [])];
   const directives = [
     ["default-src", "'self'"],
@@ -47,7 +49,7 @@ export function contentSecurityPolicy({ scriptHashes, backendOrigin }) {
     ["font-src", "'self'"],
     ["connect-src", ...connect],
     ["frame-src", ...FRAME_ORIGINS],
-    ["frame-ancestors", "'none'"],
+    ...(delivery === "header" ? [["frame-ancestors", "'none'"]] : []),
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
     ["object-src", "'none'"],
@@ -56,15 +58,25 @@ export function contentSecurityPolicy({ scriptHashes, backendOrigin }) {
 }
 
 /**
- * @param {{ csp: string }} options
+ * The path patterns of a prerendered page: hosts serve `about/index.html` at `/about` and `/about/`.
+ * @param {string} pagePath
+ * @returns {string[]}
+ */
+function pathPatterns(pagePath) {
+  return pagePath === "/" ? ["/"] : [pagePath, `${pagePath}/`];
+}
+
+/**
+ * Headers every response gets, the immutable cache rule for fingerprinted assets, and one rule per
+ * document with its own Content-Security-Policy (script chunks, images and fonts carry none).
+ * @param {{ pages: readonly { path: string; csp: string }[] }} options
  * @returns {HeaderRule[]}
  */
-export function securityHeaderRules({ csp }) {
+export function securityHeaderRules({ pages }) {
   return [
     {
       pattern: "/*",
       headers: [
-        ["Content-Security-Policy", csp],
         ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
         ["Referrer-Policy", "strict-origin-when-cross-origin"],
         [
@@ -81,7 +93,38 @@ export function securityHeaderRules({ csp }) {
       pattern: "/assets/*",
       headers: [["Cache-Control", "public, max-age=31536000, immutable"]],
     },
+    ...pages.flatMap((page) =>
+      pathPatterns(page.path).map((pattern) => ({
+        pattern,
+        headers: /** @type {[string, string][]} */ ([["Content-Security-Policy", page.csp]]),
+      })),
+    ),
   ];
+}
+
+/**
+ * The strictest documented limits of the hosts that read `_headers`: Cloudflare Pages allows 100 rules
+ * and 2,000 characters per line (Netlify reads the same file).
+ */
+export const HEADERS_FILE_LIMITS = { maxRules: 100, maxLineLength: 2000 };
+
+/**
+ * What in a `_headers` file a host would refuse or cut.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function headersFileViolations(text) {
+  const violations = [];
+  const rules = parseHeadersFile(text);
+  if (rules.length > HEADERS_FILE_LIMITS.maxRules) {
+    violations.push(`${rules.length} rules, more than ${HEADERS_FILE_LIMITS.maxRules}`);
+  }
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.length > HEADERS_FILE_LIMITS.maxLineLength) {
+      violations.push(`line ${index + 1} has ${line.length} characters, more than ${HEADERS_FILE_LIMITS.maxLineLength}`);
+    }
+  });
+  return violations;
 }
 
 /**
@@ -124,7 +167,7 @@ export function parseHeadersFile(text) {
  * @param {string} pattern
  * @param {string} pathname
  */
-export function matchesPattern(pattern, pathname) {
+function matchesPattern(pattern, pathname) {
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
   return new RegExp(`^${escaped}$`).test(pathname);
 }

@@ -4,6 +4,8 @@ import {
   contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
+  HEADERS_FILE_LIMITS,
+  headersFileViolations,
   headersFor,
   inlineScriptHashes,
   parseHeadersFile,
@@ -43,21 +45,60 @@ describe("contentSecurityPolicy", () => {
     const local = contentSecurityPolicy({ scriptHashes: [], backendOrigin: undefined });
     expect(local).toContain("connect-src 'self';");
   });
+
+  it("leaves frame-ancestors out of a policy delivered in a meta element, where browsers ignore it", () => {
+    const meta = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], delivery: "meta" });
+    expect(meta).not.toContain("frame-ancestors");
+    expect(meta).toContain("script-src 'self' 'sha256-abc'");
+  });
 });
 
 describe("_headers", () => {
-  it("round-trips through the file format and applies rules by path pattern", () => {
-    const rules = parseHeadersFile(formatHeadersFile(securityHeaderRules({ csp: "default-src 'self'" })));
-    const page = Object.fromEntries(headersFor(rules, "/about"));
-    expect(page).toMatchObject({
-      "Content-Security-Policy": "default-src 'self'",
+  const rules = parseHeadersFile(
+    formatHeadersFile(
+      securityHeaderRules({
+        pages: [
+          { path: "/", csp: "script-src 'self' 'sha256-home'" },
+          { path: "/about", csp: "script-src 'self' 'sha256-about'" },
+        ],
+      }),
+    ),
+  );
+  const headersAt = (pathname: string) => Object.fromEntries(headersFor(rules, pathname));
+
+  it("gives every response the security headers and each document its own policy", () => {
+    expect(headersAt("/about")).toMatchObject({
+      "Content-Security-Policy": "script-src 'self' 'sha256-about'",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Content-Type-Options": "nosniff",
     });
-    expect(page["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
-    expect(page["Permissions-Policy"]).toContain("camera=()");
-    expect(page["Cache-Control"]).toBeUndefined();
-    expect(Object.fromEntries(headersFor(rules, "/assets/root-x.js"))["Cache-Control"]).toContain("immutable");
+    expect(headersAt("/about/")["Content-Security-Policy"]).toBe("script-src 'self' 'sha256-about'");
+    expect(headersAt("/")["Content-Security-Policy"]).toBe("script-src 'self' 'sha256-home'");
+    expect(headersAt("/about")["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
+    expect(headersAt("/about")["Permissions-Policy"]).toContain("camera=()");
+    expect(headersAt("/about")["Cache-Control"]).toBeUndefined();
+  });
+
+  it("sends script chunks and other assets no policy, only the shared headers and a long cache", () => {
+    const chunk = headersAt("/assets/root-x.js");
+    expect(chunk["Content-Security-Policy"]).toBeUndefined();
+    expect(chunk["X-Content-Type-Options"]).toBe("nosniff");
+    expect(chunk["Cache-Control"]).toContain("immutable");
+  });
+});
+
+describe("headersFileViolations", () => {
+  it("accepts a file within the hosts' limits", () => {
+    expect(headersFileViolations("/*\n  X-Frame-Options: DENY\n")).toEqual([]);
+  });
+
+  it("names a line longer than the hosts accept and too many rules", () => {
+    const longValue = "x".repeat(HEADERS_FILE_LIMITS.maxLineLength);
+    expect(headersFileViolations(`/*\n  Content-Security-Policy: ${longValue}\n`)).toEqual([
+      `line 2 has ${longValue.length + "  Content-Security-Policy: ".length} characters, more than 2000`,
+    ]);
+    const manyRules = Array.from({ length: 101 }, (_, index) => `/p${index}\n  X-A: b`).join("\n");
+    expect(headersFileViolations(manyRules)).toEqual(["101 rules, more than 100"]);
   });
 });
 

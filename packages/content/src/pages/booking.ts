@@ -28,7 +28,7 @@ export const bookingPage = {
   },
 } as const;
 
-/** Booking dialog texts (spec sections 2, 4, 5 and 8), word for word where the spec gives them. */
+/** Booking dialog texts (docs/product.md §2.16, §4, §5 and §8), word for word where the spec gives them. */
 export const bookingDialog = {
   title: "Schedule a Meeting",
   description: "Choose a time with our team. Times are Philippine time (PHT).",

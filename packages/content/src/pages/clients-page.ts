@@ -2,7 +2,7 @@ import { company } from "../site";
 import type { Hero, SectionHeading } from "../types";
 
 export const clientsPage = {
-  /** Spec section 2: the heading is "Our Clients" followed by the company name. */
+  /** docs/product.md §2: the heading is "Our Clients" followed by the company name. */
   title: "Our Clients",
   titleCompany: company.name,
   hero: {
@@ -34,7 +34,7 @@ export const clientsPage = {
   } satisfies SectionHeading,
 } as const;
 
-/** Copy of the reusable client section (spec section 2 "Client partners section"). */
+/** Copy of the reusable client section (docs/product.md §2.11). */
 export const clientSectionCopy = {
   defaultTitle: "Our Valued Clients",
   defaultDescription:

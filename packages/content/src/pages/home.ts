@@ -16,7 +16,7 @@ export const whyChooseHeading: SectionHeading = {
   description: "A local team with regulated fintech experience and the reach to take you abroad.",
 };
 
-/** Spec section 2 "Home": why-choose items, in this order. */
+/** docs/product.md §2.5: why-choose items, in this order. */
 export const whyChooseItems: readonly IconItem[] = [
   {
     id: "speed",

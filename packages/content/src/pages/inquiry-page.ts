@@ -10,7 +10,7 @@ export type InquiryChoice = {
   action: { name: string; path: SitePath | `${SitePath}#${string}` };
 };
 
-/** The general /inquiry page (ARCHITECTURE.md improvement 7): a choice of inquiry forms. */
+/** The general /inquiry page (docs/product.md §10.7): a choice of inquiry forms. */
 export const inquiryPage = {
   hero: {
     eyebrow: "Inquiry",

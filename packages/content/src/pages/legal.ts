@@ -1,6 +1,6 @@
 import { company } from "../site";
 
-export type LegalSection = {
+type LegalSection = {
   id: string;
   heading: string;
   paragraphs: readonly string[];

@@ -3,11 +3,11 @@ export const notFoundPage = {
   title: "Oops! Page not found",
   description: "The page you are looking for may have moved, or the link may be mistyped.",
   homeLink: { name: "Return to Home", path: "/" },
-  /** Console message for an unknown path (spec section 2). */
+  /** Console message for an unknown path (docs/product.md §2). */
   logMessage: (path: string) => `404 Error: User attempted to access non-existent route: ${path}`,
 } as const;
 
-/** Spec section 8 "Routing failure": the default screen's heading, with the status or message below it. */
+/** docs/product.md §8 "Routing failure": the default screen's heading, with the status or message below it. */
 export const routeErrorPage = {
   title: "Unexpected Application Error!",
   fallbackMessage: "Something went wrong while loading this page.",

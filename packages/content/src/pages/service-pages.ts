@@ -6,7 +6,7 @@ import type { CallToAction } from "./cta";
 
 export type ServiceListItem = IconItem & { points?: readonly string[] };
 
-/** A card on the web and mobile page; its Learn More target follows spec section 2. */
+/** A card on the web and mobile page; its Learn More target follows docs/product.md §2. */
 export type SolutionCard = IconItem & { learnMore: Action; requestDemo: Action };
 
 export type TechnologyGroup = { id: string; name: string; items: readonly string[] };
@@ -41,7 +41,7 @@ const INQUIRY_SECTION_ID = "inquiry-form";
 
 const REQUEST_DEMO: Action = { name: "Request a Demo", path: "/contact" };
 
-/** Spec section 2: Learn More goes to /ai-solutions for the ai-solutions card, to /services otherwise. */
+/** docs/product.md §2: Learn More goes to /ai-solutions for the ai-solutions card, to /services otherwise. */
 export function solutionLearnMorePath(cardId: string): SitePath {
   return cardId === "ai-solutions" ? "/ai-solutions" : "/services";
 }

@@ -2,7 +2,7 @@ import { BOOKING_INITIAL_STATUS, type Duration, type MeetingType } from "@innova
 import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 
-/** One row for the `appointments` insert (spec section 3 "Appointment", ARCHITECTURE.md improvements 1-2). */
+/** One row for the `appointments` insert (docs/product.md §3 "Appointment", docs/product.md §10.1-10.2). */
 export type AppointmentInsert = {
   /** Generated in the browser (`crypto.randomUUID()`), so a retry is idempotent. */
   id: string;

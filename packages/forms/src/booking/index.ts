@@ -1,3 +1,16 @@
+export {
+  buildTimeSlots,
+  isBookableDay,
+  unbookableDayMatcher,
+  type BusyRange,
+} from "./slots";
+export {
+  dateKeyOf,
+  describeSlotTime,
+  manilaDateKey,
+  visitorTimeZone,
+  type DateKey,
+} from "./time";
 export { toAppointmentInsert, type AppointmentInsert } from "./appointment";
 export {
   bookingDefaults,
@@ -7,4 +20,3 @@ export {
   type BookingPrefill,
   type BookingValues,
 } from "./schema";
-export * from "./slots-entry";

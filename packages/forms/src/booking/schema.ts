@@ -29,7 +29,7 @@ function requiredBookingText(max: number) {
 }
 
 /**
- * The custom booking form (spec sections 2, 4, 5). Name, e-mail, topic, date and time are required; the
+ * The custom booking form (docs/product.md §2.16, §4, §5). Name, e-mail, topic, date and time are required; the
  * date is a Manila calendar day ("yyyy-MM-dd") and the time one of that day's offered slots ("HH:mm").
  */
 export const bookingSchema = z
@@ -81,7 +81,7 @@ export function bookingDefaults(prefill: BookingPrefill = {}): Required<BookingI
 
 type RequiredBookingFields = { name?: string; email?: string; date?: string; time?: string };
 
-/** Spec section 5: submit stays disabled while name, e-mail, date or time is missing. */
+/** docs/product.md §5: submit stays disabled while name, e-mail, date or time is missing. */
 export function hasRequiredBookingValues(values: RequiredBookingFields): boolean {
   return [values.name, values.email, values.date, values.time].every(
     (value) => value !== undefined && value.trim() !== "",

@@ -54,8 +54,8 @@ export type SlotOptions = {
 const SLOT_LABEL_FORMAT = "h:mm a";
 const excludedSlots: ReadonlySet<string> = new Set(BOOKING_EXCLUDED_SLOTS);
 
-/** Spec section 9: 30-minute steps for a 30-minute meeting, hourly otherwise. */
-export function slotStepMinutes(duration: Duration): number {
+/** docs/product.md §9: 30-minute steps for a 30-minute meeting, hourly otherwise. */
+function slotStepMinutes(duration: Duration): number {
   return duration === "30min" ? BOOKING_SLOT_STEP_30_MIN : BOOKING_SLOT_STEP_60_MIN;
 }
 
@@ -64,7 +64,7 @@ function toDate(value: string | Date): Date {
 }
 
 /**
- * The start times offered on a Manila business day (spec section 9, ARCHITECTURE.md improvement 1):
+ * The start times offered on a Manila business day (docs/product.md §9, docs/product.md §10.1):
  * from 09:00, every step, while the slot starts before 17:00; never 10:00 or 14:30; minus busy ranges
  * and past times. An invalid day gives no slots.
  */
@@ -116,7 +116,7 @@ export function isOfferedSlot(dateKey: DateKey, time: TimeKey, duration: Duratio
 }
 
 /**
- * Whether a Manila calendar day can be booked (ARCHITECTURE.md improvement 4): a weekday, not before
+ * Whether a Manila calendar day can be booked (docs/product.md §10.4): a weekday, not before
  * today in Manila, and with at least one slot still ahead of `now`.
  */
 export function isBookableDay(dateKey: DateKey, now: Date = new Date()): boolean {

@@ -7,7 +7,7 @@ export type DateKey = string;
 /** A wall-clock time as "HH:mm" (24-hour). */
 export type TimeKey = string;
 
-export const DATE_KEY_FORMAT = "yyyy-MM-dd";
+const DATE_KEY_FORMAT = "yyyy-MM-dd";
 export const TIME_KEY_FORMAT = "HH:mm";
 const DATE_TIME_FORMAT = `${DATE_KEY_FORMAT} ${TIME_KEY_FORMAT}`;
 const SCHEDULED_AT_FORMAT = "yyyy-MM-dd'T'HH:mm:ssXXX";
@@ -35,7 +35,7 @@ export function isValidDateKey(dateKey: string): boolean {
 
 /**
  * `scheduled_at` for the appointments table: the Manila wall-clock time with its fixed +08:00 offset
- * (ARCHITECTURE.md improvement 1), e.g. "2026-11-23T09:00:00+08:00".
+ * (docs/product.md §10.1), e.g. "2026-11-23T09:00:00+08:00".
  */
 export function toScheduledAt(dateKey: DateKey, time: TimeKey): string {
   return format(manilaDateTime(dateKey, time), SCHEDULED_AT_FORMAT, { in: inManila });
@@ -69,7 +69,7 @@ export type SlotTimeDisplay = {
   localDayDiffers: boolean;
 };
 
-/** Shows a Manila time together with the visitor's equivalent (ARCHITECTURE.md improvement 1). */
+/** Shows a Manila time together with the visitor's equivalent (docs/product.md §10.1). */
 export function describeSlotTime(
   instant: Date,
   timeZone: string = visitorTimeZone(),

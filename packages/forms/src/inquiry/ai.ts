@@ -19,7 +19,6 @@ import {
 } from "./common-fields";
 import type { InquiryDefinition } from "./types";
 
-export { aiInquirySchema, type AiInquiryInput, type AiInquiryValues } from "../schemas/ai";
 
 export const aiInquiry: InquiryDefinition<"ai"> = {
   kind: "ai",

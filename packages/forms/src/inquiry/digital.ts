@@ -18,11 +18,6 @@ import {
 } from "./common-fields";
 import type { InquiryDefinition } from "./types";
 
-export {
-  digitalInquirySchema,
-  type DigitalInquiryInput,
-  type DigitalInquiryValues,
-} from "../schemas/digital";
 
 export const digitalInquiry: InquiryDefinition<"digital"> = {
   kind: "digital",

@@ -18,12 +18,6 @@ import {
 } from "./common-fields";
 import type { InquiryDefinition } from "./types";
 
-export {
-  ecommerceInquiryFormSchema,
-  ecommerceInquirySchema,
-  type EcommerceInquiryInput,
-  type EcommerceInquiryValues,
-} from "../schemas/ecommerce";
 
 export const ecommerceInquiry: InquiryDefinition<"ecommerce"> = {
   kind: "ecommerce",

@@ -18,11 +18,6 @@ import {
 } from "./common-fields";
 import type { InquiryDefinition } from "./types";
 
-export {
-  globalInquirySchema,
-  type GlobalInquiryInput,
-  type GlobalInquiryValues,
-} from "../schemas/global";
 
 export const globalInquiry: InquiryDefinition<"global"> = {
   kind: "global",

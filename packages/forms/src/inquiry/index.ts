@@ -1,10 +1,3 @@
-export { inquiryLoaders, loadInquiry } from "./load";
-export type {
-  AnyInquiryDefinition,
-  InquiryDefinition,
-  InquiryInputs,
-  InquiryValues,
-  InquiryValuesByKind,
-} from "./types";
-export type { FieldConfig, FieldType } from "../fields";
+export { loadInquiry } from "./load";
+export type { InquiryDefinition, InquiryValuesByKind } from "./types";
 export * from "../submit/index";

@@ -4,7 +4,7 @@ import type { InquiryDefinition } from "./types";
 type Loaders = { [Kind in InquiryKind]: () => Promise<InquiryDefinition<Kind>> };
 
 /** One dynamic import per kind, so a page loads only its own form's schema and fields. */
-export const inquiryLoaders: Loaders = {
+const inquiryLoaders: Loaders = {
   ai: () => import("./ai").then((module) => module.aiInquiry),
   digital: () => import("./digital").then((module) => module.digitalInquiry),
   ecommerce: () => import("./ecommerce").then((module) => module.ecommerceInquiry),

@@ -7,7 +7,7 @@ import type { EcommerceInquiryInput, EcommerceInquiryValues } from "../schemas/e
 import type { GlobalInquiryInput, GlobalInquiryValues } from "../schemas/global";
 
 /** What the form holds, per kind (the schema's input). */
-export type InquiryInputs = {
+type InquiryInputs = {
   ai: AiInquiryInput;
   digital: DigitalInquiryInput;
   ecommerce: EcommerceInquiryInput;
@@ -22,8 +22,6 @@ export type InquiryValuesByKind = {
   global: GlobalInquiryValues;
 };
 
-export type InquiryValues = InquiryValuesByKind[InquiryKind];
-
 /** Everything the site's one form engine needs to render and run one kind of inquiry. */
 export type InquiryDefinition<Kind extends InquiryKind> = {
   kind: Kind;
@@ -34,5 +32,3 @@ export type InquiryDefinition<Kind extends InquiryKind> = {
   copy: InquiryFormCopy;
   toasts: InquiryToasts;
 };
-
-export type AnyInquiryDefinition = { [Kind in InquiryKind]: InquiryDefinition<Kind> }[InquiryKind];

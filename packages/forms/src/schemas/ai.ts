@@ -16,7 +16,7 @@ import {
   requiredText,
 } from "./common";
 
-/** AI inquiry (spec sections 3 and 5). */
+/** AI inquiry (docs/product.md §3, §5). */
 export const aiInquirySchema = z.object({
   ...inquiryBaseShape,
   company: optionalText(),

@@ -53,7 +53,7 @@ export function optionalChoice<const Values extends readonly [string, ...string[
     .pipe(z.enum(values).optional());
 }
 
-/** Fields every inquiry shares (spec section 5, "All inquiry forms"). */
+/** Fields every inquiry shares (docs/product.md §5, "All inquiry forms"). */
 export const inquiryBaseShape = {
   name: requiredText(NAME_MIN_LENGTH, validationMessages.name, NAME_MAX_LENGTH),
   email: z

@@ -15,7 +15,7 @@ import {
   requiredText,
 } from "./common";
 
-/** Digital customization inquiry (spec sections 3 and 5). */
+/** Digital customization inquiry (docs/product.md §3, §5). */
 export const digitalInquirySchema = z.object({
   ...inquiryBaseShape,
   company: optionalText(),

@@ -18,7 +18,7 @@ import {
 } from "./common";
 
 /** The e-commerce form as the visitor fills it in. */
-export const ecommerceInquiryFormSchema = z.object({
+const ecommerceInquiryFormSchema = z.object({
   ...inquiryBaseShape,
   businessName: requiredText(BUSINESS_NAME_MIN_LENGTH, validationMessages.businessName),
   storeType: requiredChoice(storeTypeValues, validationMessages.storeType),
@@ -30,7 +30,7 @@ export const ecommerceInquiryFormSchema = z.object({
   additionalInfo: optionalLongText(),
 });
 
-/** E-commerce inquiry (spec sections 3 and 5): the store type is sent as `requirements`. */
+/** E-commerce inquiry (docs/product.md §3, §5): the store type is sent as `requirements`. */
 export const ecommerceInquirySchema = ecommerceInquiryFormSchema.transform(
   ({ storeType, ...rest }) => ({
     ...rest,

@@ -12,7 +12,7 @@ import {
 import { z } from "zod";
 import { inquiryBaseShape, optionalChoice, requiredText } from "./common";
 
-/** Global expansion inquiry (spec sections 3 and 5). */
+/** Global expansion inquiry (docs/product.md §3, §5). */
 export const globalInquirySchema = z.object({
   ...inquiryBaseShape,
   company: requiredText(COMPANY_MIN_LENGTH, validationMessages.company),

@@ -3,7 +3,7 @@ import type { InquiryResult } from "./types";
 
 export type ToastText = { title: string; description: string };
 
-/** The toast for a submission that returned failure (spec section 8). */
+/** The toast for a submission that returned failure (docs/product.md §8). */
 export function inquiryFailureToast(result: Extract<InquiryResult, { success: false }>): ToastText {
   return {
     title: inquiryMessages.failedTitle,
@@ -11,7 +11,7 @@ export function inquiryFailureToast(result: Extract<InquiryResult, { success: fa
   };
 }
 
-/** The toast for a submission that threw (spec section 8). */
+/** The toast for a submission that threw (docs/product.md §8). */
 export function inquiryErrorToast(error: unknown): ToastText {
   const message = error instanceof Error ? error.message : "";
   return {

@@ -1,4 +1,4 @@
-/** The submission without the fields that identify a person directly (spec section 7: email and phone). */
+/** The submission without the fields that identify a person directly (docs/product.md §7: email and phone). */
 export function redactInquiry<Values extends { email: string; phone: string }>(
   values: Values,
 ): Omit<Values, "email" | "phone"> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { aiInquirySchema } from "../schemas/ai";
 import { ecommerceInquirySchema } from "../schemas/ecommerce";
 import { inquiryErrorToast, inquiryFailureToast } from "./outcome";
-import { createSimulatedSubmitter, SIMULATED_LOG_MESSAGE, submitInquiry } from "./simulated";
+import { createSimulatedSubmitter, SIMULATED_LOG_MESSAGE } from "./simulated";
 
 const FIXED_NOW = new Date("2026-03-02T01:30:00.000Z");
 const EMAIL = "liza.mercado@example.com";
@@ -91,7 +91,7 @@ describe("the simulated submitter", () => {
 
   it("logs to the console with info by default, still without e-mail and phone", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    await submitInquiry("ai", aiValues, { delay: instant });
+    await createSimulatedSubmitter({ delay: instant }).submit("ai", aiValues);
     expect(info).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(info.mock.calls)).not.toContain(EMAIL);
     expect(JSON.stringify(info.mock.calls)).not.toContain(PHONE);
@@ -107,24 +107,27 @@ describe("the simulated submitter", () => {
       products: "Monthly coffee boxes",
       features: ["payment-gateway", "shipping"],
     });
-    const result = await submitInquiry("ecommerce", values, { delay: instant, log: () => {} });
+    const result = await createSimulatedSubmitter({ delay: instant, log: () => {} }).submit(
+      "ecommerce",
+      values,
+    );
     expect(result.success && result.data.requirements).toBe("subscription");
   });
 
   it("turns a thrown error into a failure with its message", async () => {
-    const result = await submitInquiry("ai", aiValues, {
+    const result = await createSimulatedSubmitter({
       delay: instant,
       createId: () => {
         throw new Error("id service down");
       },
-    });
+    }).submit("ai", aiValues);
     expect(result).toEqual({ success: false, error: "id service down" });
   });
 
   it("falls back to 'An unexpected error occurred' for anything else thrown", async () => {
-    const result = await submitInquiry("ai", aiValues, {
+    const result = await createSimulatedSubmitter({
       delay: () => Promise.reject("not an Error"),
-    });
+    }).submit("ai", aiValues);
     expect(result).toEqual({ success: false, error: "An unexpected error occurred" });
   });
 });

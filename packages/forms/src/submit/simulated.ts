@@ -8,10 +8,10 @@ import type { InquiryValuesByKind } from "../inquiry/types";
 import { redactInquiry } from "./redact";
 import type { InquiryResult, InquirySubmitter } from "./types";
 
-export type InquiryLogger = (message: string, details: Record<string, unknown>) => void;
+type InquiryLogger = (message: string, details: Record<string, unknown>) => void;
 
 export type SimulatedSubmitterOptions = {
-  /** Default 1500 ms (spec section 7). */
+  /** Default 1500 ms (docs/product.md §7). */
   delayMs?: number;
   /** Waits `ms`; tests inject an instant or fake-timer delay. */
   delay?: (ms: number) => Promise<void>;
@@ -74,13 +74,4 @@ export function createSimulatedSubmitter(
       }
     },
   };
-}
-
-/** One-off simulated submission (ARCHITECTURE.md "One submitter"). */
-export function submitInquiry<Kind extends InquiryKind>(
-  kind: Kind,
-  values: InquiryValuesByKind[Kind],
-  options: SimulatedSubmitterOptions = {},
-): Promise<InquiryResult<Kind>> {
-  return createSimulatedSubmitter(options).submit(kind, values);
 }

@@ -2,13 +2,13 @@ import type { InquiryKind } from "@innovatehub/content";
 import type { InquiryValuesByKind } from "../inquiry/types";
 
 /** What a successful submission returns: a generated `inq-` id, a timestamp and the submitted fields. */
-export type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {
+type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {
   id: string;
   /** ISO 8601 instant. */
   timestamp: string;
 } & InquiryValuesByKind[Kind];
 
-/** Spec section 3 "Inquiry result". */
+/** docs/product.md §3 "Inquiry result". */
 export type InquiryResult<Kind extends InquiryKind = InquiryKind> =
   { success: true; data: InquirySubmission<Kind> } | { success: false; error: string };
 

@@ -107,8 +107,15 @@ describe("Button", () => {
   });
 
   it("lets a caller's class override the variant's", () => {
-    render(<Button className="w-auto">Wide</Button>);
-    expect(screen.getByRole("button", { name: "Wide" })).toHaveClass("w-auto");
+    render(
+      <Button width="full" size="lg" className="w-auto px-2">
+        Narrow
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Narrow" });
+    expect(button).toHaveClass("w-auto", "px-2");
+    expect(button).not.toHaveClass("w-full");
+    expect(button).not.toHaveClass("px-7");
   });
 
   it("is axe-clean for an icon button with a label", async () => {

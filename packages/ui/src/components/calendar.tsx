@@ -5,7 +5,7 @@ import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
 
 import { cn } from "../lib/utils";
 
-/** Spec section 9: weeks start on Sunday in the date display. */
+/** docs/product.md §9: weeks start on Sunday in the date display. */
 const CALENDAR_WEEK_STARTS_ON = 0;
 
 /**

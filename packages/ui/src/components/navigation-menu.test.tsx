@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { axeViolations } from "../test/axe";
 import {
-  NAVIGATION_MENU_DELAY_MS,
-  NAVIGATION_MENU_SKIP_DELAY_MS,
   NavigationMenu,
   NavigationMenuContent,
   NavigationMenuItem,
@@ -29,6 +27,12 @@ function SiteMenu() {
                 <NavigationMenuLink href="/services/ai-solutions">AI solutions</NavigationMenuLink>
               </li>
             </ul>
+          </NavigationMenuContent>
+        </NavigationMenuItem>
+        <NavigationMenuItem>
+          <NavigationMenuTrigger>Company</NavigationMenuTrigger>
+          <NavigationMenuContent>
+            <NavigationMenuLink href="/clients">Clients</NavigationMenuLink>
           </NavigationMenuContent>
         </NavigationMenuItem>
         <NavigationMenuItem>
@@ -58,8 +62,53 @@ describe("NavigationMenu", () => {
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
   });
 
-  it("uses the spec's open and skip delays", () => {
-    expect(NAVIGATION_MENU_DELAY_MS).toBe(200);
-    expect(NAVIGATION_MENU_SKIP_DELAY_MS).toBe(300);
+});
+
+describe("NavigationMenu pointer delays (docs/product.md §9)", () => {
+  const CLOSE_AFTER_LEAVE_MS = 150;
+  const trigger = (name: string) => screen.getByRole("button", { name });
+  const rest = (name: string) => fireEvent.pointerMove(trigger(name), { pointerType: "mouse" });
+  const leave = (name: string) => fireEvent.pointerLeave(trigger(name), { pointerType: "mouse" });
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  const isOpen = (name: string) => trigger(name).getAttribute("aria-expanded") === "true";
+  const leaveUntilClosed = (name: string) => {
+    leave(name);
+    advance(CLOSE_AFTER_LEAVE_MS);
+    expect(isOpen(name)).toBe(false);
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("opens a dropdown once the pointer has rested on its trigger for 200 ms", () => {
+    vi.useFakeTimers();
+    render(<SiteMenu />);
+    rest("Services");
+    advance(199);
+    expect(isOpen("Services")).toBe(false);
+    advance(1);
+    expect(isOpen("Services")).toBe(true);
+  });
+
+  it("skips the delay for another dropdown within 300 ms of closing one, not later", () => {
+    vi.useFakeTimers();
+    render(<SiteMenu />);
+    rest("Services");
+    advance(200);
+    leaveUntilClosed("Services");
+    advance(299);
+    rest("Company");
+    expect(isOpen("Company")).toBe(true);
+
+    leaveUntilClosed("Company");
+    advance(300);
+    rest("Services");
+    expect(isOpen("Services")).toBe(false);
+    advance(200);
+    expect(isOpen("Services")).toBe(true);
   });
 });

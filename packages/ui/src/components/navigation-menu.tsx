@@ -11,7 +11,7 @@ import {
 } from "../lib/navigation-menu-styles";
 import { cn } from "../lib/utils";
 
-/** Spec section 9: menus open after 200 ms; moving between them within 300 ms skips the delay. */
+/** docs/product.md §9: menus open after 200 ms; moving between them within 300 ms skips the delay. */
 const NAVIGATION_MENU_DELAY_MS = 200;
 const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
 

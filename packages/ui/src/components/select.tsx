@@ -4,7 +4,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 
 import { cn } from "../lib/utils";
 
-/** Spec section 9: the dropdown keeps 10 px away from the viewport edges. */
+/** docs/product.md §9: the dropdown keeps 10 px away from the viewport edges. */
 const SELECT_COLLISION_PADDING_PX = 10;
 
 function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {

@@ -1,5 +1,5 @@
 /**
- * Toast numbers from spec section 9. The component defaults mirror sonner's own; the app-level ones are what
+ * Toast numbers from docs/product.md §9. The component defaults mirror sonner's own; the app-level ones are what
  * the kit's `Toaster` applies unless the caller overrides them.
  */
 export const TOAST_COMPONENT_DURATION_MS = 4000;

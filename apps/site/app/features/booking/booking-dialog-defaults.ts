@@ -1,6 +1,6 @@
 import type { Duration, MeetingType } from "@innovatehub/content";
 
-/** What a trigger may prefill (spec section 2 "Booking dialog"). */
+/** What a trigger may prefill (docs/product.md §2.16). */
 export type BookingDialogDefaults = {
   meetingType?: MeetingType;
   duration?: Duration;

@@ -392,32 +392,6 @@ describe("submitting a booking", () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue("Maria Santos");
   });
 
-  it("says a taken slot was just booked, refreshes the slots and keeps the rest of the form", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    fake.insert.mockResolvedValue({ error: { code: "PT409", message: "slot_taken" }, status: 409 });
-    const { user, trigger } = renderTrigger();
-    await openDialog(user, trigger);
-    await fillRequired(user);
-    fake.rpc.mockResolvedValue({
-      data: [{ starts_at: "2026-11-24T09:00:00+08:00", ends_at: "2026-11-24T09:30:00+08:00" }],
-      error: null,
-    });
-    await user.click(submitButton());
-    expect(
-      await screen.findByText(
-        "Sorry, that time was just booked by someone else. Please choose another slot.",
-      ),
-    ).toBeInTheDocument();
-    expect(fake.rpc).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(timeSelect()).toHaveTextContent("Select a time"));
-    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Maria Santos");
-    expect(screen.getByLabelText(/^Email/)).toHaveValue("maria@example.com");
-    timeSelect().focus();
-    await user.keyboard("{Enter}");
-    const listbox = await screen.findByRole("listbox");
-    expect(within(listbox).queryByRole("option", { name: "9:00 AM PHT" })).not.toBeInTheDocument();
-  });
-
   it("retries a booking lost to the network with the same id", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     fake.insert.mockResolvedValueOnce({

@@ -67,7 +67,7 @@ describe("classifyInsertError", () => {
     });
   });
 
-  it("shows any other error's own message (spec section 8)", () => {
+  it("shows any other error's own message (docs/product.md §8)", () => {
     const failure = classifyInsertError(
       { code: "42501", message: 'permission denied for table "appointments"' },
       401,

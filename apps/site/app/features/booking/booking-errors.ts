@@ -49,7 +49,7 @@ function failure(
 }
 
 /**
- * What the visitor sees for a refused insert (backend.md D10, spec section 8): a taken or passed slot
+ * What the visitor sees for a refused insert (docs/product.md §8, §10.3): a taken or passed slot
  * refreshes availability, rate limits say "try later", bad input asks to check the form, a lost connection
  * may be retried with the same id, and anything else shows the backend's message or the spec's fallback.
  */
@@ -88,7 +88,7 @@ export function classifyInsertError(error: InsertErrorLike, status: number): Boo
   return failure("rejected", rawMessage === "" ? messages.insertFailedFallback : rawMessage);
 }
 
-/** The toast for an exception thrown while submitting (spec section 8). */
+/** The toast for an exception thrown while submitting (docs/product.md §8). */
 export function thrownErrorMessage(error: unknown): string {
   return error instanceof Error ? messages.unexpectedError : messages.unknownError;
 }

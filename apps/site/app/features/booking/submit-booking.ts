@@ -16,7 +16,7 @@ function errorName(error: unknown): string {
 }
 
 /**
- * Spec section 7: insert one row into `appointments` (browser-made id, return=minimal: anon may not read
+ * docs/product.md §7: insert one row into `appointments` (browser-made id, return=minimal: anon may not read
  * it back), then invoke `process-appointment` with the id. The function's failure is only logged.
  */
 export async function submitBooking(

@@ -8,7 +8,7 @@ import {
 import { useForm } from "react-hook-form";
 import type { BookingFormApi } from "./form-types";
 
-/** Spec section 4: validate on submit first, then again on every change. */
+/** docs/product.md §4: validate on submit first, then again on every change. */
 export function useBookingForm(
   prefill: BookingPrefill,
   draft: Partial<BookingInput> = {},

@@ -51,14 +51,14 @@ function localBusiness(origin: string, office: Office): JsonLdNode {
       opens: businessHours.opens,
       closes: businessHours.closes,
     },
-    // Coordinates are known for the main office only (company-facts).
+    // Coordinates are known for the main office only (docs/product.md §13).
     ...(office.id === "main"
       ? { geo: { "@type": "GeoCoordinates", ...company.geo } }
       : {}),
   };
 }
 
-/** One JSON-LD graph: the Organization and a LocalBusiness per office (ARCHITECTURE.md improvement 9). */
+/** One JSON-LD graph: the Organization and a LocalBusiness per office (docs/product.md §10.9). */
 export function structuredDataGraph(origin: string): JsonLdNode {
   return {
     "@context": SCHEMA_ORG,

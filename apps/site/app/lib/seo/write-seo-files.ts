@@ -7,7 +7,7 @@ import { ogImageSvg } from "./og-image-svg";
 import { llmsTxt, robotsTxt, sitemapXml } from "./site-files";
 
 /** The origin canonical URLs use: SITE_ORIGIN at build time, else the content default. */
-export function buildOrigin(env: NodeJS.ProcessEnv = process.env): string {
+function buildOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_ORIGIN ?? siteConfig.origin).replace(/\/+$/, "");
 }
 
@@ -15,7 +15,7 @@ export function buildOrigin(env: NodeJS.ProcessEnv = process.env): string {
  * Rasterises the social card. resvg reads system fonts (Liberation Sans / DejaVu on Debian) because
  * it cannot read the site's woff2; the card falls back through the same metric-compatible stack.
  */
-export function renderOgImagePng(origin: string): Buffer {
+function renderOgImagePng(origin: string): Buffer {
   const resvg = new Resvg(ogImageSvg(origin), {
     fitTo: { mode: "width", value: siteConfig.ogImageWidthPx },
     font: { loadSystemFonts: true, defaultFontFamily: "Liberation Sans" },

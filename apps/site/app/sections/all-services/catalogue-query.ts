@@ -1,8 +1,8 @@
 import { DEFAULT_SERVICE_CATEGORY_TAB, type ServiceCategoryTab, serviceCategoryTabs } from "@innovatehub/content";
 
 /** URL query keys that hold the catalogue state, so it survives a reload and works with back/forward. */
-export const SEARCH_PARAM = "q";
-export const CATEGORY_PARAM = "category";
+const SEARCH_PARAM = "q";
+const CATEGORY_PARAM = "category";
 
 export type CategoryId = ServiceCategoryTab["id"];
 

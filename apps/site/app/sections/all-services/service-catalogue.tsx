@@ -15,7 +15,7 @@ import { isCategoryId } from "./catalogue-query";
 import { useCatalogueQuery } from "./use-catalogue-query";
 import { ContentIcon } from "../../lib/icons";
 
-export type CatalogueCopy = {
+type CatalogueCopy = {
   searchLabel: string;
   searchPlaceholder: string;
   categoriesLabel: string;

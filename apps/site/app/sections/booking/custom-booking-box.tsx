@@ -9,7 +9,7 @@ type CustomBookingBoxProps = {
   action: ReactNode;
 };
 
-/** Spec section 2 "Booking": the "Prefer a custom booking?" box with its Use Booking Form button. */
+/** docs/product.md §2.15: the "Prefer a custom booking?" box with its Use Booking Form button. */
 export function CustomBookingBox({ title, description, action }: CustomBookingBoxProps) {
   return (
     <section

@@ -40,7 +40,7 @@ function ContactEntry({
   );
 }
 
-/** Spec section 2 "Booking": the calendar frame (600 px, two thirds on desktop) and the contact side card. */
+/** docs/product.md §2.15: the calendar frame (600 px, two thirds on desktop) and the contact side card. */
 export function SchedulerWithContact({
   frame,
   sideCard,

@@ -12,7 +12,7 @@ import { ClientMark } from "./client-mark";
 /** Long values take the full width of the two-column list; short ones sit side by side. */
 type DetailRow = { label: string; value: string | undefined; wide?: boolean };
 
-/** Only the masked forms of personal data exist on ClientDisplay (ARCHITECTURE.md improvement 8). */
+/** Only the masked forms of personal data exist on ClientDisplay (docs/product.md §10.8). */
 function detailRows(client: ClientDisplay): DetailRow[] {
   const labels = clientSectionCopy.fieldLabels;
   return [
@@ -39,7 +39,7 @@ function detailRows(client: ClientDisplay): DetailRow[] {
 type ClientDetailsDialogProps = OnDemandDialogProps & { client: ClientDisplay };
 
 /**
- * Spec section 2: the "Client Details" dialog, opened from a card or a table row through
+ * docs/product.md §2: the "Client Details" dialog, opened from a card or a table row through
  * ClientDetailsButton, which loads this module on demand.
  */
 export function ClientDetailsDialog({ client, open, onOpenChange, returnFocusTo }: ClientDetailsDialogProps) {

@@ -38,9 +38,9 @@ type ClientPartnersSectionProps = {
   title?: string;
   description?: string;
   eyebrow?: string;
-  /** Every client with a cards/table switch; otherwise at most eight in a carousel (spec section 2). */
+  /** Every client with a cards/table switch; otherwise at most eight in a carousel (docs/product.md §2). */
   showAll?: boolean;
-  /** Advance the carousel every 3 s and wrap (spec section 4); only without `showAll`. */
+  /** Advance the carousel every 3 s and wrap (docs/product.md §4); only without `showAll`. */
   autoSlide?: boolean;
   /** Element id of the section, for in-page anchors. */
   id?: string;
@@ -132,7 +132,7 @@ function ViewSwitch({
 }
 
 /**
- * The reusable client section (spec section 2 "Client partners section"): type filter (default all),
+ * The reusable client section (docs/product.md §2.11): type filter (default all),
  * the Client Details dialog, and either every client as cards or a table, or a carousel of at most eight.
  */
 export function ClientPartnersSection({

@@ -21,7 +21,7 @@ import { clientTypeTone } from "./client-tone";
 
 type ClientTableProps = { clients: readonly ClientDisplay[] };
 
-/** The table view (spec section 9: a 600 px scrollable area), keyboard-scrollable as a labelled region. */
+/** The table view (docs/product.md §9: a 600 px scrollable area), keyboard-scrollable as a labelled region. */
 export function ClientTable({ clients }: ClientTableProps) {
   const labels = clientSectionCopy.fieldLabels;
   return (

@@ -39,7 +39,7 @@ function FilterButtons({ options, value, onChange }: ClientTypeFilterProps) {
   );
 }
 
-/** Mobile (spec section 2): a filter menu that closes after a choice and hands focus back to its button. */
+/** Mobile (docs/product.md §2): a filter menu that closes after a choice and hands focus back to its button. */
 function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -127,7 +127,7 @@ function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
   );
 }
 
-/** The client type filter (spec section 4, default "all"): buttons from md up, a menu below. */
+/** The client type filter (docs/product.md §4, default "all"): buttons from md up, a menu below. */
 export function ClientTypeFilter(props: ClientTypeFilterProps) {
   return (
     <>

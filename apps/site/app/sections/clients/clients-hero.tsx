@@ -3,7 +3,7 @@ import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
 
 type ClientsHeroProps = {
-  /** The page's h1: "Our Clients" followed by the company name (spec section 2). */
+  /** The page's h1: "Our Clients" followed by the company name (docs/product.md §2). */
   title: string;
   titleCompany: string;
   hero: Hero;

@@ -10,7 +10,7 @@ export type AutoSlideTarget = Pick<
 type AutoSlideOptions = { intervalMs: number; enabled: boolean };
 
 /**
- * Spec section 4: when enabled, the client carousel advances one slide (a quarter of the width at four
+ * docs/product.md §4: when enabled, the client carousel advances one slide (a quarter of the width at four
  * per view) every interval, and wraps to the start after the last one.
  */
 export function useAutoSlide(

@@ -6,7 +6,7 @@ type WhyChooseProps = { heading: SectionHeadingContent; items: readonly IconItem
 
 const HEADING_ID = "why-choose-heading";
 
-/** Speed, Security, Innovation, Global Reach (spec section 2, home). */
+/** Speed, Security, Innovation, Global Reach (docs/product.md §2, home). */
 export function WhyChoose({ heading, items }: WhyChooseProps) {
   return (
     <section aria-labelledby={HEADING_ID} className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24">

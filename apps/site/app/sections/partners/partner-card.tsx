@@ -10,7 +10,7 @@ type PartnerCardProps = { partner: Partner; className?: string };
 
 /**
  * A partner: mark, name, category and description, always. Details and integrations expand with
- * Show More / Show Less; cards without them have no toggle (spec section 4).
+ * Show More / Show Less; cards without them have no toggle (docs/product.md §4).
  */
 export function PartnerCard({ partner, className }: PartnerCardProps) {
   const [expanded, setExpanded] = useState(false);

@@ -4,7 +4,7 @@ import { ContentIcon } from "../../lib/icons";
 
 type PartnerCategoryIconProps = Omit<ComponentProps<typeof ContentIcon>, "name"> & { category: string };
 
-/** Spec section 3: Banking, Financial Services, Logistics and Technology have their own icons; others a default. */
+/** docs/product.md §3: Banking, Financial Services, Logistics and Technology have their own icons; others a default. */
 export function PartnerCategoryIcon({ category, ...props }: PartnerCategoryIconProps) {
   const key = partnerCategoryIcon(category);
   return <ContentIcon name={key} data-icon={key} {...props} />;

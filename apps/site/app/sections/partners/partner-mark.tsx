@@ -11,7 +11,7 @@ const CATEGORY_TONES: Readonly<Record<PartnerCategory, string>> = {
 
 type PartnerMarkProps = { monogram: string; category: PartnerCategory; className?: string };
 
-/** A partner's typographic logo tile (company-facts: no logo files, draw the marks). */
+/** A partner's typographic logo tile (no logo files exist: docs/product.md §13). */
 export function PartnerMark({ monogram, category, className }: PartnerMarkProps) {
   return (
     <span

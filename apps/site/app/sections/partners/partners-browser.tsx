@@ -118,7 +118,7 @@ function AllPartners({ partners, categories }: PartnersBrowserProps) {
   );
 }
 
-/** Spec section 2 "Partners": tabs By Category and All Partners; the All tab filters by category. */
+/** docs/product.md §2.12: tabs By Category and All Partners; the All tab filters by category. */
 export function PartnersBrowser({ partners, categories }: PartnersBrowserProps) {
   return (
     <section

@@ -23,7 +23,7 @@ type ServicePageProps = {
 };
 
 /**
- * The one template of the six service pages (spec section 2). Every band is optional except the hero, the
+ * The one template of the six service pages (docs/product.md §2). Every band is optional except the hero, the
  * service list, the three feature cards and the closing call to action; the content entry decides.
  */
 export function ServicePage({ content, inquiryForm, visual }: ServicePageProps) {

@@ -17,8 +17,8 @@ type ServiceTilesProps = {
 
 const HEADING_ID = "service-tiles-heading";
 
-/** Spec section 2: each tile links to /{service id}, and its Learn More button goes to the same place. */
-export function serviceTilePath(service: Pick<Service, "id">): string {
+/** docs/product.md §2: each tile links to /{service id}, and its Learn More button goes to the same place. */
+function serviceTilePath(service: Pick<Service, "id">): string {
   return `/${service.id}`;
 }
 

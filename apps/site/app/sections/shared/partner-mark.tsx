@@ -24,7 +24,7 @@ const SIZES = {
 } as const;
 
 /**
- * A partner's typographic mark (no logo files exist, company-facts). Decorative: the partner's name is
+ * A partner's typographic mark (no logo files exist, docs/product.md §13). Decorative: the partner's name is
  * always written beside it.
  */
 export function PartnerMark({ monogram, category, size = "md", className }: PartnerMarkProps) {

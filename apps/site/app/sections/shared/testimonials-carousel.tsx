@@ -29,9 +29,9 @@ type Slide = {
 };
 
 type TestimonialsCarouselProps = {
-  /** The home set (spec section 3, with company) or a quote set (clients page, service pages). */
+  /** The home set (docs/product.md §3, with company) or a quote set (clients page, service pages). */
   testimonials: readonly HomeTestimonial[] | readonly QuoteTestimonial[];
-  /** Advance every 5 s (spec section 9), pausing while the pointer or focus is inside. */
+  /** Advance every 5 s (docs/product.md §9), pausing while the pointer or focus is inside. */
   autoAdvance?: boolean;
   /** Show previous/next buttons from the md breakpoint up (dots are always shown). */
   showArrows?: boolean;
