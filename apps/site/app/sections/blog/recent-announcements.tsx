@@ -14,7 +14,7 @@ export function RecentAnnouncements({ id, title, posts }: RecentAnnouncementsPro
     <section
       id={id}
       aria-labelledby={headingId}
-      className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
+      className="px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading title={title} headingId={headingId} align="start" />

@@ -136,7 +136,7 @@ export function ClientPartnersSection({
       aria-labelledby={headingId}
       data-slot="client-partners-section"
       data-mode={showAll ? "all" : "preview"}
-      className={cn("scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24", className)}
+      className={cn("px-4 py-16 sm:px-6 lg:px-8 lg:py-24", className)}
     >
       <div className="mx-auto max-w-6xl">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">

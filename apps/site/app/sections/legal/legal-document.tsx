@@ -57,7 +57,6 @@ export function LegalDocument({ document, contentsLabel, related }: LegalDocumen
                 key={section.id}
                 id={section.id}
                 aria-labelledby={`${section.id}-heading`}
-                className="scroll-mt-24"
               >
                 <h2 id={`${section.id}-heading`} className="text-h3">
                   {section.heading}

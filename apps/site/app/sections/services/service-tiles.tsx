@@ -25,7 +25,7 @@ export function serviceTilePath(service: Pick<Service, "id">): string {
 /** The services page's tiles, then the clients teaser with View All Clients. */
 export function ServiceTiles({ heading, services, learnMoreLabel, clientsTeaser, viewAllClients }: ServiceTilesProps) {
   return (
-    <section id={heading.id} aria-labelledby={HEADING_ID} className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+    <section id={heading.id} aria-labelledby={HEADING_ID} className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
       <div className="mx-auto max-w-6xl">
         <SectionHeading {...heading} headingId={HEADING_ID} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

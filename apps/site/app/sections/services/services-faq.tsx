@@ -18,7 +18,7 @@ export function ServicesFaq({ heading, items }: ServicesFaqProps) {
     <section
       id={heading.id}
       aria-labelledby={HEADING_ID}
-      className="scroll-mt-20 bg-muted/60 px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+      className="bg-muted/60 px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
     >
       <div className="mx-auto max-w-3xl">
         <SectionHeading {...heading} headingId={HEADING_ID} />
