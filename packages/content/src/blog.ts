@@ -109,6 +109,14 @@ export const partnerAnnouncements: readonly BlogPost[] = [
 
 export const allBlogPosts: readonly BlogPost[] = [featuredPost, ...partnerAnnouncements];
 
+/** Articles are dated in Philippine time, which is UTC+8 all year (no daylight saving). */
+export const BLOG_UTC_OFFSET = "+08:00";
+
+/** Newest first, the order of the feed. */
+export const blogPostsNewestFirst: readonly BlogPost[] = [...allBlogPosts].sort((a, b) =>
+  b.date.localeCompare(a.date),
+);
+
 export type BlogArticlePath = `/blog/${string}`;
 
 /** The page of one article. */
