@@ -24,15 +24,26 @@ for (const path of sitePaths) {
   test(`in-page anchors on ${path} land their target just below the sticky header`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const anchors = page.getByRole("main").locator('a[href^="#"]');
-    const hrefs = await anchors.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    // Links to an element of this same page, whether written "#id" or "/path#id".
+    const hrefs = await page
+      .getByRole("main")
+      .locator('a[href*="#"]')
+      .evaluateAll((links) =>
+        links
+          .map((link) => link.getAttribute("href") ?? "")
+          .filter((href) => {
+            const url = new URL(href, window.location.href);
+            return url.pathname === window.location.pathname && url.hash.length > 1;
+          }),
+      );
     test.skip(hrefs.length === 0, `${path} has no in-page anchor`);
     await expect(siteHeader(page)).toBeVisible();
     for (const href of new Set(hrefs)) {
-      const id = href.slice(1);
+      const hash = href.slice(href.indexOf("#"));
+      const id = decodeURIComponent(hash.slice(1));
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole("main").locator(`a[href="${href}"]`).first().click();
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page).toHaveURL(new RegExp(`${hash}$`));
       await expect
         .poll(async () => {
           const { targetTop, headerBottom } = await landing(page, id);
