@@ -1,7 +1,7 @@
 import type { CallToAction } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ActionLink } from "./action-link";
-import { fadeUp } from "./fade-up";
+import { fadeUp } from "../lib/fade-up/fade-up";
 
 type CtaBlockProps = CallToAction & { className?: string; headingId?: string };
 

@@ -1,6 +1,6 @@
 import type { JourneyMilestone, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type JourneyTimelineProps = { heading: SectionHeadingContent; milestones: readonly JourneyMilestone[] };

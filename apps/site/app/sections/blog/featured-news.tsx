@@ -1,7 +1,7 @@
 import { type BlogPost, blogArticlePath, blogPage } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { RegionPinsArt } from "./post-art";
 
 type FeaturedNewsProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CalendarCheckIcon } from "lucide-react";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 type CustomBookingBoxProps = {
   title: string;

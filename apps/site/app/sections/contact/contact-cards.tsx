@@ -1,6 +1,6 @@
 import type { ContactCard } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { CardGrid, CardGridIntro, cardGridSpan } from "../shared/card-grid";
 import { ContactActionLink } from "./contact-action-link";
 

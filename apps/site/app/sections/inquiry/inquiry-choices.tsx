@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon } from "lucide-react";
 import type { InquiryChoice } from "@innovatehub/content";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { CardGrid, CardGridIntro, cardGridSpan } from "../shared/card-grid";
 
 type InquiryChoicesProps = { label: string; choices: readonly InquiryChoice[] };

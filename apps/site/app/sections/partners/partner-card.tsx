@@ -4,13 +4,13 @@ import { type Partner, partnerHasMore, partnersPage } from "@innovatehub/content
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { PartnerCategoryIcon } from "./partner-category-icon";
-import { PartnerMark } from "./partner-mark";
+import { PartnerMark } from "../shared/partner-mark";
 
 type PartnerCardProps = { partner: Partner; className?: string };
 
 /**
  * A partner: mark, name, category and description, always. Details and integrations expand with
- * Show More / Show Less; cards without them have no toggle (spec section 4).
+ * Show More / Show Less; cards without them have no toggle.
  */
 export function PartnerCard({ partner, className }: PartnerCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -26,7 +26,7 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
       )}
     >
       <div className="flex items-center gap-4">
-        <PartnerMark monogram={partner.monogram} category={partner.category} />
+        <PartnerMark monogram={partner.monogram} category={partner.category} size="lg" />
         <div className="min-w-0">
           <h3 className="text-h4 text-balance">{partner.name}</h3>
           <p className="mt-1 inline-flex items-center gap-1.5 text-small text-muted-foreground">

@@ -1,6 +1,6 @@
 import type { Action } from "@innovatehub/content";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 type PartnersLinksProps = {
   title: string;

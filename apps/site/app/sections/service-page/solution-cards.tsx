@@ -2,7 +2,7 @@ import type { SolutionCard } from "@innovatehub/content";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@innovatehub/ui/card";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 /**
  * Cards that lead on to other services. Spec section 2: Learn More goes to /ai-solutions for the

@@ -1,6 +1,6 @@
 import type { SectionHeading as SectionHeadingContent, Step } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type HowWeWorkProps = { heading: SectionHeadingContent; steps: readonly Step[] };

@@ -4,7 +4,7 @@ import { Button } from "@innovatehub/ui/button";
 import { ArrowRight } from "lucide-react";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type ServiceTilesProps = {

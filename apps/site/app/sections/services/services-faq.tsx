@@ -1,6 +1,6 @@
 import type { FaqItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { Disclosure, DisclosureContent, DisclosureSummary } from "@innovatehub/ui/disclosure";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type ServicesFaqProps = { heading: SectionHeadingContent; items: readonly FaqItem[] };
