@@ -1,3 +1,5 @@
+import type { IconName } from "./icons";
+
 export type BlogPost = {
   /** Also the slug of the article's page, /blog/<id>. */
   id: string;
@@ -12,8 +14,8 @@ export type BlogPost = {
   description: string;
   /** The full article, one paragraph per entry. */
   body: readonly string[];
-  /** lucide icon key for the card's illustration. */
-  icon: string;
+  /** The icon of the card's illustration. */
+  icon: IconName;
 };
 
 export const featuredPost: BlogPost = {

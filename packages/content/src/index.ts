@@ -2,6 +2,7 @@ export * from "./blog";
 export * from "./clients";
 export * from "./company-details";
 export * from "./constants";
+export * from "./icons";
 export * from "./inquiry-copy";
 export * from "./navigation";
 export * from "./options";

@@ -1,4 +1,5 @@
 import type { SitePath } from "./routes";
+import type { IconName } from "./icons";
 
 export const serviceIds = [
   "fintech-solutions",
@@ -12,12 +13,12 @@ export type ServiceId = (typeof serviceIds)[number];
 
 export type Feature = { title: string; description: string };
 
-/** Spec section 3 "Service". `icon` is a lucide icon key. */
+/** A service of the catalogue. */
 export type Service = {
   id: ServiceId;
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   slug: ServiceId;
   features: readonly [Feature, Feature, Feature];
   ctaText: string;
@@ -194,12 +195,12 @@ export function findService(id: string): Service | undefined {
 
 export type ServiceBadge = "Featured" | "New" | "";
 
-/** Spec section 3 "Service card (home grid)". */
+/** A service card of the home page's grid. */
 export type ServiceCard = {
   id: ServiceId;
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   badge: ServiceBadge;
   link: SitePath;
   features: readonly string[];
@@ -298,7 +299,7 @@ export type ServiceCategoryTab = {
   serviceIds: readonly ServiceId[];
 };
 
-/** Spec section 9: category tabs and their service ids. */
+/** The catalogue's category tabs and their service ids. */
 export const serviceCategoryTabs: readonly ServiceCategoryTab[] = [
   { id: "all", label: "All", serviceIds: [] },
   { id: "fintech", label: "Fintech", serviceIds: ["fintech-solutions"] },
@@ -320,7 +321,7 @@ export function isServiceCategoryTabId(value: string): value is ServiceCategoryT
 }
 
 /**
- * Spec section 5 "Services search": case-insensitive substring match on title or description, within a
+ * The services search: case-insensitive substring match on title or description, within a
  * category tab. The query is trimmed and matched literally.
  */
 export function filterServices(

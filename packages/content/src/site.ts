@@ -1,3 +1,5 @@
+import type { IconName } from "./icons";
+
 const MAPS_SEARCH_URL = "https://maps.google.com/?q=";
 
 /** A link to a maps search for a postal address (company-facts: "Map links"). */
@@ -5,7 +7,7 @@ export function mapSearchUrl(address: string): string {
   return `${MAPS_SEARCH_URL}${encodeURIComponent(address)}`;
 }
 
-/** schema.org PostalAddress parts, for the JSON-LD the site emits (ARCHITECTURE.md improvement 9). */
+/** schema.org PostalAddress parts, for the JSON-LD the site emits. */
 export type PostalAddress = {
   streetAddress: string;
   addressLocality: string;
@@ -35,7 +37,7 @@ export type SocialLink = {
   id: "facebook" | "twitter" | "instagram" | "linkedin";
   name: string;
   url: string;
-  /** lucide icon key. */
+  /** The brand mark the footer draws for this network. */
   icon: string;
 };
 
@@ -62,7 +64,7 @@ export type JourneyMilestone = {
   period: string;
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
 };
 
 export type Figure = {

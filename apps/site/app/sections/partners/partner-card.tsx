@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { ChevronDownIcon, ExternalLinkIcon } from "lucide-react";
-import { type Partner, partnerHasMore, partnersPage } from "@innovatehub/content";
+import { type Partner, partnerHasMore, partnersPage, interfaceIcons } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { PartnerCategoryIcon } from "./partner-category-icon";
 import { PartnerMark } from "../shared/partner-mark";
+import { ContentIcon } from "../../lib/icons";
 
 type PartnerCardProps = { partner: Partner; className?: string };
 
@@ -74,8 +74,8 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
             className="-ml-3 min-h-11 px-3 text-primary"
           >
             {expanded ? partnersPage.showLess : partnersPage.showMore}
-            <ChevronDownIcon
-              aria-hidden="true"
+            <ContentIcon
+              name={interfaceIcons.expand}
               className={cn(
                 "transition-transform motion-reduce:transition-none",
                 expanded && "rotate-180",
@@ -94,7 +94,7 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
           >
             {partnersPage.visitWebsite}
             <span className="sr-only"> ({partner.name})</span>
-            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            <ContentIcon name={interfaceIcons.externalLink} className="size-4" />
           </a>
         ) : null}
       </div>
