@@ -75,7 +75,7 @@ async function settle(page: Page) {
   await page.clock.runFor(SETTLE_MS);
 }
 
-test("sections appear in the spec's order, fed by content", async ({ page }) => {
+test("sections appear in their fixed order, fed by content", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);

@@ -200,7 +200,7 @@ export type PartnerCategoryGroup = {
   partners: readonly Partner[];
 };
 
-/** The "By Category" tab: every category that has partners, in the spec's category order. */
+/** The "By Category" tab: every category that has partners, in the fixed category order. */
 export function partnersByCategory(
   list: readonly Partner[] = partners,
 ): readonly PartnerCategoryGroup[] {

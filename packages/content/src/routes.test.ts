@@ -24,7 +24,7 @@ const DESCRIPTION_MIN_CHARS = 120;
 const DESCRIPTION_MAX_CHARS = 160;
 
 describe("sitePaths", () => {
-  it("holds every route of the spec, the legal and inquiry pages and one page per article, once each", () => {
+  it("holds every public route, the legal and inquiry pages and one page per article, once each", () => {
     const articles = allBlogPosts.map(blogArticlePath);
     expect(articles).toContain("/blog/five-new-partners-calabarzon");
     expect(sitePaths).toEqual(

@@ -25,7 +25,7 @@ export type Service = {
   ctaLink: SitePath;
 };
 
-/** The six services, ids and titles exactly as the spec. */
+/** The six services; their ids and titles are contractual (links and forms use them). */
 export const services: readonly Service[] = [
   {
     id: "fintech-solutions",

@@ -2,7 +2,7 @@ import type { IconName } from "./icons";
 
 const MAPS_SEARCH_URL = "https://maps.google.com/?q=";
 
-/** A link to a maps search for a postal address (company-facts: "Map links"). */
+/** A link to a maps search for a postal address. */
 export function mapSearchUrl(address: string): string {
   return `${MAPS_SEARCH_URL}${encodeURIComponent(address)}`;
 }
@@ -145,7 +145,7 @@ export const company = {
   email: "businessdevelopment@innovatehub.ph",
   emailHref: "mailto:businessdevelopment@innovatehub.ph",
   chatUrl: "https://m.me/platapayinc",
-  // Only the Facebook page is known (company-facts); the others point at the network until the pages exist.
+  // Only the Facebook page is known; the others point at the network until the pages exist.
   social: [
     { id: "facebook", name: "Facebook", url: "https://facebook.com/platapayinc", icon: "facebook" },
     { id: "twitter", name: "Twitter", url: "https://twitter.com", icon: "twitter" },

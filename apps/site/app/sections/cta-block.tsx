@@ -30,7 +30,7 @@ function CtaArtwork() {
   );
 }
 
-/** The shared call-to-action block that closes most pages (spec section 2), fed by content. */
+/** The shared call-to-action block that closes most pages, fed by content. */
 export function CtaBlock({
   title,
   description,

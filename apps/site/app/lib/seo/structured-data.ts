@@ -51,7 +51,7 @@ function localBusiness(origin: string, office: Office): JsonLdNode {
       opens: businessHours.opens,
       closes: businessHours.closes,
     },
-    // Coordinates are known for the main office only (company-facts).
+    // Coordinates are known for the main office only.
     ...(office.id === "main"
       ? { geo: { "@type": "GeoCoordinates", ...company.geo } }
       : {}),

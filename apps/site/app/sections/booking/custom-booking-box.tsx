@@ -10,7 +10,7 @@ type CustomBookingBoxProps = {
   action: ReactNode;
 };
 
-/** Spec section 2 "Booking": the "Prefer a custom booking?" box with its Use Booking Form button. */
+/** The booking page's "Prefer a custom booking?" box with its Use Booking Form button. */
 export function CustomBookingBox({ title, description, action }: CustomBookingBoxProps) {
   return (
     <section

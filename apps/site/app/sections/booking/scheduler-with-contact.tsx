@@ -46,7 +46,7 @@ function ContactEntry({
   );
 }
 
-/** Spec section 2 "Booking": the calendar frame (600 px, two thirds on desktop) and the contact side card. */
+/** The booking page's calendar frame (600 px, two thirds on desktop) and the contact side card. */
 export function SchedulerWithContact({
   frame,
   sideCard,

@@ -9,7 +9,7 @@ type ClientTestimonialsProps = {
   testimonials: readonly QuoteTestimonial[];
 };
 
-/** The clients page's testimonials block: the shared carousel with dot navigation (spec section 4). */
+/** The clients page's testimonials block: the shared carousel with dot navigation. */
 export function ClientTestimonials({ title, description, testimonials }: ClientTestimonialsProps) {
   return (
     <section

@@ -14,7 +14,7 @@ const ACCENTS: Readonly<Record<ContactCard["id"], string>> = {
   book: "bg-primary text-primary-foreground",
 };
 
-/** Spec section 2 "Contact": the five ways to reach the company, each with its action. */
+/** The contact page's five ways to reach the company, each with its action. */
 export function ContactCards({ label, cards }: ContactCardsProps) {
   return (
     <CardGrid headingId="contact-cards-heading" label={label}>

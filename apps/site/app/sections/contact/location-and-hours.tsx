@@ -44,7 +44,7 @@ type LocationAndHoursProps = {
   mapUrl: string;
 };
 
-/** The embedded office map with Our Location and Business Hours beside it (spec section 2). */
+/** The embedded office map with Our Location and Business Hours beside it. */
 export function LocationAndHours({
   map,
   location,

@@ -9,7 +9,7 @@ type PartnersLinksProps = {
   contactUs: Action;
 };
 
-/** The partners page's closing block (instead of the shared CTA, which would repeat Contact Us): become a partner, with Back to Home and Contact Us (spec section 2). */
+/** The partners page's closing block (instead of the shared CTA, which would repeat Contact Us): become a partner, with Back to Home and Contact Us. */
 export function PartnersLinks({ title, description, backToHome, contactUs }: PartnersLinksProps) {
   return (
     <section

@@ -5,7 +5,7 @@ import { ActionLink } from "../action-link";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 
 /**
- * Cards that lead on to other services. Spec section 2: Learn More goes to /ai-solutions for the
+ * Cards that lead on to other services. Learn More goes to /ai-solutions for the
  * ai-solutions card and to /services otherwise (the targets come from content); Request a Demo to /contact.
  */
 export function SolutionCards({ items }: { items: readonly SolutionCard[] }) {

@@ -21,7 +21,7 @@ type ServiceTilesProps = {
 
 const HEADING_ID = "service-tiles-heading";
 
-/** Spec section 2: each tile links to /{service id}, and its Learn More button goes to the same place. */
+/** Each tile links to /{service id}, and its Learn More button goes to the same place. */
 export function serviceTilePath(service: Pick<Service, "id">): string {
   return `/${service.id}`;
 }
