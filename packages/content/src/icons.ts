@@ -2,89 +2,86 @@
  * Every icon the site draws, by its lucide name. Content fields that name an icon take an `IconName`, so a
  * misspelt key fails the type check; the site draws each one from its icon sprite.
  */
-export const iconNames = [
-  "app-window",
-  "arrow-left-right",
-  "arrow-right",
-  "badge-check",
-  "banknote",
-  "bar-chart-3",
-  "bot",
-  "brain",
-  "briefcase",
-  "building",
-  "building-2",
-  "calendar",
-  "calendar-check",
-  "check",
-  "check-circle",
-  "chevron-down",
-  "clipboard-list",
-  "clock",
-  "code",
-  "coins",
-  "compass",
-  "cpu",
-  "credit-card",
-  "database",
-  "external-link",
-  "eye",
-  "file-check",
-  "file-text",
-  "filter",
-  "gauge",
-  "globe",
-  "graduation-cap",
-  "hammer",
-  "handshake",
-  "headphones",
-  "heart-handshake",
-  "landmark",
-  "languages",
-  "layout-dashboard",
-  "layout-grid",
-  "life-buoy",
-  "lightbulb",
-  "lock",
-  "mail",
-  "map-pin",
-  "megaphone",
-  "menu",
-  "message-circle",
-  "message-square",
-  "messages-square",
-  "monitor",
-  "package",
-  "pen-tool",
-  "phone",
-  "plug",
-  "qr-code",
-  "quote",
-  "receipt",
-  "refresh-cw",
-  "rocket",
-  "ruler",
-  "scan-eye",
-  "search",
-  "search-x",
-  "send",
-  "shield-check",
-  "shopping-bag",
-  "shopping-cart",
-  "smartphone",
-  "sparkles",
-  "store",
-  "table",
-  "target",
-  "trending-up",
-  "truck",
-  "users",
-  "utensils",
-  "wallet",
-  "wheat",
-  "workflow",
-  "x",
-  "zap",
-] as const;
-
-export type IconName = (typeof iconNames)[number];
+export type IconName =
+  | "app-window"
+  | "arrow-left-right"
+  | "arrow-right"
+  | "badge-check"
+  | "banknote"
+  | "bar-chart-3"
+  | "bot"
+  | "brain"
+  | "briefcase"
+  | "building"
+  | "building-2"
+  | "calendar"
+  | "calendar-check"
+  | "check"
+  | "check-circle"
+  | "chevron-down"
+  | "clipboard-list"
+  | "clock"
+  | "code"
+  | "coins"
+  | "compass"
+  | "cpu"
+  | "credit-card"
+  | "database"
+  | "external-link"
+  | "eye"
+  | "file-check"
+  | "file-text"
+  | "filter"
+  | "gauge"
+  | "globe"
+  | "graduation-cap"
+  | "hammer"
+  | "handshake"
+  | "headphones"
+  | "heart-handshake"
+  | "landmark"
+  | "languages"
+  | "layout-dashboard"
+  | "layout-grid"
+  | "life-buoy"
+  | "lightbulb"
+  | "lock"
+  | "mail"
+  | "map-pin"
+  | "megaphone"
+  | "menu"
+  | "message-circle"
+  | "message-square"
+  | "messages-square"
+  | "monitor"
+  | "package"
+  | "pen-tool"
+  | "phone"
+  | "plug"
+  | "qr-code"
+  | "quote"
+  | "receipt"
+  | "refresh-cw"
+  | "rocket"
+  | "ruler"
+  | "scan-eye"
+  | "search"
+  | "search-x"
+  | "send"
+  | "shield-check"
+  | "shopping-bag"
+  | "shopping-cart"
+  | "smartphone"
+  | "sparkles"
+  | "store"
+  | "table"
+  | "target"
+  | "trending-up"
+  | "truck"
+  | "users"
+  | "utensils"
+  | "wallet"
+  | "wheat"
+  | "workflow"
+  | "x"
+  | "zap";
