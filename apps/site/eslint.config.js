@@ -7,6 +7,21 @@ export default [
   ...react,
   ...boundaries({ allow: ["@innovatehub/ui", "@innovatehub/content", "@innovatehub/forms"] }),
   {
+    // One icon rule: the site draws every icon with ContentIcon from its sprite; only the build-side sprite
+    // table renders lucide drawings. (A separate rule, so the package boundaries' import rule stays whole.)
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/icon-sprite.tsx", "app/lib/icon-sprite.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='lucide-react']",
+          message: "Draw icons with ContentIcon (app/lib/icons.tsx) and an IconName, not lucide components.",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "*.config.ts", "e2e/**/*.ts"],
     languageOptions: { globals: nodeGlobals },
   },

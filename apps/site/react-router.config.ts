@@ -9,7 +9,7 @@ import { writeSeoFiles } from "./app/lib/seo/write-seo-files";
 const PERMANENT_REDIRECT = 301;
 
 /**
- * Static site (docs/decisions.md D1): every page of the route table, every legacy redirect (as a
+ * Static site (docs/decisions.md D1): every page of the route table (blog articles included), every legacy redirect (as a
  * page that also redirects without JavaScript) and the not-found page, which
  * scripts/postbuild.mjs turns into 404.html.
  */
@@ -29,8 +29,8 @@ export default {
       path.join(reactRouterConfig.buildDirectory, "client", "_redirects"),
       formatRedirectsFile(redirects),
     );
-    // sitemap.xml, robots.txt, llms.txt, the social preview image and every page's JSON-LD (docs/product.md
-    // §10.9).
+    // sitemap.xml, robots.txt, llms.txt, the blog's RSS feed, the social preview image and every page's JSON-LD,
+    // so search engines, feed readers and language models find every page and the company behind it.
     await writeSeoFiles(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

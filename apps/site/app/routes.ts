@@ -17,10 +17,11 @@ export default [
   route("clients", "routes/clients.tsx"),
   route("partners", "routes/partners.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("inquiry", "routes/inquiry.tsx"),
-  // ARCHITECTURE.md improvement 7: old /services/<id> links lead to the matching page.
+  // Old /services/<id> links lead to the matching page.
   ...legacyRedirects.map(({ from }) =>
     route(from, "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),
   ),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { aboutContactCta, aboutHero, companyJourney, pageMeta } from "@innovatehub/content";
+import { aboutContactCta, aboutHero, companyJourney, metaOf } from "@innovatehub/content";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("hero, the journey's three claims and the contact call-to-action", async ({ page }) => {
-  await expect(page).toHaveTitle(pageMeta["/about"].title);
+  await expect(page).toHaveTitle(metaOf("/about").title);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(aboutHero.title);
   const journey = page.locator("#journey");

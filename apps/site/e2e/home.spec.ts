@@ -58,11 +58,11 @@ async function openHomeWithClock(page: Page) {
     await page.clock.runFor(FRAME_STEP_MS);
     await expect(block).toHaveClass(/fade-in/, { timeout: FRAME_STEP_MS });
   }).toPass();
-  // Embla loads once the carousel nears the viewport; its dots show that it is running. React reveals
+  // Embla loads once the carousel nears the viewport; its dots are enabled once it runs. React reveals
   // the loaded part on a timer, which the paused clock also only gives out on request.
   await expect(async () => {
     await page.clock.runFor(FRAME_STEP_MS);
-    await expect(dot(page, 1)).toBeVisible({ timeout: FRAME_STEP_MS });
+    await expect(dot(page, 1)).toBeEnabled({ timeout: FRAME_STEP_MS });
   }).toPass();
   // Leaving the carousel restarts its timer, so each test starts from a known moment.
   await carousel(page).hover();
@@ -75,7 +75,7 @@ async function settle(page: Page) {
   await page.clock.runFor(SETTLE_MS);
 }
 
-test("sections appear in the spec's order, fed by content", async ({ page }) => {
+test("sections appear in their fixed order, fed by content", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
@@ -123,6 +123,45 @@ test("service cards link to their pages", async ({ page }) => {
 });
 
 test.describe("testimonials carousel", () => {
+  test("has its three named dots, the first current, in the prerendered HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const dots = [...html.matchAll(/<button\b[^>]*data-slot="carousel-dot"[^>]*>/g)].map(([tag]) => tag);
+    expect(dots).toHaveLength(HOME_TESTIMONIAL_COUNT);
+    dots.forEach((tag, index) => {
+      expect(tag).toContain(`aria-label="${testimonialsCopy.goToLabel(index + 1, HOME_TESTIMONIAL_COUNT)}"`);
+      expect(tag).toContain("disabled");
+      expect(tag.includes('aria-current="true"')).toBe(index === 0);
+    });
+  });
+
+  test("shows its dots, disabled, while the engine has not loaded, and in the same place once it has", async ({
+    page,
+  }) => {
+    let releaseEngine: () => void = () => undefined;
+    const engineHeld = new Promise<void>((resolve) => {
+      releaseEngine = resolve;
+    });
+    await page.route(/carousel-engine[^/]*\.js$/, async (route) => {
+      await engineHeld;
+      await route.continue();
+    });
+    // No fade-in or autoplay moving things while the dots' position is compared.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    const dots = carousel(page).getByRole("button", { name: /^Show testimonial/ });
+    await expect(dots).toHaveCount(HOME_TESTIMONIAL_COUNT);
+    for (const position of [1, 2, 3]) {
+      await expect(dot(page, position)).toBeDisabled();
+    }
+    await expect(dot(page, 1)).toHaveAttribute("aria-current", "true");
+    const before = await dot(page, 3).boundingBox();
+    releaseEngine();
+    await expect(dot(page, 3)).toBeEnabled();
+    expect(await dot(page, 3).boundingBox()).toEqual(before);
+  });
+
   test("advances every 5 seconds and wraps from the last slide to the first", async ({ page }) => {
     await openHomeWithClock(page);
     await page.clock.runFor(JUST_BEFORE_MS);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { legacyRedirects, pageMeta } from "@innovatehub/content";
+import { legacyRedirects, metaOf } from "@innovatehub/content";
 import { fetchRawPage } from "./support/raw-html";
 import { canonicalUrl } from "./support/site";
 
@@ -11,7 +11,7 @@ for (const { from, to } of legacyRedirects) {
 
     await page.goto(from);
     await expect(page).toHaveURL(to);
-    await expect(page).toHaveTitle(pageMeta[to].title);
+    await expect(page).toHaveTitle(metaOf(to).title);
   });
 }
 

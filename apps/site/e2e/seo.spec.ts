@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { company, legacyRedirects, pageMeta, siteConfig, sitePaths } from "@innovatehub/content";
+import { company, legacyRedirects, metaOf, siteConfig, sitePaths } from "@innovatehub/content";
 import { fetchRawPage } from "./support/raw-html";
 import { canonicalUrl, sitePages } from "./support/site";
 
@@ -95,7 +95,7 @@ test("llms.txt describes the company and links every page with its description",
   expect(text).toContain(`> ${company.summary}`);
   for (const path of sitePaths) {
     expect(text).toContain(
-      `[${pageMeta[path].title}](${canonicalUrl(path)}): ${pageMeta[path].description}`,
+      `[${metaOf(path).title}](${canonicalUrl(path)}): ${metaOf(path).description}`,
     );
   }
 });

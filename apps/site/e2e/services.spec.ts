@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageMeta, services, servicesPage } from "@innovatehub/content";
+import { metaOf, services, servicesPage } from "@innovatehub/content";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("is titled Our Services with the What We Do hero, title and subtitle", async ({ page }) => {
-  await expect(page).toHaveTitle(pageMeta["/services"].title);
+  await expect(page).toHaveTitle(metaOf("/services").title);
   const main = page.getByRole("main");
   await expect(main.getByText(servicesPage.title, { exact: true }).first()).toBeVisible();
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);

@@ -1,6 +1,7 @@
+import type { IconName } from "./icons";
 import type { SitePath } from "./routes";
 
-/** docs/product.md §3 "Link item". `path` may carry a query or hash after a site path. */
+/** A named link. `path` may carry a query or hash after a site path. */
 export type LinkItem = { name: string; path: string };
 
 export type NavGroup = {
@@ -17,7 +18,7 @@ const homeLink = { name: "Home", path: "/" } satisfies SiteLink;
 const aboutLink = { name: "About", path: "/about" } satisfies SiteLink;
 const contactLink = { name: "Contact", path: "/contact" } satisfies SiteLink;
 
-/** docs/product.md §2.2: the Services group, in this order, with these names. */
+/** The shared header's Services group, in this order, with these names. */
 export const servicesNavGroup: NavGroup = {
   id: "services",
   name: "Services",
@@ -59,8 +60,8 @@ export const headerCta = { name: "Contact Us", path: "/contact" } satisfies Site
 export const skipLinkLabel = "Skip to main content";
 
 /**
- * Icon keys of the header, footer and page controls, drawn from the icon sprite like every content icon
- * (docs/decisions.md D13). UI kit components keep their own lucide icons.
+ * Icon keys of the header, footer and page controls. The site draws every icon it shows from its icon sprite
+ * (docs/decisions.md D13), never as a lucide component; UI kit components keep their own lucide icons.
  */
 export const interfaceIcons = {
   openMenu: "menu",
@@ -79,7 +80,10 @@ export const interfaceIcons = {
   filter: "filter",
   forward: "arrow-right",
   quote: "quote",
-} as const;
+  hours: "clock",
+  schedule: "calendar-check",
+  verified: "badge-check",
+} as const satisfies Record<string, IconName>;
 
 export const mobileMenuLabels = {
   open: "Open menu",

@@ -1,3 +1,5 @@
+import type { IconName } from "./icons";
+
 export const partnerCategories = [
   "Banking",
   "Financial Services",
@@ -7,26 +9,23 @@ export const partnerCategories = [
 ] as const;
 export type PartnerCategory = (typeof partnerCategories)[number];
 
-/**
- * lucide icon keys. The spec gives the first four categories their own icons; every other category uses
- * the default one.
- */
-const partnerCategoryIcons: Partial<Record<PartnerCategory, string>> = {
+/** The first four categories have their own icons; every other category uses the default one. */
+export const partnerCategoryIcons: Partial<Record<PartnerCategory, IconName>> = {
   Banking: "landmark",
   "Financial Services": "banknote",
   Logistics: "truck",
   Technology: "cpu",
 };
-export const DEFAULT_PARTNER_ICON = "building-2";
+export const DEFAULT_PARTNER_ICON: IconName = "building-2";
 
-export function partnerCategoryIcon(category: string): string {
+export function partnerCategoryIcon(category: string): IconName {
   const known = partnerCategories.find((candidate) => candidate === category);
   return (known && partnerCategoryIcons[known]) ?? DEFAULT_PARTNER_ICON;
 }
 
 /**
- * docs/product.md §3 "Partner". `logo` is a key for a typographic mark drawn by the site (docs/product.md §13: no
- * logo files are available); `monogram` is the text of that mark.
+ * A partner. `logo` is a key for a typographic mark drawn by the site (there are no logo files);
+ * `monogram` is the text of that mark.
  */
 export type Partner = {
   id: string;
@@ -190,18 +189,18 @@ export function partnersInCategory(category: PartnerCategory | "all"): readonly 
     : partners.filter((partner) => partner.category === category);
 }
 
-/** Cards without details or integrations always show their description (docs/product.md §4). */
+/** Cards without details or integrations always show their description. */
 export function partnerHasMore(partner: Partner): boolean {
   return partner.details !== undefined || (partner.integrations?.length ?? 0) > 0;
 }
 
 export type PartnerCategoryGroup = {
   category: PartnerCategory;
-  icon: string;
+  icon: IconName;
   partners: readonly Partner[];
 };
 
-/** The "By Category" tab: every category that has partners, in the spec's category order. */
+/** The "By Category" tab: every category that has partners, in the fixed category order. */
 export function partnersByCategory(
   list: readonly Partner[] = partners,
 ): readonly PartnerCategoryGroup[] {

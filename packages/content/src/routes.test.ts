@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { notFoundMeta } from "./page-meta/not-found";
-import { isSitePath, legacyRedirects, pageMeta, sitePaths } from "./routes";
+import { allBlogPosts, blogArticlePath } from "./blog";
+import { metaOf, notFoundMeta, pageMeta } from "./page-meta";
+import { isSitePath, legacyRedirects, sitePaths } from "./routes";
 
 const SPEC_ROUTES = [
   "/",
@@ -23,11 +24,13 @@ const DESCRIPTION_MIN_CHARS = 120;
 const DESCRIPTION_MAX_CHARS = 160;
 
 describe("sitePaths", () => {
-  it("holds every route of the spec plus the improvement-7 pages, once each", () => {
+  it("holds every public route, the legal and inquiry pages and one page per article, once each", () => {
+    const articles = allBlogPosts.map(blogArticlePath);
+    expect(articles).toContain("/blog/five-new-partners-calabarzon");
     expect(sitePaths).toEqual(
-      expect.arrayContaining([...SPEC_ROUTES, "/privacy-policy", "/terms", "/inquiry"]),
+      expect.arrayContaining([...SPEC_ROUTES, "/privacy-policy", "/terms", "/inquiry", ...articles]),
     );
-    expect(sitePaths).toHaveLength(SPEC_ROUTES.length + 3);
+    expect(sitePaths).toHaveLength(SPEC_ROUTES.length + 3 + allBlogPosts.length);
     expect(new Set(sitePaths).size).toBe(sitePaths.length);
   });
 
@@ -63,18 +66,20 @@ describe("legacyRedirects", () => {
 });
 
 describe("pageMeta", () => {
-  const entries = [...Object.values(pageMeta), notFoundMeta];
+  const entries = [...pageMeta, notFoundMeta];
 
-  it("gives every page a unique title and description", () => {
-    expect(Object.keys(pageMeta).sort()).toEqual([...sitePaths].sort());
+  it("gives every page, and only those, a unique title and description", () => {
+    expect(pageMeta.map((meta) => meta.path).sort()).toEqual([...sitePaths].sort());
     expect(new Set(entries.map((meta) => meta.title)).size).toBe(entries.length);
     expect(new Set(entries.map((meta) => meta.description)).size).toBe(entries.length);
   });
 
-  it("files every page's head texts under the path they describe", () => {
-    for (const [path, meta] of Object.entries(pageMeta)) {
-      expect(meta.path).toBe(path);
-    }
+  it("finds each page's head texts by its path, and refuses a path without any", () => {
+    expect(metaOf("/blog").title).toBe("News & Announcements | InnovateHub");
+    expect(metaOf("/blog/five-new-partners-calabarzon").title).toBe(
+      "PlataPay Welcomes Five New Partners in CALABARZON | InnovateHub",
+    );
+    expect(() => metaOf("/blog/no-such-article")).toThrow("/blog/no-such-article");
   });
 
   it.each(entries.map((meta) => [meta.title, meta.description] as const))(

@@ -1,27 +1,7 @@
-import { homePageMeta } from "./page-meta/home";
-import { aboutPageMeta } from "./page-meta/about";
-import { servicesPageMeta } from "./page-meta/services";
-import { allServicesPageMeta } from "./page-meta/all-services";
-import { contactPageMeta } from "./page-meta/contact";
-import { bookingPageMeta } from "./page-meta/booking";
-import { digitalCustomizationsPageMeta } from "./page-meta/digital-customizations";
-import { ecommercePageMeta } from "./page-meta/ecommerce";
-import { aiSolutionsPageMeta } from "./page-meta/ai-solutions";
-import { fintechSolutionsPageMeta } from "./page-meta/fintech-solutions";
-import { globalExpansionPageMeta } from "./page-meta/global-expansion";
-import { mobileAppDevelopmentPageMeta } from "./page-meta/mobile-app-development";
-import { clientsPageMeta } from "./page-meta/clients";
-import { partnersPageMeta } from "./page-meta/partners";
-import { blogPageMeta } from "./page-meta/blog";
-import { privacyPolicyPageMeta } from "./page-meta/privacy-policy";
-import { termsPageMeta } from "./page-meta/terms";
-import { inquiryPageMeta } from "./page-meta/inquiry";
+import { allBlogPosts, blogArticlePath, type BlogArticlePath } from "./blog";
 
-/**
- * Every path the site prerenders: the spec's route table (section 2) plus the pages that
- * docs/product.md §10.7 makes real (/privacy-policy, /terms, /inquiry).
- */
-export const sitePaths = [
+/** The site's fixed pages, each with its own route module. */
+const pagePaths = [
   "/",
   "/about",
   "/services",
@@ -42,7 +22,10 @@ export const sitePaths = [
   "/inquiry",
 ] as const;
 
-export type SitePath = (typeof sitePaths)[number];
+export type SitePath = (typeof pagePaths)[number] | BlogArticlePath;
+
+/** Every path the site prerenders: the fixed pages, then one page per blog article. */
+export const sitePaths: readonly SitePath[] = [...pagePaths, ...allBlogPosts.map(blogArticlePath)];
 
 export function isSitePath(path: string): path is SitePath {
   return sitePaths.some((candidate) => candidate === path);
@@ -50,7 +33,7 @@ export function isSitePath(path: string): path is SitePath {
 
 export type Redirect = { from: string; to: SitePath };
 
-/** Old links from service cards (docs/product.md §2) that now lead to the matching page. */
+/** Old links from service cards (/services/<id>) that now lead to the matching page. */
 export const legacyRedirects: readonly Redirect[] = [
   { from: "/services/platapay", to: "/fintech-solutions" },
   { from: "/services/fintech-solutions", to: "/fintech-solutions" },
@@ -63,30 +46,5 @@ export const legacyRedirects: readonly Redirect[] = [
 
 export type PageMeta = { title: string; description: string };
 
-/** Head texts of a page in the route table, with the path its canonical URL names. */
+/** Head texts of a prerendered page, with the path its canonical URL names. */
 export type SitePageMeta = PageMeta & { path: SitePath };
-
-/**
- * Document title and meta description for every prerendered page. Each page's texts live in their own
- * module under page-meta/, so a route's JavaScript carries only its own head tags, never this table.
- */
-export const pageMeta: Record<SitePath, SitePageMeta> = {
-  "/": homePageMeta,
-  "/about": aboutPageMeta,
-  "/services": servicesPageMeta,
-  "/all-services": allServicesPageMeta,
-  "/contact": contactPageMeta,
-  "/booking": bookingPageMeta,
-  "/digital-customizations": digitalCustomizationsPageMeta,
-  "/ecommerce": ecommercePageMeta,
-  "/ai-solutions": aiSolutionsPageMeta,
-  "/fintech-solutions": fintechSolutionsPageMeta,
-  "/global-expansion": globalExpansionPageMeta,
-  "/mobile-app-development": mobileAppDevelopmentPageMeta,
-  "/clients": clientsPageMeta,
-  "/partners": partnersPageMeta,
-  "/blog": blogPageMeta,
-  "/privacy-policy": privacyPolicyPageMeta,
-  "/terms": termsPageMeta,
-  "/inquiry": inquiryPageMeta,
-};

@@ -1,4 +1,5 @@
 import type { SitePath } from "./routes";
+import type { IconName } from "./icons";
 
 export const serviceIds = [
   "fintech-solutions",
@@ -12,19 +13,19 @@ export type ServiceId = (typeof serviceIds)[number];
 
 type Feature = { title: string; description: string };
 
-/** docs/product.md §3 "Service". `icon` is a lucide icon key. */
+/** A service of the catalogue. */
 export type Service = {
   id: ServiceId;
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   slug: ServiceId;
   features: readonly [Feature, Feature, Feature];
   ctaText: string;
   ctaLink: SitePath;
 };
 
-/** The six services, ids and titles exactly as the spec. */
+/** The six services; their ids and titles are contractual (links and forms use them). */
 export const services: readonly Service[] = [
   {
     id: "fintech-solutions",
@@ -190,12 +191,14 @@ export const services: readonly Service[] = [
 
 type ServiceBadge = "Featured" | "New" | "";
 
-/** docs/product.md §3 "Service card (home grid)". */
+export type ServiceBadge = "Featured" | "New" | "";
+
+/** A service card of the home page's grid. */
 export type ServiceCard = {
   id: ServiceId;
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   badge: ServiceBadge;
   link: SitePath;
   features: readonly string[];
@@ -294,7 +297,7 @@ export type ServiceCategoryTab = {
   serviceIds: readonly ServiceId[];
 };
 
-/** docs/product.md §9: category tabs and their service ids. */
+/** The catalogue's category tabs and their service ids. */
 export const serviceCategoryTabs: readonly ServiceCategoryTab[] = [
   { id: "all", label: "All", serviceIds: [] },
   { id: "fintech", label: "Fintech", serviceIds: ["fintech-solutions"] },
@@ -316,7 +319,7 @@ export function isServiceCategoryTabId(value: string): value is ServiceCategoryT
 }
 
 /**
- * docs/product.md §5 "Services search": case-insensitive substring match on title or description, within a
+ * The services search: case-insensitive substring match on title or description, within a
  * category tab. The query is trimmed and matched literally.
  */
 export function filterServices(

@@ -1,12 +1,14 @@
+import type { IconName } from "./icons";
+
 const MAPS_SEARCH_URL = "https://maps.google.com/?q=";
 
-/** A link to a maps search for a postal address (docs/product.md §13). */
+/** A link to a maps search for a postal address. */
 export function mapSearchUrl(address: string): string {
   return `${MAPS_SEARCH_URL}${encodeURIComponent(address)}`;
 }
 
-/** schema.org PostalAddress parts, for the JSON-LD the site emits (docs/product.md §10.9). */
-type PostalAddress = {
+/** schema.org PostalAddress parts, for the JSON-LD the site emits. */
+export type PostalAddress = {
   streetAddress: string;
   addressLocality: string;
   addressRegion: string;
@@ -35,7 +37,7 @@ export type SocialLink = {
   id: "facebook" | "twitter" | "instagram" | "linkedin";
   name: string;
   url: string;
-  /** lucide icon key. */
+  /** The brand mark the footer draws for this network. */
   icon: string;
 };
 
@@ -62,7 +64,7 @@ export type JourneyMilestone = {
   period: string;
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
 };
 
 export type Figure = {
@@ -143,7 +145,7 @@ export const company = {
   email: "businessdevelopment@innovatehub.ph",
   emailHref: "mailto:businessdevelopment@innovatehub.ph",
   chatUrl: "https://m.me/platapayinc",
-  // Only the Facebook page is known (docs/product.md §13); the others point at the network until the pages exist.
+  // Only the Facebook page is known; the others point at the network until the pages exist.
   social: [
     { id: "facebook", name: "Facebook", url: "https://facebook.com/platapayinc", icon: "facebook" },
     { id: "twitter", name: "Twitter", url: "https://twitter.com", icon: "twitter" },

@@ -8,8 +8,8 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 /**
- * Shared header (docs/product.md §2): sticky, transparent at the top and solid white once the page
- * has scrolled past 50 px (section 9); a 3.5rem bar on phones.
+ * The shared header: sticky, transparent at the top and solid white once the page has scrolled past
+ * 50 px; as tall as --header-height (3.5rem on phones, 4.5rem from md), which in-page anchors also read.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -22,7 +22,7 @@ export function SiteHeader() {
         scrolled ? "bg-background shadow-elevation-2" : "bg-transparent",
       )}
     >
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-18 lg:px-8">
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"

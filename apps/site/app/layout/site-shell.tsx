@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { skipLinkLabel } from "@innovatehub/content";
-import { useFadeUp } from "../hooks/use-fade-up";
+import { useFadeUp } from "../lib/fade-up/use-fade-up";
 import { useHydrationMarker } from "../hooks/use-hydration-marker";
 import { useScrollToTop } from "../hooks/use-scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
  * Every page's frame: skip link, header, the page's <main>, footer; plus the page-wide behaviours
- * of docs/product.md §2 (scroll to top on path change, fade-up on scroll).
+ * (scroll to top on path change, fade-up on scroll).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useHydrationMarker();

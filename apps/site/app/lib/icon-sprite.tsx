@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { IconName } from "@innovatehub/content";
 import {
   AppWindow,
   ArrowLeftRight,
@@ -11,10 +12,12 @@ import {
   Building,
   Building2,
   Calendar,
+  CalendarCheck,
   ChartColumn,
   Check,
   ChevronDown,
   CircleCheck,
+  Clock,
   ClipboardList,
   Code,
   Coins,
@@ -84,11 +87,11 @@ import {
 } from "lucide-react";
 
 /**
- * Build-side only (docs/decisions.md D13): the lucide drawing behind every content icon key. The
- * browser never loads this table; it gets the drawings as one cached SVG sprite (icon-sprite.svg),
- * which `icon-sprite.test.tsx` regenerates from this table (`vitest -u`) and keeps in step with it.
+ * Build-side only (docs/decisions.md D13): the lucide drawing behind every `IconName`, one each (the type
+ * makes a missing or extra key an error). The browser never loads this table; it gets the drawings as one
+ * cached SVG sprite (icon-sprite.svg), which `icon-sprite.test.tsx` regenerates from this table (`vitest -u`).
  */
-export const CONTENT_ICON_SOURCES: Readonly<Record<string, LucideIcon>> = {
+export const CONTENT_ICON_SOURCES: Readonly<Record<IconName, LucideIcon>> = {
   "app-window": AppWindow,
   "arrow-left-right": ArrowLeftRight,
   "arrow-right": ArrowRight,
@@ -101,9 +104,11 @@ export const CONTENT_ICON_SOURCES: Readonly<Record<string, LucideIcon>> = {
   building: Building,
   "building-2": Building2,
   calendar: Calendar,
+  "calendar-check": CalendarCheck,
   check: Check,
   "check-circle": CircleCheck,
   "chevron-down": ChevronDown,
+  clock: Clock,
   "clipboard-list": ClipboardList,
   code: Code,
   coins: Coins,
@@ -181,13 +186,14 @@ function iconBody(Icon: LucideIcon): string {
 }
 
 /** One `<symbol>` per content icon key, sorted by key so the file only changes when an icon does. */
-export function renderContentIconSprite(sources: Readonly<Record<string, LucideIcon>> = CONTENT_ICON_SOURCES): string {
-  const symbols = Object.keys(sources)
-    .sort()
-    .map((key) => {
-      const Icon = sources[key];
-      return Icon ? `  <symbol id="${key}" viewBox="0 0 24 24">${iconBody(Icon)}</symbol>\n` : "";
-    })
+export function renderContentIconSprite(
+  sources: Readonly<Partial<Record<IconName, LucideIcon>>> = CONTENT_ICON_SOURCES,
+): string {
+  const symbols = Object.entries(sources)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, Icon]) =>
+      Icon ? `  <symbol id="${key}" viewBox="0 0 24 24">${iconBody(Icon)}</symbol>\n` : "",
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols}</svg>\n`;
 }

@@ -1,17 +1,18 @@
 import type { SVGProps } from "react";
+import type { IconName } from "@innovatehub/content";
 import spriteUrl from "./icon-sprite.svg?no-inline";
 
 const ICON_VIEWBOX = "0 0 24 24";
 const ICON_SIZE_PX = 24;
 const ICON_STROKE_WIDTH = 2;
 
-type ContentIconProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children"> & { name: string };
+type ContentIconProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children"> & { name: IconName };
 
 /**
- * A decorative icon for a content icon key (a lucide name); its meaning is always carried by nearby
- * text. The drawing comes from one cached sprite instead of a JavaScript module per icon
- * (docs/decisions.md D13), so a page ships no icon code and the prerendered HTML shows the icon
- * without scripts. Every key the content uses is in the sprite (icon-sprite.test.tsx).
+ * The site's one way to draw an icon: a decorative icon for an `IconName`, its meaning always carried by
+ * nearby text. The drawing comes from one cached sprite instead of a JavaScript module per icon
+ * (docs/decisions.md D13), so a page ships no icon code and the prerendered HTML shows the icon without
+ * scripts. Site code never renders a lucide component itself; UI kit components keep their own.
  */
 export function ContentIcon({ name, ...props }: ContentIconProps) {
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { legacyRedirects, pageMeta, siteConfig, sitePaths } from "@innovatehub/content";
+import { legacyRedirects, metaOf, siteConfig, sitePaths } from "@innovatehub/content";
 import { findLegacyRedirect } from "./legacy-redirect";
-import { buildMeta, sitePageMeta } from "./meta";
+import { buildMeta, routeMeta } from "./meta";
 
 function find(descriptors: ReturnType<typeof buildMeta>, key: string, value: string) {
   return descriptors.find((descriptor) =>
@@ -9,19 +9,26 @@ function find(descriptors: ReturnType<typeof buildMeta>, key: string, value: str
   );
 }
 
-describe("sitePageMeta", () => {
+describe("routeMeta", () => {
   it.each(sitePaths)("%s has its own title, description, canonical and social tags", (path) => {
-    const meta = sitePageMeta(pageMeta[path]);
+    const page = metaOf(path);
+    const meta = routeMeta({ meta: page });
     const url = new URL(path, siteConfig.origin).toString();
-    expect(meta).toContainEqual({ title: pageMeta[path].title });
-    expect(meta).toContainEqual({ name: "description", content: pageMeta[path].description });
+    expect(meta).toContainEqual({ title: page.title });
+    expect(meta).toContainEqual({ name: "description", content: page.description });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: url });
     expect(meta).toContainEqual({ property: "og:url", content: url });
-    expect(meta).toContainEqual({ property: "og:title", content: pageMeta[path].title });
+    expect(meta).toContainEqual({ property: "og:title", content: page.title });
     expect(find(meta, "name", "twitter:card")).toEqual({
       name: "twitter:card",
       content: siteConfig.twitterCard,
     });
+  });
+});
+
+describe("routeMeta without loader data", () => {
+  it("adds no head tags, so an error screen keeps the document's defaults", () => {
+    expect(routeMeta(undefined)).toEqual([]);
   });
 });
 

@@ -7,6 +7,8 @@ type MetaInput = PageMeta & {
   path: string;
   /** False for pages search engines should skip (not-found, redirects): no canonical, robots noindex. */
   indexable?: boolean;
+  /** Open Graph type: an article page is an "article", every other page a "website". */
+  type?: "website" | "article";
   /** Extra descriptors such as a refresh tag. */
   extra?: readonly MetaDescriptor[];
 };
@@ -17,6 +19,7 @@ export function buildMeta({
   description,
   path,
   indexable = true,
+  type = "website",
   extra = [],
 }: MetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
@@ -29,7 +32,7 @@ export function buildMeta({
       : { name: "robots", content: "noindex" },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:locale", content: siteConfig.locale.replace("-", "_") },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -45,7 +48,15 @@ export function buildMeta({
   ];
 }
 
-/** Head tags of a page in the route table, from its `*PageMeta` export in content. */
-export function sitePageMeta(page: SitePageMeta): MetaDescriptor[] {
-  return buildMeta(page);
+/**
+ * Head tags of a page from the meta its loader returned (its entry of the content's meta table). A route
+ * whose loader failed has no data: the error screen then keeps the document's defaults.
+ */
+export function routeMeta(loaderData: { meta: SitePageMeta } | undefined): MetaDescriptor[] {
+  return loaderData === undefined ? [] : buildMeta(loaderData.meta);
+}
+
+/** The head link that announces an RSS feed to feed readers. */
+export function rssFeedLink(feed: { file: string; title: string }): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: feed.file };
 }

@@ -1,12 +1,12 @@
 import {
   aboutContactCta,
   aboutHero,
-  aboutPageMeta,
   companyJourney,
   journeyHeading,
   missionVision,
+  metaOf,
 } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { routeMeta } from "../lib/meta";
 import { CorridorIllustration } from "../sections/about/corridor-illustration";
 import { JourneyTimeline } from "../sections/about/journey-timeline";
 import { MissionValues } from "../sections/about/mission-values";
@@ -14,7 +14,9 @@ import { CtaBlock } from "../sections/cta-block";
 import { SplitHero } from "../sections/shared/split-hero";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(aboutPageMeta);
+export const loader = () => ({ meta: metaOf("/about") });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 export default function AboutRoute() {
   return (

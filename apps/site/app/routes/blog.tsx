@@ -1,30 +1,41 @@
 import {
   blogPage,
-  blogPageMeta,
   featuredPost,
+  metaOf,
   partnerAnnouncements,
   sharedCta,
 } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { routeMeta, rssFeedLink } from "../lib/meta";
 import { FeaturedNews } from "../sections/blog/featured-news";
 import { RecentAnnouncements } from "../sections/blog/recent-announcements";
 import { CtaBlock } from "../sections/cta-block";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(blogPageMeta);
+// Route data, read at build time: the posts reach the browser in the page's HTML, not in its JavaScript.
+export const loader = () => ({
+  meta: metaOf("/blog"),
+  featured: featuredPost,
+  announcements: partnerAnnouncements,
+  cta: sharedCta,
+});
 
-export default function BlogRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...routeMeta(loaderData),
+  rssFeedLink(blogPage.feed),
+];
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro {...blogPage.hero} description={blogPage.hero.subtitle} />
-      <FeaturedNews post={featuredPost} listAnchor={blogPage.recentId} />
+      <FeaturedNews post={loaderData.featured} listAnchor={blogPage.recentId} />
       <RecentAnnouncements
         id={blogPage.recentId}
         title={blogPage.recentHeading}
-        posts={partnerAnnouncements}
+        posts={loaderData.announcements}
       />
-      <CtaBlock {...sharedCta} />
+      <CtaBlock {...loaderData.cta} />
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { bookingCalendarUrl, bookingPage, bookingPageMeta, company } from "@innovatehub/content";
+import { bookingCalendarUrl, bookingPage, company, metaOf } from "@innovatehub/content";
 import { BookingDialogTrigger } from "../features/booking/booking-dialog-trigger";
-import { sitePageMeta } from "../lib/meta";
+import { routeMeta } from "../lib/meta";
 import { CustomBookingBox } from "../sections/booking/custom-booking-box";
 import { SchedulerWithContact } from "../sections/booking/scheduler-with-contact";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/booking";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(bookingPageMeta);
+export const loader = () => ({ meta: metaOf("/booking") });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 export default function BookingRoute() {
   const { customBooking } = bookingPage;

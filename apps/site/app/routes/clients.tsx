@@ -1,23 +1,24 @@
 import {
   clientDisplays,
   clientsPage,
-  clientsPageMeta,
   clientTestimonials,
   sharedCta,
   testimonialsCopy,
+  metaOf,
 } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { routeMeta } from "../lib/meta";
 import { ClientPartnersSection } from "../sections/clients/client-partners-section";
 import { ClientTestimonials } from "../sections/clients/client-testimonials";
 import { ClientsHero } from "../sections/clients/clients-hero";
 import { CtaBlock } from "../sections/cta-block";
 import type { Route } from "./+types/clients";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(clientsPageMeta);
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 // The page's content is route data, read at build time: it reaches the browser inside the prerendered page
 // (and its .data file on client-side navigation) instead of also being part of the page's JavaScript.
 export const loader = () => ({
+  meta: metaOf("/clients"),
   page: clientsPage,
   clients: clientDisplays,
   testimonials: clientTestimonials,

@@ -1,12 +1,14 @@
-import { company, companyMapEmbed, contactPage, contactPageMeta } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { company, companyMapEmbed, contactPage, metaOf } from "@innovatehub/content";
+import { routeMeta } from "../lib/meta";
 import { AgentInterestCard } from "../sections/contact/agent-interest-card";
 import { ContactCards } from "../sections/contact/contact-cards";
 import { LocationAndHours } from "../sections/contact/location-and-hours";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(contactPageMeta);
+export const loader = () => ({ meta: metaOf("/contact") });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 export default function ContactRoute() {
   return (

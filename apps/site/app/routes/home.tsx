@@ -4,7 +4,6 @@ import {
   fintechSpotlight,
   homeCtaBanner,
   homeHero,
-  homePageMeta,
   homeTestimonials,
   partnersStripAction,
   partnersStripHeading,
@@ -15,8 +14,9 @@ import {
   testimonialsCopy,
   whyChooseHeading,
   whyChooseItems,
+  metaOf,
 } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { routeMeta } from "../lib/meta";
 import { CtaBlock } from "../sections/cta-block";
 import { FintechSpotlight } from "../sections/home/fintech-spotlight";
 import { HomeHero } from "../sections/home/home-hero";
@@ -26,11 +26,12 @@ import { ServicesOverview } from "../sections/home/services-overview";
 import { WhyChoose } from "../sections/home/why-choose";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(homePageMeta);
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 // The page's content is route data, read at build time: it reaches the browser inside the prerendered page
 // (and its .data file on client-side navigation) instead of also being part of the page's JavaScript.
 export const loader = () => ({
+  meta: metaOf("/"),
   hero: homeHero,
   whyChoose: { heading: whyChooseHeading, items: whyChooseItems },
   spotlight: { ...fintechSpotlight, figures: companyFigures },

@@ -1,11 +1,13 @@
-import { company, footerCopy, inquiryPage, inquiryPageMeta } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { company, footerCopy, inquiryPage, metaOf } from "@innovatehub/content";
+import { routeMeta } from "../lib/meta";
 import { DirectContact } from "../sections/inquiry/direct-contact";
 import { InquiryChoices } from "../sections/inquiry/inquiry-choices";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/inquiry";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(inquiryPageMeta);
+export const loader = () => ({ meta: metaOf("/inquiry") });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 export default function InquiryRoute() {
   return (

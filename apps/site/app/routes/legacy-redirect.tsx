@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
-import { pageMeta } from "@innovatehub/content";
+import { metaOf } from "@innovatehub/content";
 import { findLegacyRedirect } from "../lib/legacy-redirect";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/legacy-redirect";
 
 /*
- * docs/product.md §10.7: an old /services/<id> link leads to the matching page. The
+ * An old /services/<id> link leads to the matching page. The
  * prerendered HTML redirects without JavaScript (meta refresh; canonical and og:url name the
  * target); after hydration, or on a client-side visit, the router replaces the history entry.
  */
@@ -16,7 +16,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   if (!redirect) {
     throw data(null, { status: 404 });
   }
-  return pageMeta[redirect.to];
+  return metaOf(redirect.to);
 };
 
 export const meta: Route.MetaFunction = ({ loaderData: targetPage }) =>

@@ -1,14 +1,17 @@
-import { mobileAppDevelopmentPageMeta } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { metaOf } from "@innovatehub/content";
+import { routeMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";
 import { MobileVisual } from "../sections/service-page/visuals/mobile-visual";
 import type { Route } from "./+types/mobile-app-development";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(mobileAppDevelopmentPageMeta);
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
-export const loader = () => loadServicePageData("mobile-app-development");
+export const loader = async () => ({
+  meta: metaOf("/mobile-app-development"),
+  page: await loadServicePageData("mobile-app-development"),
+});
 
 export default function MobileAppDevelopmentRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage {...loaderData} visual={<MobileVisual />} />;
+  return <ServicePage {...loaderData.page} visual={<MobileVisual />} />;
 }

@@ -1,9 +1,11 @@
-import { legalCopy, privacyPolicy, privacyPolicyPageMeta } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { legalCopy, privacyPolicy, metaOf } from "@innovatehub/content";
+import { routeMeta } from "../lib/meta";
 import { LegalDocument } from "../sections/legal/legal-document";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(privacyPolicyPageMeta);
+export const loader = () => ({ meta: metaOf("/privacy-policy") });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 export default function PrivacyPolicyRoute() {
   return (

@@ -1,5 +1,5 @@
-import { services, servicesPage, servicesPageMeta, sharedCta } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { services, servicesPage, sharedCta, metaOf } from "@innovatehub/content";
+import { routeMeta } from "../lib/meta";
 import { CtaBlock } from "../sections/cta-block";
 import { HowWeWork } from "../sections/services/how-we-work";
 import { Industries } from "../sections/services/industries";
@@ -9,12 +9,12 @@ import { ServicesFaq } from "../sections/services/services-faq";
 import { SplitHero } from "../sections/shared/split-hero";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(servicesPageMeta);
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 // Route data, read at build time: it reaches the browser inside the prerendered page (and its .data file on
 // client-side navigation), so the service list and closing call to action are not also part of the page's
 // JavaScript.
-export const loader = () => ({ services, cta: sharedCta });
+export const loader = () => ({ meta: metaOf("/services"), services, cta: sharedCta });
 
 export default function ServicesRoute({ loaderData: { services, cta } }: Route.ComponentProps) {
   const serviceIcons = services.map((service) => service.icon);

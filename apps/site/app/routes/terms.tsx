@@ -1,9 +1,11 @@
-import { legalCopy, termsOfUse, termsPageMeta } from "@innovatehub/content";
-import { sitePageMeta } from "../lib/meta";
+import { legalCopy, termsOfUse, metaOf } from "@innovatehub/content";
+import { routeMeta } from "../lib/meta";
 import { LegalDocument } from "../sections/legal/legal-document";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => sitePageMeta(termsPageMeta);
+export const loader = () => ({ meta: metaOf("/terms") });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 export default function TermsRoute() {
   return (

@@ -1,7 +1,7 @@
 import type { CallToAction } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ActionLink } from "./action-link";
-import { fadeUp } from "./fade-up";
+import { fadeUp } from "../lib/fade-up/fade-up";
 
 type CtaBlockProps = CallToAction & { className?: string; headingId?: string };
 
@@ -30,7 +30,7 @@ function CtaArtwork() {
   );
 }
 
-/** The shared call-to-action block that closes most pages (docs/product.md §2), fed by content. */
+/** The shared call-to-action block that closes most pages, fed by content. */
 export function CtaBlock({
   title,
   description,

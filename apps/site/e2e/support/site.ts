@@ -1,9 +1,9 @@
-import { pageMeta, siteConfig, sitePaths, type SitePageMeta } from "@innovatehub/content";
+import { pageMeta, siteConfig, type SitePageMeta } from "@innovatehub/content";
 
 export type SitePage = SitePageMeta;
 
 /** Every prerendered page of the route table, with the head texts content gives it. */
-export const sitePages: readonly SitePage[] = sitePaths.map((path) => pageMeta[path]);
+export const sitePages: readonly SitePage[] = pageMeta;
 
 /** Absolute URL a page's canonical link must carry in the build under test. */
 export function canonicalUrl(path: string): string {

@@ -1,6 +1,7 @@
 import { company } from "../site";
 import { companyMapEmbed } from "../company-details";
 import type { Hero } from "../types";
+import type { IconName } from "../icons";
 
 /** A link that may leave the site (tel:, mailto:, maps, chat). */
 export type ExternalAction = { name: string; href: string; external: boolean };
@@ -9,7 +10,7 @@ export type ContactCard = {
   id: "chat" | "call" | "visit" | "email" | "book";
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   /** Extra line such as the phone number or address. */
   detail?: string;
   action: ExternalAction;

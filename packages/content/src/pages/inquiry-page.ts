@@ -1,16 +1,17 @@
 import type { InquiryKind } from "../options";
 import type { SitePath } from "../routes";
 import type { Hero } from "../types";
+import type { IconName } from "../icons";
 
 export type InquiryChoice = {
   id: InquiryKind | "booking";
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   action: { name: string; path: SitePath | `${SitePath}#${string}` };
 };
 
-/** The general /inquiry page (docs/product.md §10.7): a choice of inquiry forms. */
+/** The general /inquiry page: a choice of inquiry forms. */
 export const inquiryPage = {
   hero: {
     eyebrow: "Inquiry",

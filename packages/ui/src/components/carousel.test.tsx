@@ -31,7 +31,7 @@ function Clients({ autoplayInterval }: { autoplayInterval?: number }) {
       </CarouselContent>
       <CarouselPrevious />
       <CarouselNext />
-      <CarouselDots />
+      <CarouselDots count={SLIDES.length} label={(position, total) => `Client ${position} of ${total}`} />
     </Carousel>
   );
 }
@@ -68,17 +68,44 @@ describe("Carousel", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("lays its slides out before embla arrives, and loads it once the visitor reaches the carousel", async () => {
+  it("renders every control before embla arrives, disabled, and enables them once the visitor reaches it", async () => {
     mockReducedMotion(false);
     vi.stubGlobal("IntersectionObserver", FarAwayIntersectionObserver);
     render(<Clients />);
+    const region = screen.getByRole("region", { name: "Our clients" });
+    expect(region).toHaveAttribute("data-ready", "false");
     expect(screen.getAllByRole("group")).toHaveLength(SLIDES.length);
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Next slide" })).toBeDisabled();
-    expect(screen.queryByRole("button", { name: "Go to slide 1" })).not.toBeInTheDocument();
+    const dots = SLIDES.map((_, index) =>
+      screen.getByRole("button", { name: `Client ${index + 1} of ${SLIDES.length}` }),
+    );
+    dots.forEach((dot) => expect(dot).toBeDisabled());
+    expect(dots[0]).toHaveAttribute("aria-current", "true");
+    expect(dots.filter((dot) => dot.hasAttribute("aria-current"))).toHaveLength(1);
 
-    await userEvent.hover(screen.getByRole("region", { name: "Our clients" }));
-    expect(await screen.findByRole("button", { name: "Go to slide 1" })).toBeInTheDocument();
+    await userEvent.hover(region);
+    await waitFor(() => expect(region).toHaveAttribute("data-ready", "true"));
     expect(screen.getByRole("button", { name: "Next slide" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: `Client 1 of ${SLIDES.length}` })).toBeEnabled();
+    expect(screen.getAllByRole("button", { name: /^Client \d of/ })).toHaveLength(SLIDES.length);
+  });
+
+  it("names its dots 'Go to slide N' without a label function, and renders none before embla without a count", () => {
+    mockReducedMotion(false);
+    vi.stubGlobal("IntersectionObserver", FarAwayIntersectionObserver);
+    render(
+      <Carousel label="Plain">
+        <CarouselContent>
+          <CarouselItem>One</CarouselItem>
+          <CarouselItem>Two</CarouselItem>
+        </CarouselContent>
+        <CarouselDots data-testid="uncounted" />
+        <CarouselDots count={2} />
+      </Carousel>,
+    );
+    expect(screen.getByTestId("uncounted")).toBeEmptyDOMElement();
+    expect(screen.getByRole("button", { name: "Go to slide 2" })).toBeDisabled();
   });
 
   it("does not autoplay without an interval", () => {
@@ -102,11 +129,11 @@ describe("Carousel", () => {
     expect(region).toHaveAttribute("data-autoplay", "playing");
 
     act(() => {
-      screen.getByRole("button", { name: "Go to slide 1" }).focus();
+      screen.getByRole("button", { name: "Client 1 of 3" }).focus();
     });
     expect(region).toHaveAttribute("data-autoplay", "paused");
     act(() => {
-      screen.getByRole("button", { name: "Go to slide 1" }).blur();
+      screen.getByRole("button", { name: "Client 1 of 3" }).blur();
     });
     expect(region).toHaveAttribute("data-autoplay", "playing");
   });

@@ -1,16 +1,8 @@
 import * as React from "react";
 import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import useEmblaCarousel from "embla-carousel-react";
 
-type CarouselEngineProps = {
-  /** The element that clips the slides (CarouselContent's outer div). */
-  viewport: HTMLElement;
-  options: Parameters<typeof useEmblaCarousel>[0];
-  plugins: NonNullable<Parameters<typeof useEmblaCarousel>[1]>;
-  /** Advance every this many milliseconds; undefined for no autoplay. */
-  autoplayInterval: number | undefined;
-  onApi: (api: UseEmblaCarouselType[1]) => void;
-};
+import type { CarouselEngineProps } from "../hooks/use-carousel-controller";
 
 /**
  * The part of Carousel that needs embla (loaded with it, on demand, by carousel.tsx): it drives the

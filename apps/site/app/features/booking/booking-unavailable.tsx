@@ -1,6 +1,6 @@
-import { bookingDialog, company } from "@innovatehub/content";
+import { bookingDialog, company, interfaceIcons } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
-import { PhoneIcon } from "lucide-react";
+import { ContentIcon } from "../../lib/icons";
 
 type BookingUnavailableProps = {
   /** Switches the dialog to the Google Calendar tab. */
@@ -25,7 +25,7 @@ export function BookingUnavailable({ onUseCalendar }: BookingUnavailableProps) {
         </Button>
         <Button asChild variant="outline">
           <a href={company.primaryPhone.href}>
-            <PhoneIcon aria-hidden="true" />
+            <ContentIcon name={interfaceIcons.phone} />
             {unavailable.phoneLabel} {company.primaryPhone.display}
           </a>
         </Button>

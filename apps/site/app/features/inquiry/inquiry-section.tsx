@@ -4,7 +4,7 @@ import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingCont
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { useWhenNearViewport } from "@innovatehub/ui/hooks/use-when-near-viewport";
 import { SectionHeading } from "../../sections/shared/section-heading";
-import { fadeUp } from "../../sections/fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { readInquiryDraft } from "./inquiry-draft";
 import { InquiryFormPreview } from "./inquiry-form-preview";
 import { loadInquiryForm } from "./preload-inquiry-form";

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { injectStructuredData, structuredDataTag, withStructuredData } from "./inject-structured-data";
+import { blogArticlePath, featuredPost } from "@innovatehub/content";
+import { injectStructuredData, pagePathOf, structuredDataTag, withStructuredData } from "./inject-structured-data";
 import { structuredDataJson } from "./structured-data";
 
 const ORIGIN = "https://example.test";
@@ -39,5 +40,24 @@ describe("injectStructuredData", () => {
       expect(await readFile(path.join(dir, page), "utf8")).toContain(structuredDataTag(ORIGIN));
     }
     expect(await readFile(path.join(dir, "robots.txt"), "utf8")).toBe("User-agent: *");
+  });
+
+  it("gives an article's page its Article node, and no other page one", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "structured-data-"));
+    const articleDir = path.join(dir, ...blogArticlePath(featuredPost).split("/").filter(Boolean));
+    await mkdir(articleDir, { recursive: true });
+    await writeFile(path.join(dir, "index.html"), PAGE);
+    await writeFile(path.join(articleDir, "index.html"), PAGE);
+
+    await injectStructuredData(dir, ORIGIN);
+    expect(await readFile(path.join(articleDir, "index.html"), "utf8")).toContain('"@type":"Article"');
+    expect(await readFile(path.join(dir, "index.html"), "utf8")).not.toContain('"@type":"Article"');
+  });
+});
+
+describe("pagePathOf", () => {
+  it("names the path a prerendered file serves", () => {
+    expect(pagePathOf("/build/client", "/build/client/index.html")).toBe("/");
+    expect(pagePathOf("/build/client", "/build/client/blog/a-post/index.html")).toBe("/blog/a-post");
   });
 });

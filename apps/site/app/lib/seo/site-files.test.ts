@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { company, pageMeta, sitePaths } from "@innovatehub/content";
-import { llmsTxt, robotsTxt, sitemapXml, urlOn } from "./site-files";
+import { allBlogPosts, blogArticlePath, blogPage, company, metaOf, sitePaths } from "@innovatehub/content";
+import { llmsTxt, robotsTxt, rssDate, rssXml, sitemapXml, urlOn } from "./site-files";
 
 const ORIGIN = "https://staging.example.org";
 
@@ -40,7 +40,8 @@ describe("llmsTxt", () => {
 
   it("links every page with its title and description", () => {
     for (const path of sitePaths) {
-      expect(text).toContain(`- [${pageMeta[path].title}](${urlOn(ORIGIN, path)}): ${pageMeta[path].description}`);
+      const { title, description } = metaOf(path);
+      expect(text).toContain(`- [${title}](${urlOn(ORIGIN, path)}): ${description}`);
     }
   });
 
@@ -48,5 +49,34 @@ describe("llmsTxt", () => {
     expect(text).toContain(company.mainOffice.address);
     expect(text).toContain(company.satelliteOffice.address);
     expect(text).toContain(company.businessHours.label);
+  });
+});
+
+describe("rssXml", () => {
+  const xml = rssXml(ORIGIN);
+  const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] ?? "");
+
+  it("is an RSS 2.0 channel that names itself and the blog", () => {
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).toContain(`<title>${blogPage.feed.title}</title>`);
+    expect(xml).toContain(`<link>${ORIGIN}/blog</link>`);
+    expect(xml).toContain(`<atom:link href="${ORIGIN}${blogPage.feed.file}" rel="self"`);
+  });
+
+  it("has one item per article, newest first, linking its page", () => {
+    expect(items).toHaveLength(allBlogPosts.length);
+    const links = items.map((item) => /<link>([^<]+)<\/link>/.exec(item)?.[1]);
+    expect(links.sort()).toEqual(allBlogPosts.map((post) => urlOn(ORIGIN, blogArticlePath(post))).sort());
+    const dates = items.map((item) => Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(item)?.[1] ?? ""));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("dates an article at the start of its day in Philippine time, in RFC 822 form", () => {
+    expect(rssDate("2025-03-05")).toBe("Tue, 04 Mar 2025 16:00:00 GMT");
+  });
+
+  it("escapes XML special characters in the texts", () => {
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect(xml).toContain("Farmers&apos; Cooperative");
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { company } from "@innovatehub/content";
+import { allBlogPosts, blogArticlePath, company } from "@innovatehub/content";
 import { structuredDataGraph, structuredDataJson } from "./structured-data";
 
 const ORIGIN = "https://innovatehub.ph";
 
-function nodes(): Record<string, unknown>[] {
-  const graph = structuredDataGraph(ORIGIN)["@graph"];
+function nodes(pagePath = "/"): Record<string, unknown>[] {
+  const graph = structuredDataGraph(ORIGIN, pagePath)["@graph"];
   return Array.isArray(graph) ? graph : [];
 }
 
@@ -37,6 +37,25 @@ describe("structuredDataGraph", () => {
       },
     });
     expect(Boolean(business?.geo)).toBe(office.id === "main");
+  });
+});
+
+describe("structuredDataGraph on an article's page", () => {
+  it.each(allBlogPosts)("adds the Article '$title' with its date and the company as author", (post) => {
+    const path = blogArticlePath(post);
+    const articles = nodes(path).filter((node) => node["@type"] === "Article");
+    expect(articles).toEqual([
+      expect.objectContaining({
+        headline: post.title,
+        datePublished: post.date,
+        url: `${ORIGIN}${path}`,
+        author: expect.objectContaining({ "@type": "Organization", name: company.name }),
+      }),
+    ]);
+  });
+
+  it("adds no Article to any other page", () => {
+    expect(nodes("/blog").some((node) => node["@type"] === "Article")).toBe(false);
   });
 });
 

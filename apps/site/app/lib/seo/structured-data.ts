@@ -1,5 +1,5 @@
-import { company, siteConfig } from "@innovatehub/content";
-import type { Office } from "@innovatehub/content";
+import { allBlogPosts, blogArticlePath, company, siteConfig } from "@innovatehub/content";
+import type { BlogPost, Office } from "@innovatehub/content";
 import { urlOn } from "./site-files";
 
 const SCHEMA_ORG = "https://schema.org";
@@ -51,18 +51,46 @@ function localBusiness(origin: string, office: Office): JsonLdNode {
       opens: businessHours.opens,
       closes: businessHours.closes,
     },
-    // Coordinates are known for the main office only (docs/product.md §13).
+    // Coordinates are known for the main office only.
     ...(office.id === "main"
       ? { geo: { "@type": "GeoCoordinates", ...company.geo } }
       : {}),
   };
 }
 
-/** One JSON-LD graph: the Organization and a LocalBusiness per office (docs/product.md §10.9). */
-export function structuredDataGraph(origin: string): JsonLdNode {
+/** A blog article, written and published by the company. */
+function article(origin: string, post: BlogPost): JsonLdNode {
+  const url = urlOn(origin, blogArticlePath(post));
+  return {
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.description,
+    articleSection: post.category,
+    datePublished: post.date,
+    dateModified: post.date,
+    url,
+    mainEntityOfPage: url,
+    image: urlOn(origin, siteConfig.ogImagePath),
+    inLanguage: siteConfig.locale,
+    author: { "@type": "Organization", "@id": organizationId(origin), name: company.name },
+    publisher: { "@id": organizationId(origin) },
+  };
+}
+
+/**
+ * One JSON-LD graph for the page at `pagePath`: the Organization and a LocalBusiness per office, so search
+ * engines know the company behind every page, plus the Article on a blog article's page.
+ */
+export function structuredDataGraph(origin: string, pagePath = "/"): JsonLdNode {
+  const post = allBlogPosts.find((candidate) => blogArticlePath(candidate) === pagePath);
   return {
     "@context": SCHEMA_ORG,
-    "@graph": [organization(origin), ...company.offices.map((office) => localBusiness(origin, office))],
+    "@graph": [
+      organization(origin),
+      ...company.offices.map((office) => localBusiness(origin, office)),
+      ...(post === undefined ? [] : [article(origin, post)]),
+    ],
   };
 }
 
@@ -70,6 +98,6 @@ export function structuredDataGraph(origin: string): JsonLdNode {
  * The graph as text safe inside a <script> element: `<` is escaped so no content can close the
  * element early.
  */
-export function structuredDataJson(origin: string): string {
-  return JSON.stringify(structuredDataGraph(origin)).replaceAll("<", "\\u003c");
+export function structuredDataJson(origin: string, pagePath = "/"): string {
+  return JSON.stringify(structuredDataGraph(origin, pagePath)).replaceAll("<", "\\u003c");
 }

@@ -1,10 +1,10 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { siteConfig } from "@innovatehub/content";
+import { blogPage, siteConfig } from "@innovatehub/content";
 import { injectStructuredData } from "./inject-structured-data";
 import { ogImageSvg } from "./og-image-svg";
-import { llmsTxt, robotsTxt, sitemapXml } from "./site-files";
+import { llmsTxt, robotsTxt, rssXml, sitemapXml } from "./site-files";
 
 /** The origin canonical URLs use: SITE_ORIGIN at build time, else the content default. */
 function buildOrigin(env: NodeJS.ProcessEnv = process.env): string {
@@ -24,11 +24,14 @@ function renderOgImagePng(origin: string): Buffer {
 }
 
 /**
- * Writes sitemap.xml, robots.txt, llms.txt and the social preview image into the client build, and the
- * JSON-LD into every prerendered page.
+ * Writes sitemap.xml, robots.txt, llms.txt, the blog's RSS feed and the social preview image into the client
+ * build, and the JSON-LD into every prerendered page.
  */
 export async function writeSeoFiles(clientDir: string, origin: string = buildOrigin()): Promise<void> {
+  const feedFile = path.join(clientDir, blogPage.feed.file.replace(/^\//, ""));
+  await mkdir(path.dirname(feedFile), { recursive: true });
   await Promise.all([
+    writeFile(feedFile, rssXml(origin)),
     injectStructuredData(clientDir, origin),
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),

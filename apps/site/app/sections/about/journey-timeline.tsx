@@ -1,6 +1,6 @@
 import type { JourneyMilestone, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type JourneyTimelineProps = { heading: SectionHeadingContent; milestones: readonly JourneyMilestone[] };
@@ -10,7 +10,7 @@ const HEADING_ID = "journey-heading";
 /** The about page's three claims as a dated timeline; the section is the hero's "#journey" anchor. */
 export function JourneyTimeline({ heading, milestones }: JourneyTimelineProps) {
   return (
-    <section id={heading.id} aria-labelledby={HEADING_ID} className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+    <section id={heading.id} aria-labelledby={HEADING_ID} className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
       <div className="mx-auto max-w-6xl">
         <SectionHeading {...heading} headingId={HEADING_ID} />
         <ol className="relative mt-12 grid gap-8 lg:mt-16 lg:grid-cols-3 lg:gap-6">

@@ -71,7 +71,7 @@ export function ServiceCatalogue({ heading, services, tabs, copy }: ServiceCatal
     <section
       id={heading.id}
       aria-labelledby={HEADING_ID}
-      className="scroll-mt-20 px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pt-12 lg:pb-24"
+      className="px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pt-12 lg:pb-24"
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading {...heading} headingId={HEADING_ID} />

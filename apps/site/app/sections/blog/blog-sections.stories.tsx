@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
-import { blogPage, featuredPost, partnerAnnouncements } from "@innovatehub/content";
+import { expect, within } from "storybook/test";
+import { blogArticlePath, blogPage, featuredPost, partnerAnnouncements } from "@innovatehub/content";
+import { BlogArticle } from "./blog-article";
 import { FeaturedNews } from "./featured-news";
 import { RecentAnnouncements } from "./recent-announcements";
 
@@ -28,15 +29,28 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const ArticleOpen: Story = {
+export const LinksToArticlePages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole("button", { name: blogPage.featured.readFullArticle.name }),
+    await expect(canvas.getByRole("link", { name: blogPage.featured.readFullArticle })).toHaveAttribute(
+      "href",
+      blogArticlePath(featuredPost),
     );
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole("dialog", { name: featuredPost.title });
-    await expect(dialog).toHaveAttribute("data-state", "open");
-    await expect(within(dialog).getByText(featuredPost.body[0] ?? "")).toBeInTheDocument();
+    for (const post of partnerAnnouncements) {
+      await expect(canvas.getByRole("link", { name: blogPage.readMoreLabel(post.title) })).toHaveAttribute(
+        "href",
+        blogArticlePath(post),
+      );
+    }
+  },
+};
+
+/** An article's page body (the route adds the shared call to action below it). */
+export const Article: StoryObj<typeof BlogArticle> = {
+  render: () => <BlogArticle post={featuredPost} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: featuredPost.title })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: blogPage.backToNews.name })).toHaveAttribute("href", "/blog");
   },
 };

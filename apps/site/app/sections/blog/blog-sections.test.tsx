@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { blogPage, featuredPost, partnerAnnouncements } from "@innovatehub/content";
 import { renderWithRouter } from "../../test/render-with-router";
+import { BlogArticle } from "./blog-article";
 import { FeaturedNews } from "./featured-news";
 import { RecentAnnouncements } from "./recent-announcements";
 
@@ -13,24 +13,12 @@ describe("FeaturedNews", () => {
     expect(screen.getByText("March 5, 2025")).toHaveAttribute("datetime", "2025-03-05");
   });
 
-  it("opens the full article from Read Full Article and closes it again", async () => {
-    const user = userEvent.setup();
+  it("links Read Full Article to the featured article's page", () => {
     renderWithRouter(<FeaturedNews post={featuredPost} listAnchor={blogPage.recentId} />);
-    const trigger = screen.getByRole("button", { name: blogPage.featured.readFullArticle.name });
-    await user.click(trigger);
-    const dialog = await screen.findByRole("dialog", { name: featuredPost.title });
-    for (const paragraph of featuredPost.body) {
-      expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
-    }
-    const [footerClose] = within(dialog)
-      .getAllByRole("button", { name: blogPage.closeArticle })
-      .filter((button) => button.closest('[data-slot="dialog-footer"]') !== null);
-    if (footerClose === undefined) {
-      throw new Error("the article dialog should have a Close button in its footer");
-    }
-    await user.click(footerClose);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    expect(screen.getByRole("link", { name: blogPage.featured.readFullArticle })).toHaveAttribute(
+      "href",
+      `/blog/${featuredPost.id}`,
+    );
   });
 
   it("points View All News at the announcements list on /blog", () => {
@@ -57,8 +45,7 @@ describe("RecentAnnouncements", () => {
     expect(dates).toEqual(["2025-03-15", "2025-03-04", "2025-03-01", "2025-02-27"]);
   });
 
-  it("opens each announcement's full text from its Read More button; Escape closes it", async () => {
-    const user = userEvent.setup();
+  it("links each Read More, named after its announcement, to the announcement's page", () => {
     renderWithRouter(
       <RecentAnnouncements
         id={blogPage.recentId}
@@ -67,13 +54,24 @@ describe("RecentAnnouncements", () => {
       />,
     );
     for (const post of partnerAnnouncements) {
-      const trigger = screen.getByRole("button", { name: blogPage.readMoreLabel(post.title) });
-      await user.click(trigger);
-      const dialog = await screen.findByRole("dialog", { name: post.title });
-      expect(within(dialog).getByText(post.body[0] ?? "")).toBeInTheDocument();
-      await user.keyboard("{Escape}");
-      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-      expect(trigger).toHaveFocus();
+      expect(screen.getByRole("link", { name: blogPage.readMoreLabel(post.title) })).toHaveAttribute(
+        "href",
+        `/blog/${post.id}`,
+      );
     }
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});
+
+describe("BlogArticle", () => {
+  it("gives the article its own h1, date, full text and a link back to the blog", () => {
+    renderWithRouter(<BlogArticle post={featuredPost} />);
+    const article = screen.getByRole("article", { name: featuredPost.title });
+    expect(within(article).getByRole("heading", { level: 1 })).toHaveTextContent(featuredPost.title);
+    expect(within(article).getByText(featuredPost.dateLabel)).toHaveAttribute("datetime", featuredPost.date);
+    for (const paragraph of featuredPost.body) {
+      expect(within(article).getByText(paragraph)).toBeInTheDocument();
+    }
+    expect(within(article).getByRole("link", { name: blogPage.backToNews.name })).toHaveAttribute("href", "/blog");
   });
 });

@@ -1,8 +1,7 @@
-import { type BlogPost, blogPage } from "@innovatehub/content";
+import { type BlogPost, blogArticlePath, blogPage } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
-import { ArticleButton } from "./article-button";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { RegionPinsArt } from "./post-art";
 
 type FeaturedNewsProps = {
@@ -11,7 +10,7 @@ type FeaturedNewsProps = {
   listAnchor: string;
 };
 
-/** The featured story (spec section 2, March 5, 2025) with Read Full Article and View All News. */
+/** The featured story with Read Full Article (its page) and View All News (the list below). */
 export function FeaturedNews({ post, listAnchor }: FeaturedNewsProps) {
   const { featured } = blogPage;
   return (
@@ -36,9 +35,10 @@ export function FeaturedNews({ post, listAnchor }: FeaturedNewsProps) {
           </h2>
           <p className="mt-4 text-body text-muted-foreground">{post.excerpt}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:mt-auto lg:pt-8">
-            <ArticleButton post={post} size="lg">
-              {featured.readFullArticle.name}
-            </ArticleButton>
+            <ActionLink
+              action={{ name: featured.readFullArticle, path: blogArticlePath(post) }}
+              size="lg"
+            />
             <ActionLink
               action={{
                 name: featured.viewAllNews.name,

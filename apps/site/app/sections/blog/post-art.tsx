@@ -1,3 +1,4 @@
+import type { IconName } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 
@@ -62,7 +63,7 @@ const TONES = [
 ] as const;
 
 /** A card's header art: the post's icon on a soft tinted band with two quiet rings. */
-export function PostIconArt({ icon, index }: { icon: string; index: number }) {
+export function PostIconArt({ icon, index }: { icon: IconName; index: number }) {
   const tone = TONES[index % TONES.length] ?? TONES[0];
   return (
     <div

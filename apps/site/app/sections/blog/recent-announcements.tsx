@@ -1,20 +1,20 @@
-import { type BlogPost, blogPage } from "@innovatehub/content";
+import { type BlogPost, blogArticlePath, blogPage } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
-import { ArticleButton } from "./article-button";
+import { ActionLink } from "../action-link";
 import { PostIconArt } from "./post-art";
 
 type RecentAnnouncementsProps = { id: string; title: string; posts: readonly BlogPost[] };
 
-/** Spec section 2: the four Recent Partner Announcements; each Read More opens the full announcement. */
+/** The Recent Partner Announcements; each Read More leads to the announcement's own page. */
 export function RecentAnnouncements({ id, title, posts }: RecentAnnouncementsProps) {
   const headingId = `${id}-heading`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
+      className="px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading title={title} headingId={headingId} align="start" />
@@ -33,14 +33,12 @@ export function RecentAnnouncements({ id, title, posts }: RecentAnnouncementsPro
                   <h3 className="mt-3 text-h4 text-balance">{post.title}</h3>
                   <p className="mt-2 text-small text-muted-foreground">{post.excerpt}</p>
                   <div className="mt-auto pt-6">
-                    <ArticleButton
-                      post={post}
+                    <ActionLink
+                      action={{ name: blogPage.readMore, path: blogArticlePath(post) }}
                       aria-label={blogPage.readMoreLabel(post.title)}
                       variant="outline"
                       className="w-full"
-                    >
-                      {blogPage.readMore}
-                    </ArticleButton>
+                    />
                   </div>
                 </div>
               </article>

@@ -1,6 +1,7 @@
+import { interfaceIcons } from "@innovatehub/content";
 import type { ReactNode } from "react";
-import { CalendarCheckIcon } from "lucide-react";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
+import { ContentIcon } from "../../lib/icons";
 
 type CustomBookingBoxProps = {
   title: string;
@@ -9,7 +10,7 @@ type CustomBookingBoxProps = {
   action: ReactNode;
 };
 
-/** docs/product.md §2.15: the "Prefer a custom booking?" box with its Use Booking Form button. */
+/** The booking page's "Prefer a custom booking?" box with its Use Booking Form button. */
 export function CustomBookingBox({ title, description, action }: CustomBookingBoxProps) {
   return (
     <section
@@ -23,7 +24,7 @@ export function CustomBookingBox({ title, description, action }: CustomBookingBo
         )}
       >
         <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-          <CalendarCheckIcon aria-hidden="true" className="size-7" />
+          <ContentIcon name={interfaceIcons.schedule} className="size-7" />
         </span>
         <div className="flex-1">
           <h2 id="custom-booking-heading" className="text-h3">

@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
-import { ClockIcon, type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import { type bookingPage, type Phone, SCHEDULER_FRAME_HEIGHT_PX } from "@innovatehub/content";
+import {
+  type bookingPage,
+  type Phone,
+  SCHEDULER_FRAME_HEIGHT_PX,
+  type IconName,
+  interfaceIcons,
+} from "@innovatehub/content";
 import { EmbeddedFrame } from "../shared/embedded-frame";
+import { ContentIcon } from "../../lib/icons";
 
 type SchedulerWithContactProps = {
   frame: (typeof bookingPage)["frame"];
@@ -19,12 +25,12 @@ const linkClasses =
 
 /** One entry of the side card: an icon and a label, then what it names. */
 function ContactEntry({
-  icon: Icon,
+  icon,
   label,
   className = "pl-8",
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   label: string;
   className?: string;
   children: ReactNode;
@@ -32,7 +38,7 @@ function ContactEntry({
   return (
     <div>
       <dt className={termClasses}>
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <ContentIcon name={icon} className="size-5 shrink-0 text-primary" />
         {label}
       </dt>
       <dd className={className}>{children}</dd>
@@ -40,7 +46,7 @@ function ContactEntry({
   );
 }
 
-/** docs/product.md §2.15: the calendar frame (600 px, two thirds on desktop) and the contact side card. */
+/** The booking page's calendar frame (600 px, two thirds on desktop) and the contact side card. */
 export function SchedulerWithContact({
   frame,
   sideCard,
@@ -69,17 +75,21 @@ export function SchedulerWithContact({
             {sideCard.title}
           </h2>
           <dl className="mt-6 flex flex-col gap-5">
-            <ContactEntry icon={PhoneIcon} label={sideCard.phoneLabel}>
+            <ContactEntry icon={interfaceIcons.phone} label={sideCard.phoneLabel}>
               <a href={phone.href} className={linkClasses}>
                 {phone.display}
               </a>
             </ContactEntry>
-            <ContactEntry icon={MailIcon} label={sideCard.emailLabel} className="pl-8 text-small break-all">
+            <ContactEntry
+              icon={interfaceIcons.email}
+              label={sideCard.emailLabel}
+              className="pl-8 text-small break-all"
+            >
               <a href={emailHref} className={linkClasses}>
                 {email}
               </a>
             </ContactEntry>
-            <ContactEntry icon={MapPinIcon} label={sideCard.officeLabel}>
+            <ContactEntry icon={interfaceIcons.map} label={sideCard.officeLabel}>
               <address className="not-italic">{sideCard.officeAddress}</address>
               <a
                 href={sideCard.directions.href}
@@ -90,7 +100,7 @@ export function SchedulerWithContact({
                 {sideCard.directions.name}
               </a>
             </ContactEntry>
-            <ContactEntry icon={ClockIcon} label={sideCard.hoursLabel}>
+            <ContactEntry icon={interfaceIcons.hours} label={sideCard.hoursLabel}>
               {sideCard.hours}
             </ContactEntry>
           </dl>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -9,6 +9,7 @@ import {
   clients,
   maskEmail,
 } from "@innovatehub/content";
+import { OnScreenIntersectionObserver } from "@innovatehub/vitest-config/happy-dom";
 import { renderWithRouter } from "../../test/render-with-router";
 import { ClientPartnersSection } from "./client-partners-section";
 
@@ -47,6 +48,7 @@ function cardTitles() {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe("ClientPartnersSection in show-all mode", () => {
@@ -170,29 +172,29 @@ describe("ClientPartnersSection in preview mode", () => {
 
   it("auto-slides only when asked, pausing while the pointer is over it", async () => {
     mockMatchMedia(false);
+    vi.stubGlobal("IntersectionObserver", OnScreenIntersectionObserver);
     const user = userEvent.setup();
     const { unmount } = renderWithRouter(<ClientPartnersSection clients={clientDisplays} />);
-    expect(screen.getByRole("region", { name: clientSectionCopy.carouselLabel })).toHaveAttribute(
-      "data-auto-slide",
-      "off",
-    );
+    const still = screen.getByRole("region", { name: clientSectionCopy.carouselLabel });
+    await waitFor(() => expect(still).toHaveAttribute("data-ready", "true"));
+    expect(still).toHaveAttribute("data-autoplay", "off");
     unmount();
     renderWithRouter(<ClientPartnersSection clients={clientDisplays} autoSlide />);
     const carousel = screen.getByRole("region", { name: clientSectionCopy.carouselLabel });
-    expect(carousel).toHaveAttribute("data-auto-slide", "playing");
+    await waitFor(() => expect(carousel).toHaveAttribute("data-autoplay", "playing"));
     await user.hover(carousel);
-    expect(carousel).toHaveAttribute("data-auto-slide", "paused");
+    expect(carousel).toHaveAttribute("data-autoplay", "paused");
     await user.unhover(carousel);
-    expect(carousel).toHaveAttribute("data-auto-slide", "playing");
+    expect(carousel).toHaveAttribute("data-autoplay", "playing");
   });
 
-  it("never auto-slides under reduced motion", () => {
+  it("never auto-slides under reduced motion", async () => {
     mockMatchMedia(true);
+    vi.stubGlobal("IntersectionObserver", OnScreenIntersectionObserver);
     renderWithRouter(<ClientPartnersSection clients={clientDisplays} autoSlide />);
-    expect(screen.getByRole("region", { name: clientSectionCopy.carouselLabel })).toHaveAttribute(
-      "data-auto-slide",
-      "off",
-    );
+    const carousel = screen.getByRole("region", { name: clientSectionCopy.carouselLabel });
+    await waitFor(() => expect(carousel).toHaveAttribute("data-ready", "true"));
+    expect(carousel).toHaveAttribute("data-autoplay", "off");
   });
 
   it("has a mobile filter menu that closes after a choice and returns focus", async () => {

@@ -11,13 +11,11 @@ import {
 import { Button } from "@innovatehub/ui/button";
 import {
   Carousel,
-  type CarouselApi,
   CarouselContent,
   CarouselItem,
   CarouselNext,
   CarouselPrevious,
 } from "@innovatehub/ui/carousel";
-import { usePrefersReducedMotion } from "@innovatehub/ui/hooks/use-prefers-reduced-motion";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
@@ -25,7 +23,6 @@ import { SectionHeading } from "../shared/section-heading";
 import { ClientCard } from "./client-card";
 import { ClientTable } from "./client-table";
 import { ClientTypeFilter } from "./client-type-filter";
-import { useAutoSlide } from "./use-auto-slide";
 
 export type ClientViewMode = "cards" | "table";
 
@@ -38,9 +35,9 @@ type ClientPartnersSectionProps = {
   title?: string;
   description?: string;
   eyebrow?: string;
-  /** Every client with a cards/table switch; otherwise at most eight in a carousel (docs/product.md §2). */
+  /** Every client with a cards/table switch; otherwise at most eight in a carousel. */
   showAll?: boolean;
-  /** Advance the carousel every 3 s and wrap (docs/product.md §4); only without `showAll`. */
+  /** Advance the carousel every 3 s, wrapping after the last client; only without `showAll`. */
   autoSlide?: boolean;
   /** Element id of the section, for in-page anchors. */
   id?: string;
@@ -50,31 +47,12 @@ type ClientPartnersSectionProps = {
 type CarouselViewProps = { clients: readonly ClientDisplay[]; autoSlide: boolean };
 
 function ClientCarousel({ clients, autoSlide }: CarouselViewProps) {
-  const [api, setApi] = useState<CarouselApi>();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  useAutoSlide(api, {
-    intervalMs: CLIENT_CAROUSEL_INTERVAL_MS,
-    enabled: autoSlide && !reducedMotion && !hovered && !focused,
-  });
   return (
     <Carousel
       label={clientSectionCopy.carouselLabel}
       opts={{ align: "start", loop: true, dragFree: true }}
       slidesPerView="responsive"
-      setApi={setApi}
-      data-auto-slide={
-        autoSlide && !reducedMotion ? (hovered || focused ? "paused" : "playing") : "off"
-      }
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) {
-          setFocused(false);
-        }
-      }}
+      autoplayInterval={autoSlide ? CLIENT_CAROUSEL_INTERVAL_MS : undefined}
     >
       <CarouselContent className="py-1">
         {clients.map((client) => (
@@ -132,7 +110,7 @@ function ViewSwitch({
 }
 
 /**
- * The reusable client section (docs/product.md §2.11): type filter (default all),
+ * The reusable client partners section: type filter (default all),
  * the Client Details dialog, and either every client as cards or a table, or a carousel of at most eight.
  */
 export function ClientPartnersSection({
@@ -158,7 +136,7 @@ export function ClientPartnersSection({
       aria-labelledby={headingId}
       data-slot="client-partners-section"
       data-mode={showAll ? "all" : "preview"}
-      className={cn("scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24", className)}
+      className={cn("px-4 py-16 sm:px-6 lg:px-8 lg:py-24", className)}
     >
       <div className="mx-auto max-w-6xl">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">

@@ -1,5 +1,5 @@
 import type { QuoteTestimonial } from "@innovatehub/content";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 import { TestimonialsCarousel } from "../shared/testimonials-carousel";
 
@@ -9,7 +9,7 @@ type ClientTestimonialsProps = {
   testimonials: readonly QuoteTestimonial[];
 };
 
-/** The clients page's testimonials block: the shared carousel with dot navigation (docs/product.md §4). */
+/** The clients page's testimonials block: the shared carousel with dot navigation. */
 export function ClientTestimonials({ title, description, testimonials }: ClientTestimonialsProps) {
   return (
     <section

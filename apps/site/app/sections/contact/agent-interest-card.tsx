@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { BadgeCheckIcon } from "lucide-react";
-import { type contactPage } from "@innovatehub/content";
+import { type contactPage, interfaceIcons } from "@innovatehub/content";
 import { ContactActionLink } from "./contact-action-link";
+import { ContentIcon } from "../../lib/icons";
 
 type AgentInterest = (typeof contactPage)["agentInterest"];
 
@@ -15,7 +15,7 @@ export function AgentInterestPanel({ interest }: { interest: AgentInterest }) {
       className="mx-auto flex max-w-6xl flex-col gap-6 rounded-2xl border-2 border-success bg-success/5 p-6 shadow-elevation-2 sm:p-8 md:flex-row md:items-center"
     >
       <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-success text-success-foreground">
-        <BadgeCheckIcon aria-hidden="true" className="size-7" />
+        <ContentIcon name={interfaceIcons.verified} className="size-7" />
       </span>
       <div className="flex-1">
         <h2 id="agent-interest-title" className="text-h3">

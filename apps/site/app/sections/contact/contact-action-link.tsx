@@ -1,8 +1,9 @@
+import { interfaceIcons } from "@innovatehub/content";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ExternalLinkIcon } from "lucide-react";
 import type { ExternalAction } from "@innovatehub/content";
 import { Button, type ButtonProps } from "@innovatehub/ui/button";
+import { ContentIcon } from "../../lib/icons";
 
 type ContactActionLinkProps = Omit<ButtonProps, "asChild" | "children"> & {
   action: ExternalAction;
@@ -26,7 +27,7 @@ export function ContactActionLink({ action, children, ...buttonProps }: ContactA
         {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
         {label}
-        {action.external ? <ExternalLinkIcon aria-hidden="true" /> : null}
+        {action.external ? <ContentIcon name={interfaceIcons.externalLink} /> : null}
       </a>
     </Button>
   );

@@ -1,6 +1,6 @@
 import type { ContactCard } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { CardGrid, CardGridIntro, cardGridSpan } from "../shared/card-grid";
 import { ContactActionLink } from "./contact-action-link";
 
@@ -14,7 +14,7 @@ const ACCENTS: Readonly<Record<ContactCard["id"], string>> = {
   book: "bg-primary text-primary-foreground",
 };
 
-/** docs/product.md §2.14: the five ways to reach the company, each with its action. */
+/** The contact page's five ways to reach the company, each with its action. */
 export function ContactCards({ label, cards }: ContactCardsProps) {
   return (
     <CardGrid headingId="contact-cards-heading" label={label}>

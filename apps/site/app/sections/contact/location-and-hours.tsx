@@ -1,7 +1,7 @@
-import { ClockIcon, MapPinIcon } from "lucide-react";
-import { type contactPage } from "@innovatehub/content";
+import { type contactPage, interfaceIcons } from "@innovatehub/content";
 import { EmbeddedFrame } from "../shared/embedded-frame";
 import { ContactActionLink } from "./contact-action-link";
+import { ContentIcon } from "../../lib/icons";
 
 /** Tall enough to show the town around the office; fixed so the page never shifts as the map loads. */
 const MAP_FRAME_HEIGHT_PX = 520;
@@ -44,7 +44,7 @@ type LocationAndHoursProps = {
   mapUrl: string;
 };
 
-/** The embedded office map with Our Location and Business Hours beside it (docs/product.md §2). */
+/** The embedded office map with Our Location and Business Hours beside it. */
 export function LocationAndHours({
   map,
   location,
@@ -71,7 +71,7 @@ export function LocationAndHours({
         <div className="flex flex-col gap-6">
           <div className="rounded-xl border border-border bg-card p-6 shadow-elevation-1">
             <h2 id="our-location-heading" className="flex items-center gap-3 text-h3">
-              <MapPinIcon aria-hidden="true" className="size-6 text-primary" />
+              <ContentIcon name={interfaceIcons.map} className="size-6 text-primary" />
               {location.title}
             </h2>
             <h3 className="mt-4 text-small font-semibold text-muted-foreground uppercase">
@@ -90,7 +90,7 @@ export function LocationAndHours({
           </div>
           <div className="rounded-xl border border-border bg-card p-6 shadow-elevation-1">
             <h2 className="flex items-center gap-3 text-h3">
-              <ClockIcon aria-hidden="true" className="size-6 text-primary" />
+              <ContentIcon name={interfaceIcons.hours} className="size-6 text-primary" />
               {hours.title}
             </h2>
             <p className="mt-4 text-body font-semibold">{hours.days}</p>

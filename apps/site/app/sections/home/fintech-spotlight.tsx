@@ -1,7 +1,7 @@
 import type { Action, Figure, IconItem } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 type FintechSpotlightProps = {
   eyebrow: string;

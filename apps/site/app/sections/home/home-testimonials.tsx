@@ -1,5 +1,5 @@
 import type { HomeTestimonial } from "@innovatehub/content";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 import { TestimonialsCarousel } from "../shared/testimonials-carousel";
 

@@ -1,6 +1,6 @@
 import type { Action, Partner, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { PartnerMark } from "../shared/partner-mark";
 import { SectionHeading } from "../shared/section-heading";
 

@@ -7,7 +7,7 @@ import {
 import { Badge } from "@innovatehub/ui/badge";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 type ServiceCardProps = { card: ServiceCardContent; linkLabel: string };
 

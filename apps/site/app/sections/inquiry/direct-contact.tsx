@@ -1,6 +1,7 @@
-import { MailIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { interfaceIcons } from "@innovatehub/content";
 import type { Action, Phone } from "@innovatehub/content";
 import { ActionLink } from "../action-link";
+import { ContentIcon } from "../../lib/icons";
 
 type DirectContactProps = {
   title: string;
@@ -41,13 +42,13 @@ export function DirectContact({
           <ul className="mt-4 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li>
               <a href={phone.href} className={channelClasses}>
-                <PhoneIcon aria-hidden="true" className="size-4" />
+                <ContentIcon name={interfaceIcons.phone} className="size-4" />
                 {phone.display}
               </a>
             </li>
             <li>
               <a href={emailHref} className={`${channelClasses} break-all`}>
-                <MailIcon aria-hidden="true" className="size-4 shrink-0" />
+                <ContentIcon name={interfaceIcons.email} className="size-4 shrink-0" />
                 {email}
               </a>
             </li>
@@ -58,7 +59,7 @@ export function DirectContact({
                 rel="noopener noreferrer"
                 className={channelClasses}
               >
-                <MessageCircleIcon aria-hidden="true" className="size-4" />
+                <ContentIcon name={interfaceIcons.chat} className="size-4" />
                 {chatLabel}
               </a>
             </li>

@@ -1,8 +1,9 @@
+import { interfaceIcons } from "@innovatehub/content";
 import { Link } from "react-router";
-import { ArrowRightIcon } from "lucide-react";
 import type { InquiryChoice } from "@innovatehub/content";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { CardGrid, CardGridIntro, cardGridSpan } from "../shared/card-grid";
+import { ContentIcon } from "../../lib/icons";
 
 type InquiryChoicesProps = { label: string; choices: readonly InquiryChoice[] };
 
@@ -32,8 +33,8 @@ export function InquiryChoices({ label, choices }: InquiryChoicesProps) {
             />
             <span className="mt-auto inline-flex items-center gap-2 pt-6 text-small font-semibold text-primary">
               {choice.action.name}
-              <ArrowRightIcon
-                aria-hidden="true"
+              <ContentIcon
+                name={interfaceIcons.forward}
                 className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
               />
             </span>

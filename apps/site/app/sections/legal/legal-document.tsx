@@ -11,7 +11,7 @@ type LegalDocumentProps = {
 const linkClasses =
   "rounded-sm text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
 
-/** A legal page (docs/product.md §10.7): title, effective date, a table of contents and the sections. */
+/** A legal page (privacy policy, terms of use): title, effective date, a table of contents and the sections. */
 export function LegalDocument({ document, contentsLabel, related }: LegalDocumentProps) {
   return (
     <article data-slot="legal-document" className="pb-16 lg:pb-24">
@@ -57,7 +57,6 @@ export function LegalDocument({ document, contentsLabel, related }: LegalDocumen
                 key={section.id}
                 id={section.id}
                 aria-labelledby={`${section.id}-heading`}
-                className="scroll-mt-24"
               >
                 <h2 id={`${section.id}-heading`} className="text-h3">
                   {section.heading}

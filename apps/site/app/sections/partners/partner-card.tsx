@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
-import { ChevronDownIcon, ExternalLinkIcon } from "lucide-react";
-import { type Partner, partnerHasMore, partnersPage } from "@innovatehub/content";
+import { type Partner, partnerHasMore, partnersPage, interfaceIcons } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { PartnerCategoryIcon } from "./partner-category-icon";
-import { PartnerMark } from "./partner-mark";
+import { PartnerMark } from "../shared/partner-mark";
+import { ContentIcon } from "../../lib/icons";
 
 type PartnerCardProps = { partner: Partner; className?: string };
 
 /**
  * A partner: mark, name, category and description, always. Details and integrations expand with
- * Show More / Show Less; cards without them have no toggle (docs/product.md §4).
+ * Show More / Show Less; cards without them have no toggle.
  */
 export function PartnerCard({ partner, className }: PartnerCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -26,7 +26,7 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
       )}
     >
       <div className="flex items-center gap-4">
-        <PartnerMark monogram={partner.monogram} category={partner.category} />
+        <PartnerMark monogram={partner.monogram} category={partner.category} size="lg" />
         <div className="min-w-0">
           <h3 className="text-h4 text-balance">{partner.name}</h3>
           <p className="mt-1 inline-flex items-center gap-1.5 text-small text-muted-foreground">
@@ -74,8 +74,8 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
             className="-ml-3 min-h-11 px-3 text-primary"
           >
             {expanded ? partnersPage.showLess : partnersPage.showMore}
-            <ChevronDownIcon
-              aria-hidden="true"
+            <ContentIcon
+              name={interfaceIcons.expand}
               className={cn(
                 "transition-transform motion-reduce:transition-none",
                 expanded && "rotate-180",
@@ -94,7 +94,7 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
           >
             {partnersPage.visitWebsite}
             <span className="sr-only"> ({partner.name})</span>
-            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            <ContentIcon name={interfaceIcons.externalLink} className="size-4" />
           </a>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { Action } from "@innovatehub/content";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 type PartnersLinksProps = {
   title: string;
@@ -9,7 +9,7 @@ type PartnersLinksProps = {
   contactUs: Action;
 };
 
-/** The partners page's closing block (instead of the shared CTA, which would repeat Contact Us): become a partner, with Back to Home and Contact Us (docs/product.md §2). */
+/** The partners page's closing block (instead of the shared CTA, which would repeat Contact Us): become a partner, with Back to Home and Contact Us. */
 export function PartnersLinks({ title, description, backToHome, contactUs }: PartnersLinksProps) {
   return (
     <section

@@ -1,7 +1,7 @@
 import type { ServicePageContent } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { ServiceSteps } from "./service-steps";
 
 type AgentProgramProps = Pick<NonNullable<ServicePageContent["agentProgram"]>, "benefits" | "steps" | "action">;

@@ -1,5 +1,5 @@
 import type { ServicePageContent } from "@innovatehub/content";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 type ServiceIntroProps = NonNullable<ServicePageContent["intro"]>;
 

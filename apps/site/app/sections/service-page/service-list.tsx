@@ -1,7 +1,7 @@
 import type { ServiceListItem } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { accentTileClass, type ServiceAccent } from "./service-accent";
 
 type ServiceListProps = {

@@ -26,7 +26,7 @@ export function ServiceSection({ slug, heading, anchor = false, tone = "default"
     <section
       id={anchor ? slug : undefined}
       aria-labelledby={headingId}
-      className={cn("scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24", TONE_CLASSES[tone], className)}
+      className={cn("px-4 py-16 sm:px-6 lg:px-8 lg:py-24", TONE_CLASSES[tone], className)}
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading

@@ -1,7 +1,7 @@
 import type { Step } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 type ServiceStepsProps = {
   steps: readonly Step[];

@@ -2,10 +2,10 @@ import type { SolutionCard } from "@innovatehub/content";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@innovatehub/ui/card";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 /**
- * Cards that lead on to other services. docs/product.md §2: Learn More goes to /ai-solutions for the
+ * Cards that lead on to other services. Learn More goes to /ai-solutions for the
  * ai-solutions card and to /services otherwise (the targets come from content); Request a Demo to /contact.
  */
 export function SolutionCards({ items }: { items: readonly SolutionCard[] }) {

@@ -1,6 +1,6 @@
 import type { TechnologyGroup } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 
 /** Technologies grouped by layer (mobile, web, backend, cloud), each as a row of tags. */
 export function TechnologyList({ groups }: { groups: readonly TechnologyGroup[] }) {

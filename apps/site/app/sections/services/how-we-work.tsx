@@ -1,6 +1,6 @@
 import type { SectionHeading as SectionHeadingContent, Step } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type HowWeWorkProps = { heading: SectionHeadingContent; steps: readonly Step[] };
@@ -14,7 +14,7 @@ export function HowWeWork({ heading, steps }: HowWeWorkProps) {
     <section
       id={heading.id}
       aria-labelledby={HEADING_ID}
-      className="scroll-mt-20 bg-navy px-4 py-16 text-navy-foreground sm:px-6 lg:px-8 lg:py-24"
+      className="bg-navy px-4 py-16 text-navy-foreground sm:px-6 lg:px-8 lg:py-24"
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading {...heading} headingId={HEADING_ID} tone="inverse" />

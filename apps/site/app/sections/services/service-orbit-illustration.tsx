@@ -1,8 +1,9 @@
+import type { IconName } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
 
 type ServiceOrbitIllustrationProps = {
-  /** Content icon keys of the services, drawn around the hub in order. */
-  icons: readonly string[];
+  /** The services' icons, drawn around the hub in order. */
+  icons: readonly IconName[];
 };
 
 const VIEW_BOX_PX = 440;
@@ -13,7 +14,14 @@ const ICON_SIZE_PX = 28;
 const FULL_TURN_RAD = Math.PI * 2;
 /** Start at the top of the circle instead of the right. */
 const START_ANGLE_RAD = -Math.PI / 2;
-const NODE_TONES = ["fill-success", "fill-primary", "fill-navy", "fill-accent-ai", "fill-primary", "fill-success"] as const;
+const NODE_TONES = [
+  "fill-success",
+  "fill-primary",
+  "fill-navy",
+  "fill-accent-ai",
+  "fill-primary",
+  "fill-success",
+] as const;
 
 /** The services as nodes around one hub: one team, many practices. Decorative. */
 export function ServiceOrbitIllustration({ icons }: ServiceOrbitIllustrationProps) {
@@ -27,7 +35,12 @@ export function ServiceOrbitIllustration({ icons }: ServiceOrbitIllustrationProp
     };
   });
   return (
-    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${VIEW_BOX_PX} ${VIEW_BOX_PX}`} className="h-auto w-full">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 0 ${VIEW_BOX_PX} ${VIEW_BOX_PX}`}
+      className="h-auto w-full"
+    >
       <circle cx={CENTRE_PX} cy={CENTRE_PX} r={ORBIT_RADIUS_PX + 60} className="fill-primary/5" />
       <circle
         cx={CENTRE_PX}
@@ -70,7 +83,13 @@ export function ServiceOrbitIllustration({ icons }: ServiceOrbitIllustrationProp
       {nodes.map((node) => (
         <g key={`node-${node.x}`}>
           <circle cx={node.x} cy={node.y + 4} r={NODE_RADIUS_PX} className="fill-navy/10" />
-          <circle cx={node.x} cy={node.y} r={NODE_RADIUS_PX} className="fill-card stroke-border" strokeWidth="1.5" />
+          <circle
+            cx={node.x}
+            cy={node.y}
+            r={NODE_RADIUS_PX}
+            className="fill-card stroke-border"
+            strokeWidth="1.5"
+          />
           <circle cx={node.x} cy={node.y} r={NODE_RADIUS_PX - 8} className={node.tone} />
           <ContentIcon
             name={node.icon}

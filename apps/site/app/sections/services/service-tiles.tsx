@@ -1,10 +1,14 @@
+import { interfaceIcons } from "@innovatehub/content";
 import { Link } from "react-router";
-import type { Action, SectionHeading as SectionHeadingContent, Service } from "@innovatehub/content";
+import type {
+  Action,
+  SectionHeading as SectionHeadingContent,
+  Service,
+} from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
-import { ArrowRight } from "lucide-react";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type ServiceTilesProps = {
@@ -17,15 +21,25 @@ type ServiceTilesProps = {
 
 const HEADING_ID = "service-tiles-heading";
 
-/** docs/product.md §2: each tile links to /{service id}, and its Learn More button goes to the same place. */
-function serviceTilePath(service: Pick<Service, "id">): string {
+/** Each tile links to /{service id}, and its Learn More button goes to the same place. */
+export function serviceTilePath(service: Pick<Service, "id">): string {
   return `/${service.id}`;
 }
 
 /** The services page's tiles, then the clients teaser with View All Clients. */
-export function ServiceTiles({ heading, services, learnMoreLabel, clientsTeaser, viewAllClients }: ServiceTilesProps) {
+export function ServiceTiles({
+  heading,
+  services,
+  learnMoreLabel,
+  clientsTeaser,
+  viewAllClients,
+}: ServiceTilesProps) {
   return (
-    <section id={heading.id} aria-labelledby={HEADING_ID} className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+    <section
+      id={heading.id}
+      aria-labelledby={HEADING_ID}
+      className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading {...heading} headingId={HEADING_ID} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -51,7 +65,7 @@ export function ServiceTiles({ heading, services, learnMoreLabel, clientsTeaser,
                       <Link to={path}>
                         {learnMoreLabel}
                         <span className="sr-only">: {service.title}</span>
-                        <ArrowRight aria-hidden="true" focusable="false" />
+                        <ContentIcon name={interfaceIcons.forward} />
                       </Link>
                     </Button>
                   </div>

@@ -1,6 +1,6 @@
 import type { FaqItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { Disclosure, DisclosureContent, DisclosureSummary } from "@innovatehub/ui/disclosure";
-import { fadeUp } from "../fade-up";
+import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../shared/section-heading";
 
 type ServicesFaqProps = { heading: SectionHeadingContent; items: readonly FaqItem[] };
@@ -18,7 +18,7 @@ export function ServicesFaq({ heading, items }: ServicesFaqProps) {
     <section
       id={heading.id}
       aria-labelledby={HEADING_ID}
-      className="scroll-mt-20 bg-muted/60 px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+      className="bg-muted/60 px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
     >
       <div className="mx-auto max-w-3xl">
         <SectionHeading {...heading} headingId={HEADING_ID} />

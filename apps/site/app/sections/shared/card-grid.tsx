@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { IconName } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 
@@ -33,7 +34,7 @@ export function CardGrid({ headingId, label, children }: CardGridProps) {
 }
 
 type CardGridIntroProps = {
-  icon: string;
+  icon: IconName;
   /** Colours of the icon tile. */
   tileClassName: string;
   title: string;

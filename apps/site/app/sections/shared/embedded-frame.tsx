@@ -1,6 +1,7 @@
+import { interfaceIcons } from "@innovatehub/content";
 import type { CSSProperties, ReactNode } from "react";
-import { ExternalLinkIcon } from "lucide-react";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { ContentIcon } from "../../lib/icons";
 
 type EmbeddedFrameProps = {
   src: string;
@@ -65,7 +66,7 @@ export function EmbeddedFrame({
           className="inline-flex min-h-11 items-center gap-1.5 rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
         >
           {fallbackLabel}
-          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          <ContentIcon name={interfaceIcons.externalLink} className="size-4" />
         </a>
       </figcaption>
     </figure>

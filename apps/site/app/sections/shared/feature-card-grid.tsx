@@ -1,8 +1,7 @@
 import type { IconItem } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
-import type { FadeMode } from "../../lib/fade-up";
-import { fadeUp } from "../fade-up";
+import { type FadeMode, fadeUp } from "../../lib/fade-up/fade-up";
 
 type FeatureCardGridProps = {
   items: readonly IconItem[];

@@ -19,13 +19,15 @@ const CATEGORY_TONES: Record<PartnerCategory, string> = {
 };
 
 const SIZES = {
+  /** The home page's partner strip. */
   md: "size-14 rounded-xl text-small",
-  lg: "size-20 rounded-2xl text-h4",
+  /** A partner card on /partners. */
+  lg: "size-16 rounded-xl text-h4",
 } as const;
 
 /**
- * A partner's typographic mark (no logo files exist, docs/product.md §13). Decorative: the partner's name is
- * always written beside it.
+ * The site's one partner mark: a typographic tile drawn in CSS (there are no logo files, and other sites'
+ * logos are never hot-linked). Decorative: the partner's name is always written beside it.
  */
 export function PartnerMark({ monogram, category, size = "md", className }: PartnerMarkProps) {
   return (
@@ -33,12 +35,13 @@ export function PartnerMark({ monogram, category, size = "md", className }: Part
       aria-hidden="true"
       data-slot="partner-mark"
       className={cn(
-        "inline-flex shrink-0 items-center justify-center font-extrabold tracking-tight shadow-elevation-1",
+        "relative inline-flex shrink-0 items-center justify-center overflow-hidden font-extrabold tracking-tight shadow-elevation-1",
         CATEGORY_TONES[category],
         SIZES[size],
         className,
       )}
     >
+      <span className="absolute -top-4 -right-4 size-10 rounded-full bg-current opacity-10" />
       {monogram}
     </span>
   );

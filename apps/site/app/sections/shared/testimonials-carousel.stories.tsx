@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { clientTestimonials, homeTestimonials, quoteTestimonials, testimonialsCopy } from "@innovatehub/content";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
@@ -17,9 +17,12 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: testimonialsCopy.carouselLabel })).toBeVisible();
-    // The dots come with embla, which loads when the carousel nears the viewport.
-    await expect(await canvas.findAllByRole("button", { name: /^Show testimonial/ })).toHaveLength(
-      homeTestimonials.length,
+    await expect(canvas.getAllByRole("button", { name: /^Show testimonial/ })).toHaveLength(homeTestimonials.length);
+    // The dots are enabled once embla, which loads when the carousel nears the viewport, is running.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole("button", { name: testimonialsCopy.goToLabel(1, homeTestimonials.length) }),
+      ).toBeEnabled(),
     );
   },
 };

@@ -22,9 +22,10 @@ function dot(position: number) {
   return screen.getByRole("button", { name: testimonialsCopy.goToLabel(position, homeTestimonials.length) });
 }
 
-/** The dots need embla's snap count, so they appear once the carousel's engine has loaded. */
-function findDots() {
-  return screen.findAllByRole("button", { name: /^Show testimonial/ });
+/** The dots are there from the first render; they are enabled once the carousel's engine has loaded. */
+async function findDots() {
+  await waitFor(() => expect(dot(1)).toBeEnabled());
+  return screen.getAllByRole("button", { name: /^Show testimonial/ });
 }
 
 /**

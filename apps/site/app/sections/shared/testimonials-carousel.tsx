@@ -10,10 +10,10 @@ import { Avatar, AvatarFallback, AvatarImage } from "@innovatehub/ui/avatar";
 import {
   Carousel,
   CarouselContent,
+  CarouselDots,
   CarouselItem,
   CarouselNext,
   CarouselPrevious,
-  useCarousel,
 } from "@innovatehub/ui/carousel";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
@@ -29,9 +29,9 @@ type Slide = {
 };
 
 type TestimonialsCarouselProps = {
-  /** The home set (docs/product.md §3, with company) or a quote set (clients page, service pages). */
+  /** The home set (with company) or a quote set (clients page, service pages). */
   testimonials: readonly HomeTestimonial[] | readonly QuoteTestimonial[];
-  /** Advance every 5 s (docs/product.md §9), pausing while the pointer or focus is inside. */
+  /** Advance every 5 s, pausing while the pointer or focus is inside. */
   autoAdvance?: boolean;
   /** Show previous/next buttons from the md breakpoint up (dots are always shown). */
   showArrows?: boolean;
@@ -61,36 +61,6 @@ function toSlide(testimonial: HomeTestimonial | QuoteTestimonial): Slide {
     detail: testimonial.role,
     avatarUrl: testimonial.avatarUrl,
   };
-}
-
-function TestimonialDots() {
-  const { snapCount, selectedIndex, scrollTo } = useCarousel("TestimonialDots");
-  return (
-    // min-h keeps the dots' row while embla loads (the dots need its snap count), so nothing shifts.
-    <div data-slot="testimonial-dots" className="flex min-h-11 items-center justify-center gap-1">
-      {Array.from({ length: snapCount }, (_, index) => {
-        const current = index === selectedIndex;
-        return (
-          <button
-            key={index}
-            type="button"
-            aria-label={testimonialsCopy.goToLabel(index + 1, snapCount)}
-            aria-current={current ? "true" : undefined}
-            onClick={() => scrollTo(index)}
-            className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                "block h-2.5 rounded-full transition-[width,background-color] duration-200 motion-reduce:transition-none",
-                current ? "w-7 bg-primary" : "w-2.5 bg-input group-hover:bg-muted-foreground",
-              )}
-            />
-          </button>
-        );
-      })}
-    </div>
-  );
 }
 
 function TestimonialCard({ slide, tone }: { slide: Slide; tone: string }) {
@@ -151,9 +121,8 @@ export function TestimonialsCarousel({
           </div>
         ) : null}
       </div>
-      <div className="mt-4">
-        <TestimonialDots />
-      </div>
+      {/* One slide per view, so one dot per slide: they are in the prerendered HTML, disabled until embla is ready. */}
+      <CarouselDots className="mt-4" count={slides.length} label={testimonialsCopy.goToLabel} />
     </Carousel>
   );
 }

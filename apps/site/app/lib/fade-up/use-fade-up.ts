@@ -6,7 +6,7 @@ import {
   FADE_UP_CLASS,
   fadeModeOf,
   isInFadeView,
-} from "../lib/fade-up";
+} from "./fade-up";
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
@@ -25,7 +25,7 @@ function revealInView(root: ParentNode, hideBelowFold: boolean): void {
 }
 
 /**
- * docs/product.md §2.4, fade-up: marked elements gain the fade-in class once in view, checked on load
+ * Fade-up: marked elements gain the fade-in class once in view, checked on load
  * and on every scroll. Content is never hidden by the HTML itself: only after hydration are elements
  * that are still below the fold hidden (so nothing visible flashes or shifts), and under reduced
  * motion nothing is hidden at all.

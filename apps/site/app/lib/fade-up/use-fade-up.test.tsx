@@ -1,8 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FADE_IN_CLASS, FADE_PENDING_CLASS } from "../lib/fade-up";
-import { FadeUp } from "../sections/fade-up";
+import { FADE_IN_CLASS, FADE_PENDING_CLASS, fadeUp } from "./fade-up";
 import { useFadeUp } from "./use-fade-up";
 
 const VIEWPORT_PX = 800;
@@ -12,8 +11,8 @@ function Page() {
   useFadeUp();
   return (
     <>
-      <FadeUp data-testid="above">above the fold</FadeUp>
-      <FadeUp data-testid="below">below the fold</FadeUp>
+      <div data-testid="above" {...fadeUp()}>above the fold</div>
+      <div data-testid="below" {...fadeUp()}>below the fold</div>
     </>
   );
 }
@@ -80,7 +79,7 @@ describe("useFadeUp", () => {
   });
 
   it("renders marked elements visible before any script runs", () => {
-    const { container } = render(<FadeUp>content</FadeUp>);
+    const { container } = render(<div {...fadeUp()}>content</div>);
     expect(container.firstElementChild).toHaveClass("fade-up");
     expect(container.firstElementChild).not.toHaveClass(FADE_PENDING_CLASS);
   });

@@ -1,6 +1,6 @@
 import { FADE_IN_VIEWPORT_RATIO, HOME_FADE_IN_VISIBILITY_RATIO } from "@innovatehub/content";
 
-/** Class that marks an element for the fade-up effect (docs/product.md §2). */
+/** Class that marks an element for the fade-up effect: it rises and fades in as it scrolls into view. */
 export const FADE_UP_CLASS = "fade-up";
 /** Class an element gains once it has come into view. */
 export const FADE_IN_CLASS = "fade-in";
@@ -30,4 +30,12 @@ export function isInFadeView(box: Box, viewportHeightPx: number, mode: FadeMode)
 
 export function fadeModeOf(element: Element): FadeMode {
   return element.getAttribute(FADE_MODE_ATTRIBUTE) === "visibility" ? "visibility" : "top";
+}
+
+/** Attributes that mark any element for the fade-up effect, e.g. `<section {...fadeUp()}>`. */
+export function fadeUp(mode: FadeMode = "top", className?: string) {
+  return {
+    className: className ? `${FADE_UP_CLASS} ${className}` : FADE_UP_CLASS,
+    [FADE_MODE_ATTRIBUTE]: mode,
+  };
 }

@@ -1,0 +1,60 @@
+import { expect, type Page, test } from "@playwright/test";
+import { sitePaths } from "@innovatehub/content";
+import { siteHeader, waitForHydration } from "./support/layout";
+
+/** How far below the header's bottom edge a followed anchor may land its target. */
+const ANCHOR_TOLERANCE_PX = 24;
+
+type Landing = { targetTop: number; headerBottom: number; atPageEnd: boolean };
+
+async function landing(page: Page, id: string): Promise<Landing> {
+  return page.evaluate((targetId) => {
+    const target = document.getElementById(targetId);
+    const header = document.querySelector("header");
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    return {
+      targetTop: target?.getBoundingClientRect().top ?? Number.NaN,
+      headerBottom: header?.getBoundingClientRect().bottom ?? Number.NaN,
+      atPageEnd: window.scrollY >= maxScroll - 1,
+    };
+  }, id);
+}
+
+for (const path of sitePaths) {
+  test(`in-page anchors on ${path} land their target just below the sticky header`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Links to an element of this same page, whether written "#id" or "/path#id".
+    const hrefs = await page
+      .getByRole("main")
+      .locator('a[href*="#"]')
+      .evaluateAll((links) =>
+        links
+          .map((link) => link.getAttribute("href") ?? "")
+          .filter((href) => {
+            const url = new URL(href, window.location.href);
+            return url.pathname === window.location.pathname && url.hash.length > 1;
+          }),
+      );
+    test.skip(hrefs.length === 0, `${path} has no in-page anchor`);
+    await expect(siteHeader(page)).toBeVisible();
+    for (const href of new Set(hrefs)) {
+      const hash = href.slice(href.indexOf("#"));
+      const id = decodeURIComponent(hash.slice(1));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("main").locator(`a[href="${href}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${hash}$`));
+      await expect
+        .poll(async () => {
+          const { targetTop, headerBottom } = await landing(page, id);
+          return targetTop >= headerBottom;
+        }, { message: `${href} is not hidden under the header` })
+        .toBe(true);
+      const { targetTop, headerBottom, atPageEnd } = await landing(page, id);
+      // A target near the end of a page can only come as high as the page scrolls.
+      if (!atPageEnd) {
+        expect(targetTop, `${path} ${href}`).toBeLessThanOrEqual(headerBottom + ANCHOR_TOLERANCE_PX);
+      }
+    }
+  });
+}
