@@ -189,8 +189,6 @@ export const services: readonly Service[] = [
   },
 ];
 
-type ServiceBadge = "Featured" | "New" | "";
-
 export type ServiceBadge = "Featured" | "New" | "";
 
 /** A service card of the home page's grid. */
