@@ -10,7 +10,7 @@ export const partnerCategories = [
 export type PartnerCategory = (typeof partnerCategories)[number];
 
 /** The first four categories have their own icons; every other category uses the default one. */
-export const partnerCategoryIcons: Partial<Record<PartnerCategory, IconName>> = {
+const partnerCategoryIcons: Partial<Record<PartnerCategory, IconName>> = {
   Banking: "landmark",
   "Financial Services": "banknote",
   Logistics: "truck",

@@ -189,7 +189,7 @@ export const services: readonly Service[] = [
   },
 ];
 
-export type ServiceBadge = "Featured" | "New" | "";
+type ServiceBadge = "Featured" | "New" | "";
 
 /** A service card of the home page's grid. */
 export type ServiceCard = {

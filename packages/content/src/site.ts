@@ -8,7 +8,7 @@ export function mapSearchUrl(address: string): string {
 }
 
 /** schema.org PostalAddress parts, for the JSON-LD the site emits. */
-export type PostalAddress = {
+type PostalAddress = {
   streetAddress: string;
   addressLocality: string;
   addressRegion: string;

@@ -7,7 +7,7 @@ export const FADE_IN_CLASS = "fade-in";
 /** Class for elements the script found below the fold: hidden until they fade in. */
 export const FADE_PENDING_CLASS = "fade-pending";
 /** Attribute choosing how an element counts as "in view". */
-export const FADE_MODE_ATTRIBUTE = "data-fade-mode";
+const FADE_MODE_ATTRIBUTE = "data-fade-mode";
 
 /**
  * `top`: the element's top edge is above 90% of the viewport height (every page).

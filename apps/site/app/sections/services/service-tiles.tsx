@@ -22,7 +22,7 @@ type ServiceTilesProps = {
 const HEADING_ID = "service-tiles-heading";
 
 /** Each tile links to /{service id}, and its Learn More button goes to the same place. */
-export function serviceTilePath(service: Pick<Service, "id">): string {
+function serviceTilePath(service: Pick<Service, "id">): string {
   return `/${service.id}`;
 }
 
