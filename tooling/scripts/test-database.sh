@@ -140,12 +140,12 @@ check_types || types_ok="false"
 log "running Deno tests"
 deno_log="$CLUSTER_DIR/deno.log"
 DENO_CONFIG="functions/process-appointment/deno.json"
-# Type-check the entry point too (the tests import the handler, not index.ts, which starts a server).
-(cd "$SUPABASE_DIR" && NO_COLOR=1 pnpm exec deno check --config "$DENO_CONFIG" functions/process-appointment/index.ts) \
+# Type-check the entry points too (the tests import the handlers, not index.ts, which starts a server).
+(cd "$SUPABASE_DIR" && NO_COLOR=1 pnpm exec deno check --config "$DENO_CONFIG" functions/*/index.ts) \
   >"$deno_log" 2>&1
 check_status=$?
 (cd "$SUPABASE_DIR" && NO_COLOR=1 pnpm exec deno test --config "$DENO_CONFIG" \
-  --allow-env --allow-read --allow-write --no-prompt functions/tests/process-appointment-test.ts) >>"$deno_log" 2>&1
+  --allow-env --allow-read --allow-write --no-prompt functions/tests/*-test.ts) >>"$deno_log" 2>&1
 deno_status=$?
 [ "$check_status" -eq 0 ] || deno_status=1
 cat "$deno_log"

@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { loadPlatformStubs, readPlatformStubs } from "./platform-stubs.ts";
 
 /** A migration file from supabase/migrations: <version>_<name>.sql. */
 interface Migration {
@@ -40,6 +41,9 @@ function readSeed(supabaseDir: string): string {
 /** Identifies a schema: every migration plus the seed. A snapshot is reused only for the same hash. */
 export function schemaHash(supabaseDir: string): string {
   const hash = createHash("sha256");
+  for (const stub of readPlatformStubs(supabaseDir)) {
+    hash.update(`${stub}\0`);
+  }
   for (const migration of readMigrations(supabaseDir)) {
     hash.update(`${migration.version}\0${migration.sql}\0`);
   }
@@ -60,6 +64,7 @@ const MIGRATION_TABLE_SQL = `
 /** Applies every migration not yet recorded, each in its own transaction, in file order. */
 async function applyPendingMigrations(db: PGlite, supabaseDir: string): Promise<number> {
   await db.exec(MIGRATION_TABLE_SQL);
+  await loadPlatformStubs(db, supabaseDir);
   const applied = new Set(
     (
       await db.query<{ version: string }>(
