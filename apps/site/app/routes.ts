@@ -20,6 +20,7 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("inquiry", "routes/inquiry.tsx"),
+  route("manage-booking", "routes/manage-booking.tsx"),
   // ARCHITECTURE.md improvement 7: old /services/<id> links lead to the matching page.
   ...legacyRedirects.map(({ from }) =>
     route(from, "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),

@@ -7,28 +7,28 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"processed_at": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"processed_at": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
                   ]
                 },"inquiries": {
                   Row: {
-                    "company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"id": string,"kind": string,"name": string,"phone": string,"subscribe": boolean
+                    "company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"subscribe": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"id": string,"kind": string,"name": string,"phone": string,"subscribe"?: boolean
+                    "company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"subscribe"?: boolean
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"subscribe"?: boolean
+                    "company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"subscribe"?: boolean
                   }
                   Relationships: [
                     
@@ -70,6 +70,17 @@ isOneToOne: false
               "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"notes": string,"phone": string,"scheduled_at": string,"topic": string
             }[]
                            },
+"claim_mail_jobs":
+{ Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
+              "appointment": Json,"appointment_revision": number,"attempts": number,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
+            }[]
+                           },
+"complete_mail_job":
+{ Args: { "p_id": string,"p_provider_message_id": string }; Returns: boolean
+                           },
+"fail_mail_job":
+{ Args: { "p_error": string,"p_id": string,"p_retry_at": string }; Returns: string
+                           },
 "get_busy_ranges":
 { Args: { "p_from": string,"p_to": string }; Returns: {
               "ends_at": string,"starts_at": string
@@ -77,6 +88,17 @@ isOneToOne: false
                            },
 "release_appointment_claim":
 { Args: { "p_id": string }; Returns: boolean
+                           },
+"visitor_cancel_booking":
+{ Args: { "p_token": string }; Returns: undefined
+                           },
+"visitor_get_booking":
+{ Args: { "p_token": string }; Returns: {
+              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"scheduled_at": string,"status": string
+            }[]
+                           },
+"visitor_reschedule_booking":
+{ Args: { "p_scheduled_at": string,"p_token": string }; Returns: string
                            }
           }
           Enums: {
