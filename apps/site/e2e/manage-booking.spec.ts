@@ -165,7 +165,8 @@ test("a visitor opens the manage link from the e-mail, reschedules and cancels b
   const ranges = (await busy.json()) as { starts_at: string }[];
   expect(ranges.some((range) => Date.parse(range.starts_at) === newStart)).toBe(false);
 
-  // The used link is refused.
+  // The used link is refused (a fresh page load: a hash change alone does not reload it).
+  await page.goto("about:blank");
   await page.goto(`/manage-booking#${token}`);
   await expect(page.getByRole("alert")).toHaveText(manageBookingPage.errors.invalidToken, {
     timeout: PAGE_LOAD_TIMEOUT_MS,
