@@ -21,6 +21,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("inquiry", "routes/inquiry.tsx"),
   route("manage-booking", "routes/manage-booking.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   // ARCHITECTURE.md improvement 7: old /services/<id> links lead to the matching page.
   ...legacyRedirects.map(({ from }) =>
     route(from, "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),

@@ -89,6 +89,9 @@ isOneToOne: false
 "release_appointment_claim":
 { Args: { "p_id": string }; Returns: boolean
                            },
+"unsubscribe":
+{ Args: { "p_token": string }; Returns: undefined
+                           },
 "visitor_cancel_booking":
 { Args: { "p_token": string }; Returns: undefined
                            },

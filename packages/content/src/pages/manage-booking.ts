@@ -65,3 +65,23 @@ export const manageBookingPage = {
  * Anything typed into it makes the database drop the booking silently (appointments.honeypot).
  */
 export const bookingHoneypotField = { name: "website", label: "Website" } as const;
+
+/** Where the unsubscribe link in an inquiry acknowledgement leads; the token follows in the URL fragment. */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+export const UNSUBSCRIBE_RPC = "unsubscribe";
+
+export const unsubscribeMeta: PageMeta = {
+  title: "Unsubscribe | InnovateHub",
+  description: "Stop receiving news about InnovateHub's services.",
+};
+
+export const unsubscribePage = {
+  title: "Unsubscribe",
+  working: "Unsubscribing…",
+  done: "You are unsubscribed. We will not send you news about our services any more.",
+  errors: {
+    noToken: "This page needs the unsubscribe link from one of our e-mails. Please open the link from that e-mail.",
+    invalidToken: "This unsubscribe link is not valid. Please reply to our e-mail and we will unsubscribe you.",
+    unavailable: "We could not reach our service. Please try again, or reply to our e-mail and we will unsubscribe you.",
+  },
+} as const;
