@@ -19,7 +19,8 @@ export async function startFakeMailProvider(
 ) {
   const deliveries: Delivery[] = [];
   const seen = new Set<string>();
-  const state = { failNext: 0, failures: 0, requests: 0 };
+  /** `repeats`: accepted requests for a key already delivered (a resend the idempotency key absorbed). */
+  const state = { failNext: 0, failures: 0, requests: 0, repeats: 0 };
   const random = options.random ?? Math.random;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -40,7 +41,9 @@ export async function startFakeMailProvider(
         subject: string;
         tags?: { value: string }[];
       };
-      if (!seen.has(key)) {
+      if (seen.has(key)) {
+        state.repeats += 1;
+      } else {
         seen.add(key);
         deliveries.push({
           idempotencyKey: key,
