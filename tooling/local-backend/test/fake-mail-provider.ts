@@ -7,6 +7,7 @@ export interface Delivery {
   idempotencyKey: string;
   to: string;
   subject: string;
+  text: string;
   tag: string;
 }
 
@@ -39,6 +40,7 @@ export async function startFakeMailProvider(
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
         to: string[];
         subject: string;
+        text: string;
         tags?: { value: string }[];
       };
       if (seen.has(key)) {
@@ -49,6 +51,7 @@ export async function startFakeMailProvider(
           idempotencyKey: key,
           to: body.to[0] ?? "",
           subject: body.subject,
+          text: body.text,
           tag: body.tags?.[0]?.value ?? "",
         });
       }

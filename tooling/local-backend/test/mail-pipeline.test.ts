@@ -82,6 +82,31 @@ describe("the notification pipeline through the local backend", () => {
     expect(provider.deliveries.filter((delivery) => delivery.to === row.email)).toHaveLength(1);
   });
 
+  it("offers a slot again as soon as the visitor cancels with the link from the e-mail", async () => {
+    const slot = manilaSlot(WEEKS_AHEAD, 2, "13:00");
+    const row = booking(slot, "cancels@example.com");
+    const anon = client(backend, backend.anonKey);
+    expect((await anon.from("appointments").insert(row)).error).toBeNull();
+    await anon.functions.invoke("process-appointment", { body: { appointmentId: row.id } });
+    const day = slot.slice(0, 10);
+    const busyAt = async () =>
+      ((await anon.rpc("get_busy_ranges", { p_from: day, p_to: day })).data as { starts_at: string }[]).some(
+        (range) => Date.parse(range.starts_at) === Date.parse(slot),
+      );
+    expect(await busyAt()).toBe(true);
+
+    const mail = await eventually(
+      () => Promise.resolve(provider.deliveries.find((delivery) => delivery.to === row.email)),
+      (found) => found !== undefined,
+    );
+    const token = /manage-booking#([0-9a-f]{64})/.exec(mail?.text ?? "")?.[1];
+    expect(token).toBeDefined();
+    expect((await anon.rpc("visitor_cancel_booking", { p_token: token })).error).toBeNull();
+    expect(await busyAt()).toBe(false);
+    const again = booking(slot, "next.visitor@example.com");
+    expect((await anon.from("appointments").insert(again)).error).toBeNull();
+  });
+
   it("runs the same cron command and HTTP call a Supabase project runs", async () => {
     const [job] = await backend.sql<{ schedule: string; command: string }>(
       "select schedule, command from cron.job where jobname = 'mail-worker'",
