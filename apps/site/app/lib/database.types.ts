@@ -78,6 +78,9 @@ isOneToOne: false
 "complete_mail_job":
 { Args: { "p_id": string,"p_provider_message_id": string }; Returns: boolean
                            },
+"configure_platform":
+{ Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
+                           },
 "fail_mail_job":
 { Args: { "p_error": string,"p_id": string,"p_retry_at": string }; Returns: string
                            },
