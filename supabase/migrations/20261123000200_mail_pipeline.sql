@@ -25,6 +25,28 @@ create table private.mail_job_tokens (
 revoke all on private.manage_tokens, private.mail_job_tokens from public;
 
 -- 244 random bits as 64 hex characters (two v4 UUIDs); gen_random_uuid uses the server's strong random source.
+create function private.random_token()
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select pg_catalog.replace(pg_catalog.gen_random_uuid()::text || pg_catalog.gen_random_uuid()::text, '-', '')
+$$;
+
+-- What is stored of a token: its SHA-256.
+create function private.token_hash(p_token text)
+returns bytea
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.sha256(pg_catalog.convert_to(p_token, 'UTF8'))
+$$;
+
+revoke execute on function private.random_token() from public;
+revoke execute on function private.token_hash(text) from public;
+
 create function private.new_manage_token(p_appointment_id uuid)
 returns text
 language plpgsql
@@ -33,11 +55,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_token text := pg_catalog.replace(
-    pg_catalog.gen_random_uuid()::text || pg_catalog.gen_random_uuid()::text, '-', '');
+  v_token text := private.random_token();
 begin
   insert into private.manage_tokens (token_hash, appointment_id)
-  values (pg_catalog.sha256(pg_catalog.convert_to(v_token, 'UTF8')), p_appointment_id);
+  values (private.token_hash(v_token), p_appointment_id);
   return v_token;
 end
 $$;

@@ -53,7 +53,7 @@ begin
   select a.* into v_booking
   from private.manage_tokens t
   join public.appointments a on a.id = t.appointment_id
-  where t.token_hash = pg_catalog.sha256(pg_catalog.convert_to(p_token, 'UTF8'))
+  where t.token_hash = private.token_hash(p_token)
     and t.used_at is null
     and a.ends_at > pg_catalog.now()
   for update of a;
@@ -98,7 +98,7 @@ security definer
 set search_path = ''
 as $$
   update private.manage_tokens t set used_at = pg_catalog.now()
-  where t.token_hash = pg_catalog.sha256(pg_catalog.convert_to(p_token, 'UTF8'))
+  where t.token_hash = private.token_hash(p_token)
 $$;
 
 revoke execute on function private.use_token(text) from public;

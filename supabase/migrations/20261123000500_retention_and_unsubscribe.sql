@@ -56,11 +56,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_token text := pg_catalog.replace(
-    pg_catalog.gen_random_uuid()::text || pg_catalog.gen_random_uuid()::text, '-', '');
+  v_token text := private.random_token();
 begin
   insert into private.unsubscribe_tokens (token_hash, inquiry_id)
-  values (pg_catalog.sha256(pg_catalog.convert_to(v_token, 'UTF8')), p_inquiry_id);
+  values (private.token_hash(v_token), p_inquiry_id);
   return v_token;
 end
 $$;
@@ -102,7 +101,7 @@ begin
   from private.unsubscribe_tokens t
   join public.inquiries i on i.id = t.inquiry_id
   where p_token ~ '^[0-9a-f]{64}$'
-    and t.token_hash = pg_catalog.sha256(pg_catalog.convert_to(p_token, 'UTF8'));
+    and t.token_hash = private.token_hash(p_token);
   if v_email is null then
     raise sqlstate 'PT403' using message = 'invalid_token', detail = 'This link is not valid.';
   end if;

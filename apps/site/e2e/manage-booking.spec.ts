@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { manageBookingPage } from "@innovatehub/content";
 import { expectNoAxeViolations } from "./support/axe";
+import { tabTo } from "./support/keyboard";
 import { waitForHydration } from "./support/layout";
 import { insertAppointmentAsAnon, serviceRoleRows, uniqueEmail } from "./local-backend-rows";
 
@@ -10,7 +11,6 @@ import { insertAppointmentAsAnon, serviceRoleRows, uniqueEmail } from "./local-b
 const OUTBOX_DIR = new URL("../../../.local-backend/outbox/", import.meta.url);
 const FLOW_TIMEOUT_MS = 120_000;
 const PAGE_LOAD_TIMEOUT_MS = 20_000;
-const MAX_TABS = 60;
 const MAX_DAY_STEPS = 40;
 const MANAGE_LINK = /\/manage-booking#([0-9a-f]{64})/;
 const backendUrl = process.env.VITE_SUPABASE_URL ?? LOCAL_BACKEND_URL;
@@ -43,19 +43,7 @@ function isMobile(page: Page): boolean {
   return viewport !== null && viewport.width < 768;
 }
 
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
 
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    if (await isFocused(target)) {
-      return;
-    }
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Tab never reached the control");
-}
 
 /** The manage link from the visitor's captured acknowledgement e-mail. */
 function manageTokenFromOutbox(email: string): string | null {

@@ -10,15 +10,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startLocalBackend } from "../src/index.ts";
 import { REPO_ROOT } from "../src/paths.ts";
-import { booking, manilaSlot } from "../test/helpers.ts";
+import { booking, manilaSlot, OFFERED_TIMES } from "../test/helpers.ts";
 
 const SAME_SLOT_REQUESTS = 50;
 const SPREAD_REQUESTS = 500;
 const SAME_SLOT_WEEKS_AHEAD = 10;
 const SPREAD_FIRST_WEEK_AHEAD = 12;
-/** The 30-minute start times the site offers: 09:00-16:30 without 10:00 and 14:30. */
-const OFFERED_TIMES = ["09:00", "09:30", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30",
-  "14:00", "15:00", "15:30", "16:00", "16:30"];
 const SLOTS_PER_DAY = OFFERED_TIMES.length;
 const WEEKDAYS = 5;
 const RELAXED_LIMIT = 1_000_000;

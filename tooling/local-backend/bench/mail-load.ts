@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { startLocalBackend } from "../src/index.ts";
 import { REPO_ROOT } from "../src/paths.ts";
 import { startFakeMailProvider } from "../test/fake-mail-provider.ts";
-import { booking } from "../test/helpers.ts";
+import { booking, OFFERED_TIMES } from "../test/helpers.ts";
 
 const BOOKINGS = 200;
 const CLIENT_ADDRESSES = 20;
@@ -20,9 +20,6 @@ const SCHEDULE_INTERVAL_MS = 500;
 const DRAIN_TIMEOUT_MS = 300_000;
 const POLL_MS = 1_000;
 const DAY_MS = 86_400_000;
-/** The start times the site offers on a day (30-minute meetings): 09:00-16:30 without 10:00 and 14:30. */
-const OFFERED_TIMES = ["09:00", "09:30", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30",
-  "14:00", "15:00", "15:30", "16:00", "16:30"];
 
 /** Weekday slots from tomorrow on, inside the 60-day horizon. */
 function slots(count: number): string[] {

@@ -21,17 +21,10 @@ export type AvailabilityBackend = {
  * The three calls the booking dialog makes. The site's Supabase client satisfies it; stories and tests
  * pass a stand-in.
  */
-export type BookingBackend = {
+export type BookingBackend = AvailabilityBackend & {
   from(table: typeof APPOINTMENTS_TABLE): {
     insert(row: AppointmentInsert): PromiseLike<{ error: ErrorLike | null; status: number }>;
   };
-  rpc(
-    name: typeof BUSY_RANGES_RPC,
-    args: { p_from: string; p_to: string },
-  ): PromiseLike<{
-    data: { starts_at: string; ends_at: string }[] | null;
-    error: ErrorLike | null;
-  }>;
   functions: {
     invoke(
       name: typeof PROCESS_APPOINTMENT_FUNCTION,
