@@ -47,8 +47,6 @@ function timeSelect(page: Page) {
   return dialog(page).getByRole("combobox", { name: /Available Time Slots/ });
 }
 
-
-
 async function tabIntoDayGrid(page: Page) {
   const focusedDay = dialog(page).locator("[role=grid] button:focus");
   for (let presses = 0; presses < MAX_TABS; presses += 1) {

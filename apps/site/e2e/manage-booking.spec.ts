@@ -43,15 +43,16 @@ function isMobile(page: Page): boolean {
   return viewport !== null && viewport.width < 768;
 }
 
-
-
 /** The manage link from the visitor's captured acknowledgement e-mail. */
 function manageTokenFromOutbox(email: string): string | null {
   for (const name of readdirSync(OUTBOX_DIR)) {
     if (!name.startsWith("booking_received_")) {
       continue;
     }
-    const message = JSON.parse(readFileSync(new URL(name, OUTBOX_DIR), "utf8")) as { to: string; text: string };
+    const message = JSON.parse(readFileSync(new URL(name, OUTBOX_DIR), "utf8")) as {
+      to: string;
+      text: string;
+    };
     const match = message.to === email ? MANAGE_LINK.exec(message.text) : null;
     if (match?.[1] !== undefined) {
       return match[1];

@@ -15,7 +15,9 @@ const NO_CORS = new Headers();
  * mail-worker, called every minute by the database schedule (pg_net): one run over every due job. The body is
  * ignored and the answer is the same for everyone; a caller can only make mail that is already owed go out sooner.
  */
-export function createWorkerHandler(deps: WorkerDependencies): (request: Request) => Promise<Response> {
+export function createWorkerHandler(
+  deps: WorkerDependencies,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     await request.body?.cancel();
     if (request.method !== "POST") {

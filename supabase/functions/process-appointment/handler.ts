@@ -64,7 +64,11 @@ export function createHandler(deps: HandlerDependencies): (request: Request) => 
     const appointmentId = await readAppointmentId(request);
     if (appointmentId === null) {
       logger.info("process-appointment.rejected", { reason: "invalid_body" });
-      return failure(HTTP_BAD_REQUEST, "The body must be JSON { appointmentId } with a UUID.", cors);
+      return failure(
+        HTTP_BAD_REQUEST,
+        "The body must be JSON { appointmentId } with a UUID.",
+        cors,
+      );
     }
 
     let run;

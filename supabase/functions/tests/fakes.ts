@@ -2,7 +2,13 @@
 // public.claim_mail_jobs (pgTAP tests the SQL itself); the mailer deduplicates by idempotency key as Resend does.
 import type { LogFields, Logger } from "../_shared/logger.ts";
 import type { Mailer, MailMessage } from "../_shared/mailer.ts";
-import type { JobAppointment, JobInquiry, JobStore, MailJob, MailTemplate } from "../_shared/mail/job.ts";
+import type {
+  JobAppointment,
+  JobInquiry,
+  JobStore,
+  MailJob,
+  MailTemplate,
+} from "../_shared/mail/job.ts";
 import type { WorkerDependencies } from "../_shared/mail/worker.ts";
 
 export const TEAM = "businessdevelopment@innovatehub.ph";
@@ -114,14 +120,18 @@ export function memoryJobStore(jobs: readonly MailJob[], clock: Clock) {
       return Promise.resolve(due.map((row) => ({ ...row.job })));
     },
     complete(jobId) {
-      const row = rows.find((candidate) => candidate.job.id === jobId && candidate.status === "sending");
+      const row = rows.find(
+        (candidate) => candidate.job.id === jobId && candidate.status === "sending",
+      );
       if (row !== undefined) {
         row.status = "sent";
       }
       return Promise.resolve();
     },
     fail(jobId, errorClass, retryAt) {
-      const row = rows.find((candidate) => candidate.job.id === jobId && candidate.status === "sending");
+      const row = rows.find(
+        (candidate) => candidate.job.id === jobId && candidate.status === "sending",
+      );
       if (row !== undefined) {
         const dead = retryAt === null || row.job.attempts >= row.job.max_attempts;
         row.status = dead ? "dead" : "pending";
@@ -158,12 +168,19 @@ export function fakeProvider() {
 
 export function recordingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
-  const record = (level: string) => (event: string, fields: LogFields = {}) => {
-    lines.push(JSON.stringify({ level, event, ...fields }));
-  };
+  const record =
+    (level: string) =>
+    (event: string, fields: LogFields = {}) => {
+      lines.push(JSON.stringify({ level, event, ...fields }));
+    };
   return { lines, info: record("info"), error: record("error") };
 }
 
-export function workerDeps(store: JobStore, mailer: Mailer, clock: Clock, logger: Logger): WorkerDependencies {
+export function workerDeps(
+  store: JobStore,
+  mailer: Mailer,
+  clock: Clock,
+  logger: Logger,
+): WorkerDependencies {
   return { store, mailer, logger, teamAddress: TEAM, siteUrl: SITE, now: clock.now };
 }

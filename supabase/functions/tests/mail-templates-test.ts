@@ -12,7 +12,12 @@ const BOOKING_TEMPLATES: MailTemplate[] = [
   "booking_rescheduled",
 ];
 /** Words the booker chose that must never reach the (possibly not their own) visitor address. */
-const ATTACKER_TEXT = [BOOKING.topic, BOOKING.notes ?? "", BOOKING.company ?? "", BOOKING.phone ?? ""];
+const ATTACKER_TEXT = [
+  BOOKING.topic,
+  BOOKING.notes ?? "",
+  BOOKING.company ?? "",
+  BOOKING.phone ?? "",
+];
 
 function invite(template: MailTemplate, recipient: "visitor" | "team", revision = 0): string {
   const message = renderMail(
@@ -43,39 +48,62 @@ Deno.test("the team notices carry every field", () => {
   assertEquals(booking.to, TEAM);
   assertEquals(booking.replyTo, BOOKING.email);
   const inquiry = renderMail(job("inquiry_new", "team"), CONTEXT);
-  for (const value of [INQUIRY.email, INQUIRY.phone, INQUIRY.company ?? "", "Answer delivery questions by chat."]) {
+  for (const value of [
+    INQUIRY.email,
+    INQUIRY.phone,
+    INQUIRY.company ?? "",
+    "Answer delivery questions by chat.",
+  ]) {
     assertStringIncludes(inquiry.text, value);
   }
 });
 
-Deno.test("times are printed with their zone, and the booking confirmation links to the manage page", () => {
-  const message = renderMail(job("booking_received", "visitor", { manage_token: TOKEN }), CONTEXT);
-  assertStringIncludes(message.text, "Monday, March 8, 2027 at 9:00 AM PHT (Asia/Manila), 01:00 UTC");
-  assertStringIncludes(message.text, `${SITE}/manage-booking#${TOKEN}`);
-  assertStringIncludes(message.text, "https://calendar.google.com/calendar/render?action=TEMPLATE");
-  assertStringIncludes(message.text, "dates=20270308T010000Z%2F20270308T020000Z");
-});
+Deno.test(
+  "times are printed with their zone, and the booking confirmation links to the manage page",
+  () => {
+    const message = renderMail(
+      job("booking_received", "visitor", { manage_token: TOKEN }),
+      CONTEXT,
+    );
+    assertStringIncludes(
+      message.text,
+      "Monday, March 8, 2027 at 9:00 AM PHT (Asia/Manila), 01:00 UTC",
+    );
+    assertStringIncludes(message.text, `${SITE}/manage-booking#${TOKEN}`);
+    assertStringIncludes(
+      message.text,
+      "https://calendar.google.com/calendar/render?action=TEMPLATE",
+    );
+    assertStringIncludes(message.text, "dates=20270308T010000Z%2F20270308T020000Z");
+  },
+);
 
-Deno.test("one stable UID per booking; SEQUENCE is the revision; cancel and decline send METHOD:CANCEL", () => {
-  const uid = `UID:${BOOKING.id}@innovatehub.ph\r\n`;
-  for (const template of BOOKING_TEMPLATES) {
-    for (const recipient of ["visitor", "team"] as const) {
-      assertStringIncludes(invite(template, recipient), uid);
+Deno.test(
+  "one stable UID per booking; SEQUENCE is the revision; cancel and decline send METHOD:CANCEL",
+  () => {
+    const uid = `UID:${BOOKING.id}@innovatehub.ph\r\n`;
+    for (const template of BOOKING_TEMPLATES) {
+      for (const recipient of ["visitor", "team"] as const) {
+        assertStringIncludes(invite(template, recipient), uid);
+      }
     }
-  }
-  assertStringIncludes(invite("booking_received", "visitor"), "SEQUENCE:0\r\n");
-  assertStringIncludes(invite("booking_rescheduled", "visitor", 2), "SEQUENCE:2\r\n");
-  assertStringIncludes(invite("booking_rescheduled", "team", 2), "METHOD:REQUEST\r\n");
-  const cancel = invite("booking_cancelled", "visitor", 3);
-  assertStringIncludes(cancel, "METHOD:CANCEL\r\n");
-  assertStringIncludes(cancel, "STATUS:CANCELLED\r\n");
-  assertStringIncludes(cancel, "SEQUENCE:3\r\n");
-  assertStringIncludes(invite("booking_declined", "visitor", 1), "METHOD:CANCEL\r\n");
-  assertStringIncludes(invite("booking_confirmed", "visitor", 1), "STATUS:CONFIRMED\r\n");
-});
+    assertStringIncludes(invite("booking_received", "visitor"), "SEQUENCE:0\r\n");
+    assertStringIncludes(invite("booking_rescheduled", "visitor", 2), "SEQUENCE:2\r\n");
+    assertStringIncludes(invite("booking_rescheduled", "team", 2), "METHOD:REQUEST\r\n");
+    const cancel = invite("booking_cancelled", "visitor", 3);
+    assertStringIncludes(cancel, "METHOD:CANCEL\r\n");
+    assertStringIncludes(cancel, "STATUS:CANCELLED\r\n");
+    assertStringIncludes(cancel, "SEQUENCE:3\r\n");
+    assertStringIncludes(invite("booking_declined", "visitor", 1), "METHOD:CANCEL\r\n");
+    assertStringIncludes(invite("booking_confirmed", "visitor", 1), "STATUS:CONFIRMED\r\n");
+  },
+);
 
 Deno.test("the inquiry acknowledgement offers an unsubscribe link only to subscribers", () => {
-  const subscribed = renderMail(job("inquiry_received", "visitor", { manage_token: TOKEN }), CONTEXT);
+  const subscribed = renderMail(
+    job("inquiry_received", "visitor", { manage_token: TOKEN }),
+    CONTEXT,
+  );
   assertStringIncludes(subscribed.text, `${SITE}/unsubscribe#${TOKEN}`);
   assertStringIncludes(subscribed.text, "business hours");
   const plain = renderMail(job("inquiry_received", "visitor"), CONTEXT);

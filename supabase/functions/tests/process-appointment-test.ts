@@ -132,8 +132,14 @@ Deno.test("sends the booking's queued e-mails once, however often it is called",
   assertEquals(first.status, 200);
   assertEquals(second.status, 200);
   assertEquals(await first.json(), await second.json());
-  assertEquals(provider.delivered.map((message) => message.to).sort(), [BOOKING.email, TEAM].sort());
-  assertEquals(rows.map((row) => row.status), ["sent", "sent"]);
+  assertEquals(
+    provider.delivered.map((message) => message.to).sort(),
+    [BOOKING.email, TEAM].sort(),
+  );
+  assertEquals(
+    rows.map((row) => row.status),
+    ["sent", "sent"],
+  );
 
   const notice = provider.delivered.find((message) => message.to === TEAM);
   const invite = notice?.attachments?.[0];
@@ -146,25 +152,37 @@ Deno.test("sends the booking's queued e-mails once, however often it is called",
   }
 });
 
-Deno.test("a provider failure answers JSON 502 and leaves the mail queued for the schedule", async () => {
-  const { handler, provider, rows, logger } = setup();
-  provider.state.failNext = 2;
-  provider.state.error = new MailerError(503);
-  const failed = await invoke(handler, { appointmentId: BOOKING.id });
-  assertEquals(failed.status, 502);
-  const body = await failed.text();
-  assertEquals(JSON.parse(body), {
-    error: { status: 502, message: "The notifications could not be sent. Please try again later." },
-  });
-  assertFalse(body.includes("at "), "no stack trace in the answer");
-  assertEquals(rows.map((row) => row.status), ["pending", "pending"]);
-  for (const line of logger.lines) {
-    for (const value of PERSONAL_VALUES) {
-      assertFalse(line.includes(value), `log line leaks personal data: ${line}`);
+Deno.test(
+  "a provider failure answers JSON 502 and leaves the mail queued for the schedule",
+  async () => {
+    const { handler, provider, rows, logger } = setup();
+    provider.state.failNext = 2;
+    provider.state.error = new MailerError(503);
+    const failed = await invoke(handler, { appointmentId: BOOKING.id });
+    assertEquals(failed.status, 502);
+    const body = await failed.text();
+    assertEquals(JSON.parse(body), {
+      error: {
+        status: 502,
+        message: "The notifications could not be sent. Please try again later.",
+      },
+    });
+    assertFalse(body.includes("at "), "no stack trace in the answer");
+    assertEquals(
+      rows.map((row) => row.status),
+      ["pending", "pending"],
+    );
+    for (const line of logger.lines) {
+      for (const value of PERSONAL_VALUES) {
+        assertFalse(line.includes(value), `log line leaks personal data: ${line}`);
+      }
     }
-  }
-  assert(logger.lines.some((line) => line.includes(BOOKING.id)), "the booking id is logged");
-});
+    assert(
+      logger.lines.some((line) => line.includes(BOOKING.id)),
+      "the booking id is logged",
+    );
+  },
+);
 
 Deno.test("a database failure is answered as JSON 500 without details", async () => {
   const failing: JobStore = {
@@ -238,7 +256,13 @@ Deno.test("the Resend mailer turns an error answer into a MailerError", async ()
   });
   let caught: unknown;
   try {
-    await mailer.send({ to: "a@example.com", subject: "s", text: "t", idempotencyKey: "k", tag: "t" });
+    await mailer.send({
+      to: "a@example.com",
+      subject: "s",
+      text: "t",
+      idempotencyKey: "k",
+      tag: "t",
+    });
   } catch (error) {
     caught = error;
   }

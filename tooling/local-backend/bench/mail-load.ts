@@ -47,7 +47,10 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-const provider = await startFakeMailProvider({ failureRate: FAILURE_RATE, random: seededRandom(13) });
+const provider = await startFakeMailProvider({
+  failureRate: FAILURE_RATE,
+  random: seededRandom(13),
+});
 const backend = await startLocalBackend({
   port: 0,
   dataDir: null,
@@ -96,20 +99,31 @@ try {
   const deadline = Date.now() + DRAIN_TIMEOUT_MS;
   let open = Number.POSITIVE_INFINITY;
   while (open > 0 && Date.now() < deadline) {
-    await backend.sql("update public.mail_jobs set next_attempt_at = now() where status = 'pending'");
+    await backend.sql(
+      "update public.mail_jobs set next_attempt_at = now() where status = 'pending'",
+    );
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const [row] = await backend.sql<{ open: number }>(
       "select count(*)::int as open from public.mail_jobs where status in ('pending', 'sending')",
     );
     open = row?.open ?? 0;
   }
-  const jobs = await backend.sql<{ id: string; template: string; status: string; attempts: number; appointment_id: string }>(
+  const jobs = await backend.sql<{
+    id: string;
+    template: string;
+    status: string;
+    attempts: number;
+    appointment_id: string;
+  }>(
     "select id, template, status, attempts, appointment_id from public.mail_jobs where appointment_id = any($1::uuid[])",
     [accepted],
   );
   const deliveredKeys = new Map<string, number>();
   for (const delivery of provider.deliveries) {
-    deliveredKeys.set(delivery.idempotencyKey, (deliveredKeys.get(delivery.idempotencyKey) ?? 0) + 1);
+    deliveredKeys.set(
+      delivery.idempotencyKey,
+      (deliveredKeys.get(delivery.idempotencyKey) ?? 0) + 1,
+    );
   }
   const perBooking = new Map<string, { received: number; notice: number }>();
   for (const job of jobs) {
@@ -139,7 +153,10 @@ try {
     stored: stored?.count ?? 0,
     refused,
     mailJobs: jobs.length,
-    jobsByStatus: jobs.reduce<Record<string, number>>((acc, job) => ({ ...acc, [job.status]: (acc[job.status] ?? 0) + 1 }), {}),
+    jobsByStatus: jobs.reduce<Record<string, number>>(
+      (acc, job) => ({ ...acc, [job.status]: (acc[job.status] ?? 0) + 1 }),
+      {},
+    ),
     attempts: jobs.reduce((sum, job) => sum + job.attempts, 0),
     providerRequests: provider.state.requests,
     providerFailures: provider.state.failures,

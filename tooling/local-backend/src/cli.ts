@@ -16,7 +16,9 @@ async function start(): Promise<void> {
   const backend = await startLocalBackend({
     dataDir: ephemeral ? null : process.env.LOCAL_BACKEND_DATA_DIR,
     warmFunctions: true,
-    scheduleIntervalMs: Number(process.env.LOCAL_BACKEND_SCHEDULE_MS ?? DEFAULT_SCHEDULE_INTERVAL_MS),
+    scheduleIntervalMs: Number(
+      process.env.LOCAL_BACKEND_SCHEDULE_MS ?? DEFAULT_SCHEDULE_INTERVAL_MS,
+    ),
   });
   console.info(
     [

@@ -9,5 +9,7 @@ export function forwardedFor(request: IncomingMessage): string {
   const sent = request.headers["x-forwarded-for"];
   const previous = Array.isArray(sent) ? sent.join(", ") : sent;
   const socketAddress = request.socket.remoteAddress ?? "unknown";
-  return previous === undefined || previous === "" ? socketAddress : `${previous}, ${socketAddress}`;
+  return previous === undefined || previous === ""
+    ? socketAddress
+    : `${previous}, ${socketAddress}`;
 }

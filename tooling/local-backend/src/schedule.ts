@@ -48,7 +48,9 @@ export async function runScheduledJobs(db: PGlite): Promise<number> {
 
 /** Points the schedule's HTTP calls at this backend's functions (the deploy script sets the project's URL). */
 export async function setFunctionsUrl(db: PGlite, functionsUrl: string): Promise<void> {
-  await db.query("update private.settings set value = $1 where name = 'functions_url'", [functionsUrl]);
+  await db.query("update private.settings set value = $1 where name = 'functions_url'", [
+    functionsUrl,
+  ]);
 }
 
 /** Runs the scheduled jobs every `intervalMs`, one run at a time. Returns a function that stops it. */

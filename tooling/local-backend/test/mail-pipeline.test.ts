@@ -7,7 +7,11 @@ const WEEKS_AHEAD = 3;
 const POLL_MS = 200;
 const SCHEDULE_INTERVAL_MS = 500;
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -44,13 +48,17 @@ describe("the notification pipeline through the local backend", () => {
     expect(error).toBeNull();
 
     const jobs = await eventually(
-      () => backend.sql<{ status: string }>("select status from public.mail_jobs where appointment_id = $1", [row.id]),
+      () =>
+        backend.sql<{ status: string }>(
+          "select status from public.mail_jobs where appointment_id = $1",
+          [row.id],
+        ),
       (rows) => rows.length === 2 && rows.every((job) => job.status === "sent"),
     );
     expect(jobs.map((job) => job.status)).toEqual(["sent", "sent"]);
-    expect(provider.deliveries.filter((delivery) => delivery.to === row.email).map((d) => d.tag)).toEqual([
-      "booking_received",
-    ]);
+    expect(
+      provider.deliveries.filter((delivery) => delivery.to === row.email).map((d) => d.tag),
+    ).toEqual(["booking_received"]);
   });
 
   it("mails a booking once after the provider failed three times", async () => {
@@ -90,9 +98,11 @@ describe("the notification pipeline through the local backend", () => {
     await anon.functions.invoke("process-appointment", { body: { appointmentId: row.id } });
     const day = slot.slice(0, 10);
     const busyAt = async () =>
-      ((await anon.rpc("get_busy_ranges", { p_from: day, p_to: day })).data as { starts_at: string }[]).some(
-        (range) => Date.parse(range.starts_at) === Date.parse(slot),
-      );
+      (
+        (await anon.rpc("get_busy_ranges", { p_from: day, p_to: day })).data as {
+          starts_at: string;
+        }[]
+      ).some((range) => Date.parse(range.starts_at) === Date.parse(slot));
     expect(await busyAt()).toBe(true);
 
     const mail = await eventually(

@@ -45,17 +45,21 @@ export const manageBookingPage = {
   },
   results: {
     cancelled: "Your booking is cancelled. We have sent you an e-mail with the cancellation.",
-    moved: (label: string) => `Your booking has moved to ${label} PHT. We have sent you an updated invitation.`,
+    moved: (label: string) =>
+      `Your booking has moved to ${label} PHT. We have sent you an updated invitation.`,
     bookAgain: "Book another time",
   },
   errors: {
-    noToken: "This page needs the private link from your booking e-mail. Please open the link from that e-mail.",
+    noToken:
+      "This page needs the private link from your booking e-mail. Please open the link from that e-mail.",
     invalidToken:
       "This link is not valid any more: it was already used for a change, or the meeting is over. Please use the link in your most recent e-mail from us, or reply to it.",
-    tooLate: "Changes close 2 hours before the meeting. Please reply to your confirmation e-mail instead.",
+    tooLate:
+      "Changes close 2 hours before the meeting. Please reply to your confirmation e-mail instead.",
     notChangeable: "This booking can no longer be changed.",
     slotTaken: "Sorry, that time was just booked by someone else. Please choose another slot.",
-    unavailable: "We could not reach the booking service. Please check your connection and try again.",
+    unavailable:
+      "We could not reach the booking service. Please check your connection and try again.",
     chooseTime: "Please choose a day and one of its free times.",
   },
 } as const;
@@ -80,8 +84,11 @@ export const unsubscribePage = {
   working: "Unsubscribing…",
   done: "You are unsubscribed. We will not send you news about our services any more.",
   errors: {
-    noToken: "This page needs the unsubscribe link from one of our e-mails. Please open the link from that e-mail.",
-    invalidToken: "This unsubscribe link is not valid. Please reply to our e-mail and we will unsubscribe you.",
-    unavailable: "We could not reach our service. Please try again, or reply to our e-mail and we will unsubscribe you.",
+    noToken:
+      "This page needs the unsubscribe link from one of our e-mails. Please open the link from that e-mail.",
+    invalidToken:
+      "This unsubscribe link is not valid. Please reply to our e-mail and we will unsubscribe you.",
+    unavailable:
+      "We could not reach our service. Please try again, or reply to our e-mail and we will unsubscribe you.",
   },
 } as const;

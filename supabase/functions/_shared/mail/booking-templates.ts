@@ -84,7 +84,13 @@ function visitorMessage(
   job: MailJob,
   appointment: JobAppointment,
   context: RenderContext,
-  parts: { subject: string; intro: string; method: InviteMethod; status: InviteStatus; calendar: boolean },
+  parts: {
+    subject: string;
+    intro: string;
+    method: InviteMethod;
+    status: InviteStatus;
+    calendar: boolean;
+  },
 ): MailMessage {
   const manage = manageLines(context, job.manage_token);
   const lines = [
@@ -94,7 +100,11 @@ function visitorMessage(
     "",
     ...meetingLines(appointment),
     ...(parts.calendar
-      ? ["", "The attached invite.ics adds it to your calendar, or use:", ...calendarLinks(appointment, VISITOR_EVENT_TITLE)]
+      ? [
+          "",
+          "The attached invite.ics adds it to your calendar, or use:",
+          ...calendarLinks(appointment, VISITOR_EVENT_TITLE),
+        ]
       : []),
     ...manage,
     "",
@@ -107,7 +117,9 @@ function visitorMessage(
     subject: parts.subject,
     text: lines.join("\n"),
     replyTo: context.teamAddress,
-    attachments: [invite(appointment, context, parts.method, parts.status, false, manage.join("\n").trim())],
+    attachments: [
+      invite(appointment, context, parts.method, parts.status, false, manage.join("\n").trim()),
+    ],
     idempotencyKey: job.id,
     tag: job.template,
   };
@@ -125,7 +137,9 @@ function teamMessage(
     subject: `${parts.subject}: ${appointment.topic} (${whenLabel(appointment)})`,
     text: [parts.intro, "", ...details].join("\n"),
     replyTo: appointment.email,
-    attachments: [invite(appointment, context, parts.method, parts.status, true, details.join("\n"))],
+    attachments: [
+      invite(appointment, context, parts.method, parts.status, true, details.join("\n")),
+    ],
     idempotencyKey: job.id,
     tag: job.template,
   };

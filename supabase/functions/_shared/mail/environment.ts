@@ -30,7 +30,9 @@ export function mailerFromEnv(): Mailer {
   if (outboxDir !== undefined && outboxDir !== "") {
     return createOutboxMailer({ directory: outboxDir, from });
   }
-  throw new Error("RESEND_API_KEY is not set (set MAIL_OUTBOX_DIR instead only for local development)");
+  throw new Error(
+    "RESEND_API_KEY is not set (set MAIL_OUTBOX_DIR instead only for local development)",
+  );
 }
 
 export function allowedOriginsFromEnv(): string[] {
@@ -43,7 +45,10 @@ export function allowedOriginsFromEnv(): string[] {
 /** Everything the worker needs, from the function's environment. Throws when something required is missing. */
 export function workerDependenciesFromEnv(): WorkerDependencies {
   return {
-    store: createSupabaseJobStore(requiredEnv("SUPABASE_URL"), requiredEnv("SUPABASE_SERVICE_ROLE_KEY")),
+    store: createSupabaseJobStore(
+      requiredEnv("SUPABASE_URL"),
+      requiredEnv("SUPABASE_SERVICE_ROLE_KEY"),
+    ),
     mailer: mailerFromEnv(),
     logger: consoleLogger,
     teamAddress: Deno.env.get("TEAM_EMAIL") ?? DEFAULT_TEAM_ADDRESS,

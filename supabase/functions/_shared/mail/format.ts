@@ -45,9 +45,9 @@ const utcTimeFormat = new Intl.DateTimeFormat("en-GB", {
 /** "Monday, March 8, 2027 at 9:00 AM PHT (Asia/Manila), 01:00 UTC": the zone is always printed. */
 export function whenLabel(appointment: JobAppointment): string {
   const start = new Date(appointment.scheduled_at);
-  return `${manilaFormat.format(start)} ${BUSINESS_TIME_ZONE_LABEL} (${BUSINESS_TIME_ZONE}), ${
-    utcTimeFormat.format(start)
-  } UTC`;
+  return `${manilaFormat.format(start)} ${BUSINESS_TIME_ZONE_LABEL} (${BUSINESS_TIME_ZONE}), ${utcTimeFormat.format(
+    start,
+  )} UTC`;
 }
 
 export function label(labels: Readonly<Record<string, string>>, value: string): string {

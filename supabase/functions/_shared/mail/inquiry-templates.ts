@@ -70,6 +70,12 @@ function notice(job: MailJob, inquiry: JobInquiry, context: RenderContext): Mail
   };
 }
 
-export function renderInquiryMail(job: MailJob, inquiry: JobInquiry, context: RenderContext): MailMessage {
-  return job.recipient === "team" ? notice(job, inquiry, context) : acknowledgement(job, inquiry, context);
+export function renderInquiryMail(
+  job: MailJob,
+  inquiry: JobInquiry,
+  context: RenderContext,
+): MailMessage {
+  return job.recipient === "team"
+    ? notice(job, inquiry, context)
+    : acknowledgement(job, inquiry, context);
 }

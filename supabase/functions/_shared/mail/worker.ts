@@ -54,7 +54,11 @@ async function processJob(
   now: () => Date,
 ): Promise<keyof WorkerRun> {
   try {
-    const message = renderMail(job, { teamAddress: deps.teamAddress, siteUrl: deps.siteUrl, now: now() });
+    const message = renderMail(job, {
+      teamAddress: deps.teamAddress,
+      siteUrl: deps.siteUrl,
+      now: now(),
+    });
     const providerMessageId = await deps.mailer.send(message);
     await deps.store.complete(job.id, providerMessageId);
     deps.logger.info("mail.sent", { jobId: job.id, template: job.template, attempt: job.attempts });

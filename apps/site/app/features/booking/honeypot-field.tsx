@@ -10,7 +10,13 @@ export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputEleme
     <div hidden>
       <label>
         {bookingHoneypotField.label}
-        <input ref={inputRef} type="text" name={bookingHoneypotField.name} tabIndex={-1} autoComplete="off" />
+        <input
+          ref={inputRef}
+          type="text"
+          name={bookingHoneypotField.name}
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </label>
     </div>
   );

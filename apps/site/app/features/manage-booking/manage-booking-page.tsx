@@ -5,7 +5,10 @@ import type { ManageBackend } from "./manage-backend";
 import { ManageBookingView } from "./manage-booking-view";
 import { takeTokenFromLocation } from "./read-token";
 
-type Opened = { kind: "waiting" } | { kind: "missing" } | { kind: "open"; token: string; client: ManageBackend };
+type Opened =
+  | { kind: "waiting" }
+  | { kind: "missing" }
+  | { kind: "open"; token: string; client: ManageBackend };
 
 /** Reads the token once in the browser (the prerendered page has none), then shows the booking. */
 export default function ManageBookingPage() {
@@ -14,7 +17,9 @@ export default function ManageBookingPage() {
   useEffect(() => {
     const token = takeTokenFromLocation();
     const client = getSupabaseClient();
-    setOpened(token === null || client === null ? { kind: "missing" } : { kind: "open", token, client });
+    setOpened(
+      token === null || client === null ? { kind: "missing" } : { kind: "open", token, client },
+    );
   }, []);
 
   if (opened.kind === "waiting") {

@@ -25,9 +25,7 @@ function booking(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
 type Answer = { data: unknown; error: { code: string; message: string } | null };
 
 function backend(answers: Record<string, Answer>) {
-  const rpc = vi.fn((name: string) =>
-    Promise.resolve(answers[name] ?? { data: [], error: null }),
-  );
+  const rpc = vi.fn((name: string) => Promise.resolve(answers[name] ?? { data: [], error: null }));
   // The stand-in answers by function name, as the overloads of ManageBackend do.
   return { client: { rpc } as unknown as ManageBackend, rpc };
 }
@@ -39,14 +37,20 @@ describe("the manage page", () => {
       visitor_cancel_booking: { data: null, error: null },
     });
     render(<ManageBookingView client={client} token={TOKEN} />);
-    expect(await screen.findByRole("heading", { name: manageBookingPage.details.heading })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: manageBookingPage.details.heading }),
+    ).toBeVisible();
     expect(screen.getByText("30 Minutes")).toBeVisible();
     expect(screen.getByText(manageBookingPage.statusLabels.pending ?? "")).toBeVisible();
 
     await userEvent.click(screen.getByRole("button", { name: manageBookingPage.actions.cancel }));
     expect(rpc).not.toHaveBeenCalledWith("visitor_cancel_booking", expect.anything());
-    await userEvent.click(screen.getByRole("button", { name: manageBookingPage.actions.confirmCancel }));
-    expect(await screen.findByRole("status")).toHaveTextContent(manageBookingPage.results.cancelled);
+    await userEvent.click(
+      screen.getByRole("button", { name: manageBookingPage.actions.confirmCancel }),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      manageBookingPage.results.cancelled,
+    );
     expect(rpc).toHaveBeenCalledWith("visitor_cancel_booking", { p_token: TOKEN });
   });
 
@@ -55,12 +59,17 @@ describe("the manage page", () => {
       visitor_get_booking: { data: null, error: { code: "PT403", message: "invalid_token" } },
     });
     render(<ManageBookingView client={client} token={TOKEN} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent(manageBookingPage.errors.invalidToken);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      manageBookingPage.errors.invalidToken,
+    );
   });
 
   it("offers no changes once the notice period has begun", async () => {
     const { client } = backend({
-      visitor_get_booking: { data: [booking({ change_deadline: new Date(Date.now() - 1000).toISOString() })], error: null },
+      visitor_get_booking: {
+        data: [booking({ change_deadline: new Date(Date.now() - 1000).toISOString() })],
+        error: null,
+      },
     });
     render(<ManageBookingView client={client} token={TOKEN} />);
     await screen.findByRole("heading", { name: manageBookingPage.details.heading });

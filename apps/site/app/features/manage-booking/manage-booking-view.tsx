@@ -35,7 +35,13 @@ function manilaLabel(iso: string): string {
 }
 
 /** One booking, opened with the token from its e-mail: see it, cancel it, or move it. */
-export function ManageBookingView({ client, token: firstToken }: { client: ManageBackend; token: string }) {
+export function ManageBookingView({
+  client,
+  token: firstToken,
+}: {
+  client: ManageBackend;
+  token: string;
+}) {
   const [token, setToken] = useState(firstToken);
   const [state, setState] = useState<State>({ kind: "loading" });
   const [timeZone] = useState(visitorTimeZone);
@@ -43,7 +49,8 @@ export function ManageBookingView({ client, token: firstToken }: { client: Manag
   const load = useCallback(
     async (withToken: string, notice: string | null) => {
       try {
-        const rows = unwrap(await client.rpc(VISITOR_GET_BOOKING_RPC, { p_token: withToken })) ?? [];
+        const rows =
+          unwrap(await client.rpc(VISITOR_GET_BOOKING_RPC, { p_token: withToken })) ?? [];
         const booking = rows[0];
         setState(
           booking === undefined
@@ -100,7 +107,10 @@ export function ManageBookingView({ client, token: firstToken }: { client: Manag
     setState({ ...ready, busy: true });
     try {
       const next = unwrap(
-        await client.rpc(VISITOR_RESCHEDULE_BOOKING_RPC, { p_token: token, p_scheduled_at: scheduledAt }),
+        await client.rpc(VISITOR_RESCHEDULE_BOOKING_RPC, {
+          p_token: token,
+          p_scheduled_at: scheduledAt,
+        }),
       );
       if (typeof next !== "string") {
         throw new Error("no token");
@@ -113,7 +123,8 @@ export function ManageBookingView({ client, token: firstToken }: { client: Manag
   }
 
   const local = describeSlotTime(new Date(booking.scheduled_at), timeZone);
-  const changeable = CHANGEABLE.has(booking.status) && new Date(booking.change_deadline) > new Date();
+  const changeable =
+    CHANGEABLE.has(booking.status) && new Date(booking.change_deadline) > new Date();
 
   return (
     <div className="flex flex-col gap-8">

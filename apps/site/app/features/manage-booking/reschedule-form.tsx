@@ -45,7 +45,12 @@ export function RescheduleForm({ client, duration, busy, onMove, onBack }: Resch
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <DateField value={dateKey} onChange={setDateKey} now={now} invalid={missing && dateKey === ""} />
+      <DateField
+        value={dateKey}
+        onChange={setDateKey}
+        now={now}
+        invalid={missing && dateKey === ""}
+      />
       <TimeSlotField
         value={time}
         onChange={setTime}

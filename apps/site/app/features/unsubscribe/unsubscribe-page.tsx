@@ -22,7 +22,10 @@ export default function UnsubscribePage() {
           error === null
             ? { text: unsubscribePage.done, role: "status" }
             : {
-                text: error.message === INVALID_TOKEN ? unsubscribePage.errors.invalidToken : unsubscribePage.errors.unavailable,
+                text:
+                  error.message === INVALID_TOKEN
+                    ? unsubscribePage.errors.invalidToken
+                    : unsubscribePage.errors.unavailable,
                 role: "alert",
               },
         ),
