@@ -1,7 +1,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { legacyRedirects, sitePaths } from "@innovatehub/content";
+import {
+  legacyRedirects,
+  MANAGE_BOOKING_PATH,
+  sitePaths,
+  UNSUBSCRIBE_PATH,
+} from "@innovatehub/content";
 import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found-path";
 import { formatRedirectsFile } from "./scripts/lib/host-config.mjs";
 import { writeSeoFiles } from "./app/lib/seo/write-seo-files";
@@ -20,11 +25,18 @@ export default {
   prerender: [
     ...sitePaths,
     ...legacyRedirects.map((redirect) => redirect.from),
+    // Private (noindex, not in the sitemap): the pages behind the links in booking and inquiry e-mails.
+    MANAGE_BOOKING_PATH,
+    UNSUBSCRIBE_PATH,
     NOT_FOUND_PRERENDER_PATH,
   ],
   async buildEnd({ reactRouterConfig }) {
     // Hosts that read `_redirects` (Netlify, Cloudflare Pages) answer the old paths with a real 301.
-    const redirects = legacyRedirects.map(({ from, to }) => ({ from, to, status: PERMANENT_REDIRECT }));
+    const redirects = legacyRedirects.map(({ from, to }) => ({
+      from,
+      to,
+      status: PERMANENT_REDIRECT,
+    }));
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, "client", "_redirects"),
       formatRedirectsFile(redirects),

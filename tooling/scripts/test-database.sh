@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Database and edge-function tests for supabase/, on a throwaway PostgreSQL cluster (no Docker needed):
 #   1. create a temporary cluster on a free local port (as the postgres OS user when run as root),
-#   2. apply supabase/platform-stubs (Supabase's auth schema, where missing), then supabase/migrations in order, then the seed, with psql ON_ERROR_STOP,
+#   2. load supabase/platform-stubs, apply supabase/migrations with `supabase db push --db-url`, then the seed,
 #   3. run the pgTAP files in supabase/tests/database with pg_prove,
 #   4. check that apps/site/app/lib/database.types.ts matches the schema (supabase gen types),
 #   5. run the Deno tests of the edge functions,
@@ -66,14 +66,19 @@ as_db_user "$PG_BIN/pg_ctl" -D "$CLUSTER_DIR/data" -l "$CLUSTER_DIR/server.log" 
 psql_quiet() { psql -X -q -v ON_ERROR_STOP=1 "$@"; }
 
 psql_quiet -d postgres -c "create database $DB_NAME" || exit 1
-# What a Supabase project provides and a plain PostgreSQL lacks (the auth schema), created only where missing.
+# Platform pieces a Supabase project has and this cluster lacks (pg_cron, pg_net, ...): each stub file checks
+# for the real thing itself and does nothing where it exists.
 for stub in "$SUPABASE_DIR"/platform-stubs/*.sql; do
   psql_quiet -f "$stub" >/dev/null || { log "platform stub failed: $(basename "$stub")"; exit 1; }
 done
-for migration in "$SUPABASE_DIR"/migrations/*.sql; do
-  psql_quiet -f "$migration" >/dev/null || { log "migration failed: $(basename "$migration")"; exit 1; }
-done
-log "applied $(ls "$SUPABASE_DIR"/migrations/*.sql | wc -l) migrations"
+# The migrations go in the way they go to a real project: through the Supabase CLI.
+if ! (cd "$SUPABASE_DIR" && pnpm exec supabase db push --workdir "$ROOT" --db-url "$DB_URL" --yes \
+  >"$CLUSTER_DIR/db-push.log" 2>&1); then
+  cat "$CLUSTER_DIR/db-push.log"
+  log "supabase db push failed"
+  exit 1
+fi
+log "applied $(ls "$SUPABASE_DIR"/migrations/*.sql | wc -l) migrations with supabase db push"
 
 if [ "$MODE" = "keep" ]; then
   psql_quiet -f "$SUPABASE_DIR/seed.sql" >/dev/null
@@ -135,12 +140,12 @@ check_types || types_ok="false"
 log "running Deno tests"
 deno_log="$CLUSTER_DIR/deno.log"
 DENO_CONFIG="functions/process-appointment/deno.json"
-# Type-check the entry point too (the tests import the handler, not index.ts, which starts a server).
-(cd "$SUPABASE_DIR" && NO_COLOR=1 pnpm exec deno check --config "$DENO_CONFIG" functions/process-appointment/index.ts) \
+# Type-check the entry points too (the tests import the handlers, not index.ts, which starts a server).
+(cd "$SUPABASE_DIR" && NO_COLOR=1 pnpm exec deno check --config "$DENO_CONFIG" functions/*/index.ts) \
   >"$deno_log" 2>&1
 check_status=$?
 (cd "$SUPABASE_DIR" && NO_COLOR=1 pnpm exec deno test --config "$DENO_CONFIG" \
-  --allow-env --allow-read --allow-write --no-prompt functions/tests/process-appointment-test.ts) >>"$deno_log" 2>&1
+  --allow-env --allow-read --allow-write --no-prompt functions/tests/*-test.ts) >>"$deno_log" 2>&1
 deno_status=$?
 [ "$check_status" -eq 0 ] || deno_status=1
 cat "$deno_log"

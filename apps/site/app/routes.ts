@@ -21,6 +21,8 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("inquiry", "routes/inquiry.tsx"),
+  route("manage-booking", "routes/manage-booking.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   // Old /services/<id> links lead to the matching page.
   ...legacyRedirects.map(({ from }) =>
     route(from, "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),

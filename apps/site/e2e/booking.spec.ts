@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { bookingDialog, bookingPage, servicePages } from "@innovatehub/content";
 import { expectNoAxeViolations } from "./support/axe";
+import { isFocused, tabTo } from "./support/keyboard";
 import { waitForHydration } from "./support/layout";
 import { insertAppointmentAsAnon, serviceRoleRows, uniqueEmail } from "./local-backend-rows";
 
@@ -44,21 +45,6 @@ function dialog(page: Page) {
 
 function timeSelect(page: Page) {
   return dialog(page).getByRole("combobox", { name: /Available Time Slots/ });
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
-
-/** Presses Tab until `target` has focus: the keyboard is the only way the test moves. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    if (await isFocused(target)) {
-      return;
-    }
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Tab never reached the control");
 }
 
 async function tabIntoDayGrid(page: Page) {

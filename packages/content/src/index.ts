@@ -21,6 +21,7 @@ export * from "./pages/clients-page";
 export * from "./pages/contact";
 export * from "./pages/cta";
 export * from "./pages/home";
+export * from "./pages/manage-booking";
 export * from "./pages/inquiry-page";
 export * from "./pages/legal";
 export * from "./pages/not-found";

@@ -1,6 +1,16 @@
-/** A minimal RFC 5545 invitation (METHOD:REQUEST) with UTC times, so every calendar shows the right hour. */
+/**
+ * A minimal RFC 5545 invitation with UTC times, so every calendar shows the right hour. One booking keeps one UID;
+ * every change is sent again with a higher SEQUENCE (METHOD:REQUEST), a cancellation with METHOD:CANCEL.
+ */
+export type InviteMethod = "REQUEST" | "CANCEL";
+export type InviteStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+
 export interface InviteDetails {
   uid: string;
+  method: InviteMethod;
+  status: InviteStatus;
+  /** The booking's revision. */
+  sequence: number;
   startsAt: Date;
   endsAt: Date;
   createdAt: Date;
@@ -67,7 +77,7 @@ export function buildInvite(details: InviteDetails): string {
     "VERSION:2.0",
     "PRODID:-//InnovateHub Inc.//Meeting requests//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
+    `METHOD:${details.method}`,
     "BEGIN:VEVENT",
     `UID:${details.uid}`,
     `DTSTAMP:${formatUtc(details.createdAt)}`,
@@ -77,8 +87,8 @@ export function buildInvite(details: InviteDetails): string {
     `DESCRIPTION:${escapeText(details.description)}`,
     `ORGANIZER;CN=${paramValue(details.organizer.name)}:mailto:${details.organizer.email}`,
     `ATTENDEE;CN=${paramValue(details.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${details.attendee.email}`,
-    "STATUS:TENTATIVE",
-    "SEQUENCE:0",
+    `STATUS:${details.status}`,
+    `SEQUENCE:${details.sequence}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -12,12 +12,15 @@ export interface MailMessage {
   text: string;
   replyTo?: string;
   attachments?: readonly MailAttachment[];
-  /** Same key, same message: providers and the outbox send it at most once. */
+  /** Same key, same message: providers and the outbox send it at most once. The worker uses the job id. */
   idempotencyKey: string;
+  /** What kind of e-mail this is (the template name): a Resend tag, and the start of the outbox file name. */
+  tag: string;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Sends once per idempotency key; resolves to the provider's message id when it gives one. */
+  send(message: MailMessage): Promise<string | null>;
 }
 
 export class MailerError extends Error {
@@ -41,12 +44,15 @@ function toBase64(text: string): string {
 export function createResendMailer(options: {
   apiKey: string;
   from: string;
+  /** Default: Resend's API. Tests and load runs point it at a stand-in. */
+  endpoint?: string;
   fetchImpl?: typeof fetch;
 }): Mailer {
   const fetchImpl = options.fetchImpl ?? fetch;
+  const endpoint = options.endpoint ?? RESEND_ENDPOINT;
   return {
     async send(message) {
-      const response = await fetchImpl(RESEND_ENDPOINT, {
+      const response = await fetchImpl(endpoint, {
         method: "POST",
         headers: {
           Authorization: `Bearer ${options.apiKey}`,
@@ -59,6 +65,7 @@ export function createResendMailer(options: {
           subject: message.subject,
           text: message.text,
           reply_to: message.replyTo,
+          tags: [{ name: "template", value: message.tag }],
           attachments: message.attachments?.map((attachment) => ({
             filename: attachment.filename,
             content: toBase64(attachment.content),
@@ -66,17 +73,21 @@ export function createResendMailer(options: {
           })),
         }),
       });
-      await response.body?.cancel();
       if (!response.ok) {
+        await response.body?.cancel();
         throw new MailerError(response.status);
       }
+      const payload: unknown = await response.json().catch(() => null);
+      const id: unknown =
+        typeof payload === "object" && payload !== null ? Reflect.get(payload, "id") : null;
+      return typeof id === "string" ? id : null;
     },
   };
 }
 
-/** File name for a message: its idempotency key made safe, so a repeated send overwrites nothing new. */
-function outboxFileName(idempotencyKey: string): string {
-  return `${idempotencyKey.replace(/[^a-zA-Z0-9_-]+/g, "_")}.json`;
+/** File name for a message: its tag and idempotency key made safe, so a repeated send writes nothing new. */
+function outboxFileName(message: MailMessage): string {
+  return `${message.tag}_${message.idempotencyKey}`.replace(/[^a-zA-Z0-9_-]+/g, "_") + ".json";
 }
 
 /**
@@ -87,7 +98,8 @@ export function createOutboxMailer(options: { directory: string; from: string })
   return {
     async send(message) {
       await Deno.mkdir(options.directory, { recursive: true });
-      const path = `${options.directory}/${outboxFileName(message.idempotencyKey)}`;
+      const name = outboxFileName(message);
+      const path = `${options.directory}/${name}`;
       const record = { from: options.from, writtenAt: new Date().toISOString(), ...message };
       try {
         await Deno.writeTextFile(path, `${JSON.stringify(record, null, 2)}\n`, { createNew: true });
@@ -96,6 +108,7 @@ export function createOutboxMailer(options: { directory: string; from: string })
           throw error;
         }
       }
+      return name;
     },
   };
 }

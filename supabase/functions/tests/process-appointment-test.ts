@@ -1,98 +1,37 @@
 import { assert, assertEquals, assertFalse, assertMatch, assertStringIncludes } from "./assert.ts";
 import { buildInvite } from "../_shared/ics.ts";
-import { consoleLogger, type LogFields, type Logger } from "../_shared/logger.ts";
+import { consoleLogger } from "../_shared/logger.ts";
+import { createOutboxMailer, createResendMailer, MailerError } from "../_shared/mailer.ts";
+import type { JobStore } from "../_shared/mail/job.ts";
+import { createHandler } from "../process-appointment/handler.ts";
 import {
-  createOutboxMailer,
-  createResendMailer,
-  MailerError,
-  type Mailer,
-  type MailMessage,
-} from "../_shared/mailer.ts";
-import type { AppointmentStore, ClaimedAppointment } from "../process-appointment/appointment.ts";
-import { createHandler, type HandlerDependencies } from "../process-appointment/handler.ts";
+  BOOKING,
+  Clock,
+  fakeProvider,
+  job,
+  memoryJobStore,
+  PERSONAL_VALUES,
+  recordingLogger,
+  TEAM,
+  TOKEN,
+  workerDeps,
+} from "./fakes.ts";
 
-const TEAM = "businessdevelopment@innovatehub.ph";
-const BOOKING: ClaimedAppointment = {
-  id: "3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77",
-  name: "Juana Dela Prueba",
-  email: "juana.prueba@example.com",
-  phone: "+63 917 555 0199",
-  company: "Prueba Trading",
-  // 09:00-10:00 Manila on a Monday.
-  scheduled_at: "2027-03-08T01:00:00+00:00",
-  ends_at: "2027-03-08T02:00:00+00:00",
-  duration: "60min",
-  meeting_type: "video",
-  topic: "PlataPay partnership",
-  notes: "Call my assistant first.",
-};
-const PERSONAL_VALUES = [
-  BOOKING.name,
-  BOOKING.email,
-  "917 555 0199",
-  BOOKING.company ?? "",
-  BOOKING.notes ?? "",
-];
+const OTHER_BOOKING_ID = "00000000-0000-4000-8000-000000000000";
 
-/** An in-memory store with claim-once semantics, like claim_appointment. */
-function memoryStore(
-  rows: readonly ClaimedAppointment[],
-): AppointmentStore & { released: string[] } {
-  const claimed = new Set<string>();
-  const released: string[] = [];
-  return {
-    released,
-    claim(id) {
-      const row = rows.find((candidate) => candidate.id === id);
-      if (row === undefined || claimed.has(id)) {
-        return Promise.resolve(null);
-      }
-      claimed.add(id);
-      return Promise.resolve(row);
-    },
-    release(id) {
-      claimed.delete(id);
-      released.push(id);
-      return Promise.resolve();
-    },
-  };
-}
-
-function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    send(message) {
-      sent.push(message);
-      return Promise.resolve();
-    },
-  };
-}
-
-function recordingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const record =
-    (level: string) =>
-    (event: string, fields: LogFields = {}) => {
-      lines.push(JSON.stringify({ level, event, ...fields }));
-    };
-  return { lines, info: record("info"), error: record("error") };
-}
-
-function setup(overrides: Partial<HandlerDependencies> = {}) {
-  const store = memoryStore([BOOKING]);
-  const mailer = recordingMailer();
+function setup(options: { allowedOrigins?: string[]; store?: JobStore } = {}) {
+  const clock = new Clock();
+  const memory = memoryJobStore(
+    [job("booking_received", "visitor", { manage_token: TOKEN }), job("booking_new", "team")],
+    clock,
+  );
+  const provider = fakeProvider();
   const logger = recordingLogger();
   const handler = createHandler({
-    store,
-    mailer,
-    logger,
-    teamAddress: TEAM,
-    allowedOrigins: [],
-    now: () => new Date("2027-03-01T00:00:00Z"),
-    ...overrides,
+    worker: workerDeps(options.store ?? memory.store, provider.mailer, clock, logger),
+    allowedOrigins: options.allowedOrigins ?? [],
   });
-  return { handler, store, mailer, logger };
+  return { handler, provider, logger, rows: memory.rows, clock };
 }
 
 function invoke(
@@ -111,7 +50,7 @@ function invoke(
 }
 
 Deno.test("answers the CORS preflight with the headers supabase-js sends", async () => {
-  const { handler, mailer } = setup();
+  const { handler, provider } = setup();
   const response = await handler(
     new Request("http://localhost/functions/v1/process-appointment", {
       method: "OPTIONS",
@@ -124,33 +63,32 @@ Deno.test("answers the CORS preflight with the headers supabase-js sends", async
   for (const header of ["authorization", "x-client-info", "apikey", "content-type"]) {
     assertStringIncludes(allowed, header);
   }
-  assertEquals(mailer.sent.length, 0);
+  assertEquals(provider.state.calls, 0);
 });
 
-Deno.test("allows only the configured origins when ALLOWED_ORIGINS is set", async () => {
-  const { handler } = setup({ allowedOrigins: ["https://innovatehub.ph"] });
-  const allowed = await invoke(
-    handler,
-    { appointmentId: BOOKING.id },
-    {
-      headers: { Origin: "https://innovatehub.ph", "Content-Type": "application/json" },
-    },
-  );
-  assertEquals(allowed.headers.get("Access-Control-Allow-Origin"), "https://innovatehub.ph");
-  await allowed.body?.cancel();
+Deno.test("answers only the configured origins when ALLOWED_ORIGINS is set", async () => {
+  const { handler, provider } = setup({ allowedOrigins: ["https://innovatehub.ph"] });
   const other = await invoke(
     handler,
     { appointmentId: BOOKING.id },
-    {
-      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
-    },
+    { headers: { Origin: "https://evil.example", "Content-Type": "application/json" } },
   );
+  assertEquals(other.status, 403);
   assertEquals(other.headers.get("Access-Control-Allow-Origin"), null);
   await other.body?.cancel();
+  assertEquals(provider.state.calls, 0, "a foreign origin sends nothing");
+  const allowed = await invoke(
+    handler,
+    { appointmentId: BOOKING.id },
+    { headers: { Origin: "https://innovatehub.ph", "Content-Type": "application/json" } },
+  );
+  assertEquals(allowed.status, 200);
+  assertEquals(allowed.headers.get("Access-Control-Allow-Origin"), "https://innovatehub.ph");
+  await allowed.body?.cancel();
 });
 
 Deno.test("rejects bodies that are not { appointmentId: uuid } with a JSON 400", async () => {
-  const { handler, mailer } = setup();
+  const { handler, provider } = setup();
   const bad = [
     "not json",
     "[]",
@@ -169,7 +107,7 @@ Deno.test("rejects bodies that are not { appointmentId: uuid } with a JSON 400",
     assertEquals(payload.error.status, 400);
     assertEquals(typeof payload.error.message, "string");
   }
-  assertEquals(mailer.sent.length, 0);
+  assertEquals(provider.state.calls, 0);
 });
 
 Deno.test("refuses methods other than POST and OPTIONS", async () => {
@@ -180,63 +118,85 @@ Deno.test("refuses methods other than POST and OPTIONS", async () => {
 });
 
 Deno.test("answers an unknown id like any other and sends nothing", async () => {
-  const { handler, mailer } = setup();
-  const response = await invoke(handler, { appointmentId: "00000000-0000-4000-8000-000000000000" });
+  const { handler, provider } = setup();
+  const response = await invoke(handler, { appointmentId: OTHER_BOOKING_ID });
   assertEquals(response.status, 200);
   assertEquals(await response.json(), { ok: true });
-  assertEquals(mailer.sent.length, 0);
+  assertEquals(provider.state.calls, 0);
+});
+
+Deno.test("sends the booking's queued e-mails once, however often it is called", async () => {
+  const { handler, provider, rows } = setup();
+  const first = await invoke(handler, { appointmentId: BOOKING.id });
+  const second = await invoke(handler, { appointmentId: BOOKING.id.toUpperCase() });
+  assertEquals(first.status, 200);
+  assertEquals(second.status, 200);
+  assertEquals(await first.json(), await second.json());
+  assertEquals(
+    provider.delivered.map((message) => message.to).sort(),
+    [BOOKING.email, TEAM].sort(),
+  );
+  assertEquals(
+    rows.map((row) => row.status),
+    ["sent", "sent"],
+  );
+
+  const notice = provider.delivered.find((message) => message.to === TEAM);
+  const invite = notice?.attachments?.[0];
+  assert(invite !== undefined);
+  assertEquals(invite.contentType, "text/calendar; method=REQUEST");
+  assertStringIncludes(invite.content, "DTSTART:20270308T010000Z\r\n");
+  assertStringIncludes(invite.content, "DTEND:20270308T020000Z\r\n");
+  for (const line of invite.content.split("\r\n")) {
+    assert(new TextEncoder().encode(line).length <= 75, `line too long: ${line}`);
+  }
 });
 
 Deno.test(
-  "sends the confirmation and the team notice with a UTC invite once, however often it is called",
+  "a provider failure answers JSON 502 and leaves the mail queued for the schedule",
   async () => {
-    const { handler, mailer } = setup();
-    const first = await invoke(handler, { appointmentId: BOOKING.id });
-    const second = await invoke(handler, { appointmentId: BOOKING.id.toUpperCase() });
-    assertEquals(first.status, 200);
-    assertEquals(second.status, 200);
-    assertEquals(await first.json(), await second.json());
-    assertEquals(mailer.sent.length, 2);
-
-    const [confirmation, notice] = mailer.sent;
-    assert(confirmation !== undefined && notice !== undefined);
-    assertEquals(confirmation.to, BOOKING.email);
-    assertStringIncludes(confirmation.text, "Monday, March 8, 2027 at 9:00 AM PHT");
-    assertEquals(notice.to, TEAM);
-    assertEquals(notice.replyTo, BOOKING.email);
-
-    const invite = notice.attachments?.[0];
-    assert(invite !== undefined);
-    assertEquals(invite.contentType, "text/calendar; method=REQUEST");
-    assertStringIncludes(invite.content, "METHOD:REQUEST\r\n");
-    assertStringIncludes(invite.content, `UID:${BOOKING.id}@innovatehub.ph\r\n`);
-    assertStringIncludes(invite.content, "DTSTART:20270308T010000Z\r\n");
-    assertStringIncludes(invite.content, "DTEND:20270308T020000Z\r\n");
-    for (const line of invite.content.split("\r\n")) {
-      assert(new TextEncoder().encode(line).length <= 75, `line too long: ${line}`);
+    const { handler, provider, rows, logger } = setup();
+    provider.state.failNext = 2;
+    provider.state.error = new MailerError(503);
+    const failed = await invoke(handler, { appointmentId: BOOKING.id });
+    assertEquals(failed.status, 502);
+    const body = await failed.text();
+    assertEquals(JSON.parse(body), {
+      error: {
+        status: 502,
+        message: "The notifications could not be sent. Please try again later.",
+      },
+    });
+    assertFalse(body.includes("at "), "no stack trace in the answer");
+    assertEquals(
+      rows.map((row) => row.status),
+      ["pending", "pending"],
+    );
+    for (const line of logger.lines) {
+      for (const value of PERSONAL_VALUES) {
+        assertFalse(line.includes(value), `log line leaks personal data: ${line}`);
+      }
     }
+    assert(
+      logger.lines.some((line) => line.includes(BOOKING.id)),
+      "the booking id is logged",
+    );
   },
 );
 
-Deno.test("logs ids and outcomes but no personal data", async () => {
-  const { handler, logger } = setup();
-  await (await invoke(handler, { appointmentId: BOOKING.id })).body?.cancel();
-  await (await invoke(handler, { appointmentId: BOOKING.id })).body?.cancel();
-  const failing = setup({
-    mailer: { send: () => Promise.reject(new Error(`bounced: ${BOOKING.email}`)) },
-  });
-  await (await invoke(failing.handler, { appointmentId: BOOKING.id })).body?.cancel();
-
-  const lines = [...logger.lines, ...failing.logger.lines];
-  assert(
-    lines.some((line) => line.includes(BOOKING.id)),
-    "the booking id is logged",
-  );
-  for (const line of lines) {
-    for (const value of PERSONAL_VALUES) {
-      assertFalse(line.includes(value), `log line leaks personal data: ${line}`);
-    }
-  }
+Deno.test("a database failure is answered as JSON 500 without details", async () => {
+  const failing: JobStore = {
+    claim: () => Promise.reject(new Error("connection refused to db.internal:5432")),
+    complete: () => Promise.resolve(),
+    fail: () => Promise.resolve(),
+  };
+  const { handler, provider } = setup({ store: failing });
+  const response = await invoke(handler, { appointmentId: BOOKING.id });
+  assertEquals(response.status, 500);
+  const body = await response.text();
+  assertEquals(JSON.parse(body).error.status, 500);
+  assertFalse(body.includes("5432"));
+  assertEquals(provider.state.calls, 0);
 });
 
 Deno.test("the console logger prints only the fields it is given", () => {
@@ -254,56 +214,6 @@ Deno.test("the console logger prints only the fields it is given", () => {
 });
 
 Deno.test(
-  "a mailer failure is answered as JSON 502, releases the claim, and a retry succeeds",
-  async () => {
-    let failuresLeft = 1;
-    const delivered: MailMessage[] = [];
-    const flakyMailer: Mailer = {
-      send(message) {
-        if (failuresLeft > 0) {
-          failuresLeft -= 1;
-          return Promise.reject(new MailerError(503));
-        }
-        delivered.push(message);
-        return Promise.resolve();
-      },
-    };
-    const { handler, store } = setup({ mailer: flakyMailer });
-    const failed = await invoke(handler, { appointmentId: BOOKING.id });
-    assertEquals(failed.status, 502);
-    const body = await failed.text();
-    assertEquals(JSON.parse(body), {
-      error: {
-        status: 502,
-        message: "The notifications could not be sent. Please try again later.",
-      },
-    });
-    assertFalse(body.includes("at "), "no stack trace in the answer");
-    assertEquals(store.released, [BOOKING.id]);
-
-    const retried = await invoke(handler, { appointmentId: BOOKING.id });
-    assertEquals(retried.status, 200);
-    await retried.body?.cancel();
-    assertEquals(delivered.length, 2);
-  },
-);
-
-Deno.test("a database failure is answered as JSON 500 without details", async () => {
-  const { handler, mailer } = setup({
-    store: {
-      claim: () => Promise.reject(new Error("connection refused to db.internal:5432")),
-      release: () => Promise.resolve(),
-    },
-  });
-  const response = await invoke(handler, { appointmentId: BOOKING.id });
-  assertEquals(response.status, 500);
-  const body = await response.text();
-  assertEquals(JSON.parse(body).error.status, 500);
-  assertFalse(body.includes("5432"));
-  assertEquals(mailer.sent.length, 0);
-});
-
-Deno.test(
   "the Resend mailer posts the message with its idempotency key and a base64 attachment",
   async () => {
     const requests: Request[] = [];
@@ -312,10 +222,10 @@ Deno.test(
       from: "InnovateHub <bookings@innovatehub.ph>",
       fetchImpl: (input, init) => {
         requests.push(new Request(input, init));
-        return Promise.resolve(new Response("{}", { status: 200 }));
+        return Promise.resolve(new Response('{"id":"re_msg_1"}', { status: 200 }));
       },
     });
-    await mailer.send({
+    const id = await mailer.send({
       to: "visitor@example.com",
       subject: "Hi",
       text: "Body",
@@ -323,14 +233,17 @@ Deno.test(
         { filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" },
       ],
       idempotencyKey: "appointment-notice/abc",
+      tag: "booking_new",
     });
     const [request] = requests;
     assert(request !== undefined);
+    assertEquals(id, "re_msg_1");
     assertEquals(request.url, "https://api.resend.com/emails");
     assertEquals(request.headers.get("Authorization"), "Bearer re_test_key");
     assertEquals(request.headers.get("Idempotency-Key"), "appointment-notice/abc");
     const payload = await request.json();
     assertEquals(payload.to, ["visitor@example.com"]);
+    assertEquals(payload.tags, [{ name: "template", value: "booking_new" }]);
     assertEquals(atob(payload.attachments[0].content), "BEGIN:VCALENDAR");
   },
 );
@@ -343,7 +256,13 @@ Deno.test("the Resend mailer turns an error answer into a MailerError", async ()
   });
   let caught: unknown;
   try {
-    await mailer.send({ to: "a@example.com", subject: "s", text: "t", idempotencyKey: "k" });
+    await mailer.send({
+      to: "a@example.com",
+      subject: "s",
+      text: "t",
+      idempotencyKey: "k",
+      tag: "t",
+    });
   } catch (error) {
     caught = error;
   }
@@ -362,7 +281,8 @@ Deno.test("the outbox mailer writes one readable file per message and skips repe
       to: "a@example.com",
       subject: "Hello",
       text: "Body",
-      idempotencyKey: "appointment-notice/abc",
+      idempotencyKey: "5d1f0c36-5b1e-4a38-9a55-0d2f3c4b5a69",
+      tag: "booking_new",
     };
     await mailer.send(message);
     await mailer.send({ ...message, subject: "Changed" });
@@ -370,7 +290,7 @@ Deno.test("the outbox mailer writes one readable file per message and skips repe
     for await (const entry of Deno.readDir(`${directory}/outbox`)) {
       names.push(entry.name);
     }
-    assertEquals(names, ["appointment-notice_abc.json"]);
+    assertEquals(names, ["booking_new_5d1f0c36-5b1e-4a38-9a55-0d2f3c4b5a69.json"]);
     const stored = JSON.parse(await Deno.readTextFile(`${directory}/outbox/${names[0]}`));
     assertEquals(stored.subject, "Hello");
     assertMatch(stored.writtenAt, /^\d{4}-\d{2}-\d{2}T/);
@@ -382,6 +302,9 @@ Deno.test("the outbox mailer writes one readable file per message and skips repe
 Deno.test("the invite cannot be broken by a visitor's name or topic", () => {
   const invite = buildInvite({
     uid: `${BOOKING.id}@innovatehub.ph`,
+    method: "REQUEST",
+    status: "TENTATIVE",
+    sequence: 0,
     startsAt: new Date(BOOKING.scheduled_at),
     endsAt: new Date(BOOKING.ends_at),
     createdAt: new Date("2027-03-01T00:00:00Z"),

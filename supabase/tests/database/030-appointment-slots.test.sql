@@ -18,15 +18,15 @@ $$;
 set local timezone = 'America/New_York';
 set local role anon;
 
-select throws_ok($$select pg_temp.book_at(pg_temp.manila(5, '10:00'), '30min')$$, '23514', null, 'a Saturday slot is rejected');
-select throws_ok($$select pg_temp.book_at(pg_temp.manila(6, '10:00'), '30min')$$, '23514', null, 'a Sunday slot is rejected');
+select throws_ok($$select pg_temp.book_at(pg_temp.manila(5, '11:00'), '30min')$$, '23514', null, 'a Saturday slot is rejected');
+select throws_ok($$select pg_temp.book_at(pg_temp.manila(6, '11:00'), '30min')$$, '23514', null, 'a Sunday slot is rejected');
 select throws_ok($$select pg_temp.book_at(pg_temp.manila(0, '08:30'), '30min')$$, '23514', null, 'a slot before 09:00 is rejected');
 select throws_ok($$select pg_temp.book_at(pg_temp.manila(0, '17:00'), '30min')$$, '23514', null, 'a slot starting at 17:00 is rejected');
 select throws_ok($$select pg_temp.book_at(pg_temp.manila(0, '16:30'), '60min')$$, '23514', null, 'a 60-minute slot ending after 17:00 is rejected');
 select throws_ok($$select pg_temp.book_at(pg_temp.manila(0, '10:15'), '30min')$$, '23514', null, 'a slot starting at :15 is rejected');
-select throws_ok($$select pg_temp.book_at(pg_temp.manila(0, '10:00') + interval '20 seconds', '30min')$$, '23514', null, 'a slot with seconds is rejected');
+select throws_ok($$select pg_temp.book_at(pg_temp.manila(0, '11:00') + interval '20 seconds', '30min')$$, '23514', null, 'a slot with seconds is rejected');
 select throws_ok(
-  $$select pg_temp.book_at(((date_trunc('week', now() at time zone 'Asia/Manila')::date - 7) + time '10:00') at time zone 'Asia/Manila', '30min')$$,
+  $$select pg_temp.book_at(((date_trunc('week', now() at time zone 'Asia/Manila')::date - 7) + time '11:00') at time zone 'Asia/Manila', '30min')$$,
   'PT400', 'slot_in_past', 'a past weekday slot is rejected with slot_in_past');
 select throws_ok(
   $$insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)

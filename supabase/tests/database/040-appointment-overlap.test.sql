@@ -13,21 +13,21 @@ create function pg_temp.book(p_id uuid, p_email text, p_at timestamptz, p_durati
 $$;
 
 set local role anon;
-select lives_ok($$select pg_temp.book('00000000-0000-4000-8000-000000000041', 'first@example.com', pg_temp.manila(1, '10:00'), '60min')$$,
-  'a 10:00-11:00 booking is accepted');
-select throws_ok($$select pg_temp.book(gen_random_uuid(), 'second@example.com', pg_temp.manila(1, '10:00'), '30min')$$,
+select lives_ok($$select pg_temp.book('00000000-0000-4000-8000-000000000041', 'first@example.com', pg_temp.manila(1, '11:00'), '60min')$$,
+  'an 11:00-12:00 booking is accepted');
+select throws_ok($$select pg_temp.book(gen_random_uuid(), 'second@example.com', pg_temp.manila(1, '11:00'), '30min')$$,
   'PT409', 'slot_taken', 'the same start is refused with slot_taken');
-select throws_ok($$select pg_temp.book(gen_random_uuid(), 'second@example.com', pg_temp.manila(1, '10:30'), '30min')$$,
+select throws_ok($$select pg_temp.book(gen_random_uuid(), 'second@example.com', pg_temp.manila(1, '11:30'), '30min')$$,
   'PT409', 'slot_taken', 'a slot inside a 60-minute booking is refused');
-select throws_ok($$select pg_temp.book(gen_random_uuid(), 'second@example.com', pg_temp.manila(1, '09:30'), '60min')$$,
-  'PT409', 'slot_taken', 'a 60-minute booking reaching into another is refused');
-select lives_ok($$select pg_temp.book(gen_random_uuid(), 'second@example.com', pg_temp.manila(1, '11:00'), '30min')$$,
+select lives_ok($$select pg_temp.book(gen_random_uuid(), 'second@example.com', pg_temp.manila(1, '12:00'), '30min')$$,
   'a back-to-back booking right after is accepted');
-select lives_ok($$select pg_temp.book(gen_random_uuid(), 'third@example.com', pg_temp.manila(1, '09:30'), '30min')$$,
+select throws_ok($$select pg_temp.book(gen_random_uuid(), 'fifth@example.com', pg_temp.manila(1, '12:00'), '60min')$$,
+  'PT409', 'slot_taken', 'a 60-minute booking over a 30-minute one is refused');
+select lives_ok($$select pg_temp.book(gen_random_uuid(), 'third@example.com', pg_temp.manila(1, '10:30'), '30min')$$,
   'a back-to-back booking right before is accepted');
-select lives_ok($$select pg_temp.book('00000000-0000-4000-8000-000000000041', 'first@example.com', pg_temp.manila(1, '10:00'), '60min')$$,
+select lives_ok($$select pg_temp.book('00000000-0000-4000-8000-000000000041', 'first@example.com', pg_temp.manila(1, '11:00'), '60min')$$,
   'retrying the same booking (same id) is accepted');
-select throws_ok($$select pg_temp.book('00000000-0000-4000-8000-000000000041', 'other@example.com', pg_temp.manila(2, '10:00'), '30min')$$,
+select throws_ok($$select pg_temp.book('00000000-0000-4000-8000-000000000041', 'other@example.com', pg_temp.manila(2, '11:00'), '30min')$$,
   'PT409', 'duplicate_id', 'reusing an id for a different booking is refused');
 reset role;
 
@@ -36,7 +36,7 @@ select is((select count(*)::integer from public.appointments where id = '0000000
 
 update public.appointments set status = 'cancelled' where id = '00000000-0000-4000-8000-000000000041';
 set local role anon;
-select lives_ok($$select pg_temp.book(gen_random_uuid(), 'fourth@example.com', pg_temp.manila(1, '10:00'), '30min')$$,
+select lives_ok($$select pg_temp.book(gen_random_uuid(), 'fourth@example.com', pg_temp.manila(1, '11:00'), '30min')$$,
   'after a cancellation the slot can be booked again');
 reset role;
 

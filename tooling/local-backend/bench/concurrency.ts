@@ -1,7 +1,8 @@
 // Concurrency benchmark through the local backend with the real supabase-js client:
 //   1. 50 simultaneous bookings of one slot: exactly 1 success and 49 clear conflicts (409 slot_taken).
 //   2. 500 simultaneous bookings of 500 different free slots: all 500 stored, none lost.
-// Public rate limits are relaxed for the run (as the database owner), since they would otherwise cap it.
+// Public rate limits (and the 60-day booking horizon, kept in the same table) are relaxed for the run, as the
+// database owner, since they would otherwise cap it.
 // Usage: pnpm --filter @innovatehub/local-backend run bench:concurrency
 import { createClient } from "@supabase/supabase-js";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,17 +10,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startLocalBackend } from "../src/index.ts";
 import { REPO_ROOT } from "../src/paths.ts";
-import { booking, manilaSlot } from "../test/helpers.ts";
+import { booking, manilaSlot, OFFERED_TIMES } from "../test/helpers.ts";
 
 const SAME_SLOT_REQUESTS = 50;
 const SPREAD_REQUESTS = 500;
 const SAME_SLOT_WEEKS_AHEAD = 10;
 const SPREAD_FIRST_WEEK_AHEAD = 12;
-const SLOTS_PER_DAY = 16;
+const SLOTS_PER_DAY = OFFERED_TIMES.length;
 const WEEKDAYS = 5;
-const FIRST_HOUR = 9;
-const MINUTES_PER_SLOT = 30;
-const MINUTES_PER_HOUR = 60;
 const RELAXED_LIMIT = 1_000_000;
 const PERCENTILE_50 = 0.5;
 const PERCENTILE_95 = 0.95;
@@ -58,9 +56,7 @@ function spreadSlot(index: number): string {
   const slotOfDay = index % SLOTS_PER_DAY;
   const dayIndex = Math.floor(index / SLOTS_PER_DAY);
   const week = SPREAD_FIRST_WEEK_AHEAD + Math.floor(dayIndex / WEEKDAYS);
-  const minutes = FIRST_HOUR * MINUTES_PER_HOUR + slotOfDay * MINUTES_PER_SLOT;
-  const time = `${String(Math.floor(minutes / MINUTES_PER_HOUR)).padStart(2, "0")}:${String(minutes % MINUTES_PER_HOUR).padStart(2, "0")}`;
-  return manilaSlot(week, dayIndex % WEEKDAYS, time);
+  return manilaSlot(week, dayIndex % WEEKDAYS, OFFERED_TIMES[slotOfDay] ?? "09:00");
 }
 
 const outboxDir = mkdtempSync(join(tmpdir(), "bench-outbox-"));
@@ -92,7 +88,7 @@ async function run(rows: ReturnType<typeof booking>[]) {
   return { outcomes, wallMs: Math.round(performance.now() - started) };
 }
 
-const slot = manilaSlot(SAME_SLOT_WEEKS_AHEAD, 2, "10:00");
+const slot = manilaSlot(SAME_SLOT_WEEKS_AHEAD, 2, "11:00");
 const sameSlot = await run(
   Array.from({ length: SAME_SLOT_REQUESTS }, (_, index) =>
     booking(slot, `same.${index}@example.com`),

@@ -1,11 +1,13 @@
 #!/usr/bin/env -S npx tsx
 // innovatehub-local-backend start | reset
 import { resetLocalBackend } from "./reset.ts";
+import { DEFAULT_SCHEDULE_INTERVAL_MS } from "./schedule.ts";
 import { startLocalBackend } from "./server.ts";
 
 const USAGE = `Usage: innovatehub-local-backend <command>
   start   serve the local Supabase stand-in (LOCAL_BACKEND_PORT, default 54321;
-          LOCAL_BACKEND_DATA_DIR to move the database, LOCAL_BACKEND_EPHEMERAL=1 for an in-memory one)
+          LOCAL_BACKEND_DATA_DIR to move the database, LOCAL_BACKEND_EPHEMERAL=1 for an in-memory one,
+          LOCAL_BACKEND_SCHEDULE_MS for how often the cron jobs run, default 30000)
   reset   delete the local database and mail outbox (the next start rebuilds them from supabase/)`;
 
 async function start(): Promise<void> {
@@ -14,6 +16,9 @@ async function start(): Promise<void> {
   const backend = await startLocalBackend({
     dataDir: ephemeral ? null : process.env.LOCAL_BACKEND_DATA_DIR,
     warmFunctions: true,
+    scheduleIntervalMs: Number(
+      process.env.LOCAL_BACKEND_SCHEDULE_MS ?? DEFAULT_SCHEDULE_INTERVAL_MS,
+    ),
   });
   console.info(
     [
@@ -22,7 +27,7 @@ async function start(): Promise<void> {
       `  API URL           ${backend.url}`,
       `  anon key          ${backend.anonKey}`,
       `  service_role key  ${backend.serviceRoleKey}`,
-      `  mail outbox       ${backend.outboxDir}`,
+      `  mail outbox       ${backend.outboxDir}   (every e-mail, one JSON file each)`,
       "  Site settings:    VITE_SUPABASE_URL=<API URL>  VITE_SUPABASE_ANON_KEY=<anon key>",
       "",
     ].join("\n"),

@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { loadPlatformStubs, readPlatformStubs } from "./platform-stubs.ts";
 
 /** A migration file from supabase/migrations: <version>_<name>.sql. */
 interface Migration {
@@ -81,6 +82,7 @@ async function applyPendingMigrations(db: PGlite, supabaseDir: string): Promise<
     await db.exec(stub);
   }
   await db.exec(MIGRATION_TABLE_SQL);
+  await loadPlatformStubs(db, supabaseDir);
   const applied = new Set(
     (
       await db.query<{ version: string }>(

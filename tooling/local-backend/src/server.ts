@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { AuthError, requestToken, verifyToken } from "./auth.ts";
+import { forwardedFor } from "./client-address.ts";
 import { lockDataDir } from "./data-lock.ts";
 import { openDatabase } from "./database.ts";
 import { readVerifyJwt } from "./functions/config.ts";
@@ -24,6 +25,7 @@ import { jsonResult, type HttpResult } from "./postgrest/response.ts";
 import { handleRpc } from "./postgrest/rpc.ts";
 import { handleSelect } from "./postgrest/select.ts";
 import type { RequestContext } from "./postgrest/transaction.ts";
+import { setFunctionsUrl, startSchedule } from "./schedule.ts";
 
 const MAX_BODY_BYTES = 1_048_576;
 const STATUS_OK = 200;
@@ -52,6 +54,10 @@ export interface LocalBackendOptions {
   logRequests?: boolean;
   /** Start every function's Deno process right away instead of on its first call (default false). */
   warmFunctions?: boolean;
+  /** Run the cron jobs (and the HTTP calls they queue) every this many ms, as pg_cron does; off when absent. */
+  scheduleIntervalMs?: number;
+  /** Extra environment for the functions, over the pass-through variables (tests: RESEND_API_URL, ...). */
+  functionEnv?: Readonly<Record<string, string>>;
 }
 
 export interface LocalBackend {
@@ -138,6 +144,7 @@ function plainHeaders(request: IncomingMessage): Record<string, string> {
       headers[key] = Array.isArray(value) ? value.join(", ") : value;
     }
   }
+  headers["x-forwarded-for"] = forwardedFor(request);
   return headers;
 }
 
@@ -177,6 +184,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         anonKey: LOCAL_ANON_KEY,
         serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
         outboxDir,
+        extra: options.functionEnv ?? {},
       });
       runners.set(name, runner);
     }
@@ -347,6 +355,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : requestedPort;
   baseUrl = `http://${host}:${port}`;
+  await setFunctionsUrl(db, `${baseUrl}/functions/v1`);
+  const stopSchedule =
+    options.scheduleIntervalMs === undefined
+      ? () => Promise.resolve()
+      : startSchedule(db, options.scheduleIntervalMs);
 
   if (options.warmFunctions === true) {
     for (const entry of readdirSync(functionsDir, { withFileTypes: true })) {
@@ -370,6 +383,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       return (await db.query<Row>(text, params)).rows;
     },
     async stop() {
+      await stopSchedule();
       await Promise.all([...runners.values()].map((runner) => runner.stop()));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

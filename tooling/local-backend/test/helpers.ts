@@ -5,6 +5,24 @@ import { join } from "node:path";
 import { startLocalBackend, type LocalBackend } from "../src/index.ts";
 
 const MANILA_OFFSET_HOURS = 8;
+
+/** The 30-minute start times the site offers on a day: 09:00-16:30 without 10:00 and 14:30. */
+export const OFFERED_TIMES = [
+  "09:00",
+  "09:30",
+  "10:30",
+  "11:00",
+  "11:30",
+  "12:00",
+  "12:30",
+  "13:00",
+  "13:30",
+  "14:00",
+  "15:00",
+  "15:30",
+  "16:00",
+  "16:30",
+] as const;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const DAYS_PER_WEEK = 7;

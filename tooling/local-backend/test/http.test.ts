@@ -80,7 +80,7 @@ describe("HTTP details of the local backend", () => {
   });
 
   it("retries with the same id without a second row (idempotent insert)", async () => {
-    const row = booking(manilaSlot(WEEKS_AHEAD, 1, "10:00"), "retry@example.com");
+    const row = booking(manilaSlot(WEEKS_AHEAD, 1, "11:00"), "retry@example.com");
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await fetch(`${backend.url}/rest/v1/appointments`, {
         method: "POST",

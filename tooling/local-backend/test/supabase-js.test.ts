@@ -46,7 +46,7 @@ describe("the real supabase-js client against the local backend", () => {
   });
 
   it("answers a taken slot with 409 slot_taken and keeps the first booking", async () => {
-    const slot = manilaSlot(WEEKS_AHEAD, 1, "10:00");
+    const slot = manilaSlot(WEEKS_AHEAD, 1, "11:00");
     const anon = client(backend, backend.anonKey);
     expect(
       (await anon.from("appointments").insert(booking(slot, "first@example.com"))).error,
@@ -79,7 +79,7 @@ describe("the real supabase-js client against the local backend", () => {
   it("answers rate limits with 429 rate_limited", async () => {
     const anon = client(backend, backend.anonKey);
     const email = "limit@example.com";
-    for (const time of ["09:00", "09:30", "10:00"]) {
+    for (const time of ["09:00", "09:30", "10:30"]) {
       expect(
         (await anon.from("appointments").insert(booking(manilaSlot(WEEKS_AHEAD, 3, time), email)))
           .error,
@@ -87,7 +87,7 @@ describe("the real supabase-js client against the local backend", () => {
     }
     const { error, status } = await anon
       .from("appointments")
-      .insert(booking(manilaSlot(WEEKS_AHEAD, 3, "10:30"), email));
+      .insert(booking(manilaSlot(WEEKS_AHEAD, 3, "11:00"), email));
     expect(status).toBe(429);
     expect(error).toMatchObject({ code: "PT429", message: "rate_limited" });
   });
@@ -140,7 +140,7 @@ describe("the real supabase-js client against the local backend", () => {
   });
 
   it("returns the row as an object to the service role with .select().single()", async () => {
-    const row = booking(manilaSlot(WEEKS_AHEAD, 4, "10:00"), "service@example.com");
+    const row = booking(manilaSlot(WEEKS_AHEAD, 4, "11:00"), "service@example.com");
     const { data, error, status } = await client(backend, backend.serviceRoleKey)
       .from("appointments")
       .insert(row)
@@ -221,16 +221,15 @@ describe("the real supabase-js client against the local backend", () => {
     });
     expect(second.data).toEqual({ ok: true });
 
-    const files = readdirSync(backend.outboxDir).filter((name) => name.includes(row.id));
-    expect(files.sort()).toEqual([
-      `appointment-confirmation_${row.id}.json`,
-      `appointment-notice_${row.id}.json`,
-    ]);
-    const [processed] = await backend.sql<{ done: boolean }>(
-      "select processed_at is not null as done from public.appointments where id = $1",
+    const jobs = await backend.sql<{ file: string; status: string }>(
+      `select template || '_' || id || '.json' as file, status from public.mail_jobs
+       where appointment_id = $1 order by template`,
       [row.id],
     );
-    expect(processed?.done).toBe(true);
+    expect(jobs.map((job) => job.status)).toEqual(["sent", "sent"]);
+    const files = readdirSync(backend.outboxDir);
+    expect(jobs.map((job) => job.file).filter((file) => files.includes(file))).toHaveLength(2);
+    expect(jobs[1]?.file.startsWith("booking_received_")).toBe(true);
   });
 
   it("surfaces a function's JSON error to supabase-js as FunctionsHttpError", async () => {

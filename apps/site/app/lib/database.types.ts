@@ -7,95 +7,31 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"processed_at": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"processed_at": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
                   ]
-                },"audit_log": {
-                  Row: {
-                    "action": string,"actor_email": string,"actor_id": string | null,"after_status": string | null,"appointment_id": string | null,"before_status": string | null,"created_at": string,"details": NonNullable<Json>,"id": number,"inquiry_id": string | null,"mail_job_id": string | null
-                  }
-                  ComputedFields: never
-                  Insert: {
-                    "action": string,"actor_email": string,"actor_id"?: string | null,"after_status"?: string | null,"appointment_id"?: string | null,"before_status"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"id"?: never,"inquiry_id"?: string | null,"mail_job_id"?: string | null
-                  }
-                  Update: {
-                    "action"?: string,"actor_email"?: string,"actor_id"?: string | null,"after_status"?: string | null,"appointment_id"?: string | null,"before_status"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"id"?: never,"inquiry_id"?: string | null,"mail_job_id"?: string | null
-                  }
-                  Relationships: [
-                    {
-      foreignKeyName: "audit_log_appointment_id_fkey"
-      columns: ["appointment_id"]
-isOneToOne: false
-      referencedRelation: "appointments"
-      referencedColumns: ["id"]
-    },{
-      foreignKeyName: "audit_log_inquiry_id_fkey"
-      columns: ["inquiry_id"]
-isOneToOne: false
-      referencedRelation: "inquiries"
-      referencedColumns: ["id"]
-    },{
-      foreignKeyName: "audit_log_mail_job_id_fkey"
-      columns: ["mail_job_id"]
-isOneToOne: false
-      referencedRelation: "mail_jobs"
-      referencedColumns: ["id"]
-    }
-                  ]
                 },"inquiries": {
                   Row: {
-                    "assignee": string | null,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
+                    "company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"subscribe": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"id": string,"kind": string,"name": string,"phone": string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"subscribe"?: boolean
                   }
                   Update: {
-                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"subscribe"?: boolean
                   }
                   Relationships: [
-                    {
-      foreignKeyName: "inquiries_assignee_fkey"
-      columns: ["assignee"]
-isOneToOne: false
-      referencedRelation: "staff"
-      referencedColumns: ["user_id"]
-    }
-                  ]
-                },"internal_notes": {
-                  Row: {
-                    "appointment_id": string | null,"author_email": string,"author_id": string | null,"body": string,"created_at": string,"id": string,"inquiry_id": string | null
-                  }
-                  ComputedFields: never
-                  Insert: {
-                    "appointment_id"?: string | null,"author_email": string,"author_id"?: string | null,"body": string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
-                  }
-                  Update: {
-                    "appointment_id"?: string | null,"author_email"?: string,"author_id"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
-                  }
-                  Relationships: [
-                    {
-      foreignKeyName: "internal_notes_appointment_id_fkey"
-      columns: ["appointment_id"]
-isOneToOne: false
-      referencedRelation: "appointments"
-      referencedColumns: ["id"]
-    },{
-      foreignKeyName: "internal_notes_inquiry_id_fkey"
-      columns: ["inquiry_id"]
-isOneToOne: false
-      referencedRelation: "inquiries"
-      referencedColumns: ["id"]
-    }
+                    
                   ]
                 },"mail_jobs": {
                   Row: {
@@ -123,39 +59,30 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"staff": {
-                  Row: {
-                    "created_at": string,"email": string,"role": string,"user_id": string
-                  }
-                  ComputedFields: never
-                  Insert: {
-                    "created_at"?: string,"email": string,"role": string,"user_id": string
-                  }
-                  Update: {
-                    "created_at"?: string,"email"?: string,"role"?: string,"user_id"?: string
-                  }
-                  Relationships: [
-                    
-                  ]
                 }
           }
           Views: {
             [_ in never]: never
           }
           Functions: {
-            "add_staff_member":
-{ Args: { "p_email": string,"p_role": string }; Returns: string
-                           },
-"claim_appointment":
+            "claim_appointment":
 { Args: { "p_id": string }; Returns: {
               "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"notes": string,"phone": string,"scheduled_at": string,"topic": string
             }[]
                            },
-"data_subject_erase":
-{ Args: { "p_email": string }; Returns: Json
+"claim_mail_jobs":
+{ Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
+              "appointment": Json,"appointment_revision": number,"attempts": number,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
+            }[]
                            },
-"data_subject_export":
-{ Args: { "p_email": string }; Returns: Json
+"complete_mail_job":
+{ Args: { "p_id": string,"p_provider_message_id": string }; Returns: boolean
+                           },
+"configure_platform":
+{ Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
+                           },
+"fail_mail_job":
+{ Args: { "p_error": string,"p_id": string,"p_retry_at": string }; Returns: string
                            },
 "get_busy_ranges":
 { Args: { "p_from": string,"p_to": string }; Returns: {
@@ -165,146 +92,20 @@ isOneToOne: false
 "release_appointment_claim":
 { Args: { "p_id": string }; Returns: boolean
                            },
-"remove_staff_member":
-{ Args: { "p_email": string }; Returns: string
+"unsubscribe":
+{ Args: { "p_token": string }; Returns: undefined
                            },
-"staff_add_note":
-{ Args: { "p_appointment_id"?: string,"p_body": string,"p_inquiry_id"?: string }; Returns: {
-              "appointment_id": string | null,
-"author_email": string,
-"author_id": string | null,
-"body": string,
-"created_at": string,
-"id": string,
-"inquiry_id": string | null
-            }
-                          SetofOptions: {
-        from: "*"
-        to: "internal_notes"
-        isOneToOne: true
-        isSetofReturn: false
-      } },
-"staff_assign_inquiry":
-{ Args: { "p_assignee": string,"p_id": string }; Returns: {
-              "assignee": string | null,
-"company": string | null,
-"created_at": string,
-"details": NonNullable<Json>,
-"email": string,
-"id": string,
-"kind": string,
-"name": string,
-"phone": string,
-"status": string,
-"subscribe": boolean,
-"updated_at": string
-            }
-                          SetofOptions: {
-        from: "*"
-        to: "inquiries"
-        isOneToOne: true
-        isSetofReturn: false
-      } },
-"staff_members":
-{ Args: Record<PropertyKey, never>; Returns: {
-              "email": string,"role": string,"user_id": string
+"visitor_cancel_booking":
+{ Args: { "p_token": string }; Returns: undefined
+                           },
+"visitor_get_booking":
+{ Args: { "p_token": string }; Returns: {
+              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"scheduled_at": string,"status": string
             }[]
                            },
-"staff_reschedule_appointment":
-{ Args: { "p_duration"?: string,"p_id": string,"p_scheduled_at": string }; Returns: {
-              "company": string | null,
-"created_at": string,
-"duration": string,
-"email": string,
-"ends_at": string,
-"id": string,
-"meeting_type": string,
-"name": string,
-"notes": string | null,
-"phone": string | null,
-"processed_at": string | null,
-"revision": number,
-"scheduled_at": string,
-"status": string,
-"topic": string,
-"updated_at": string
-            }
-                          SetofOptions: {
-        from: "*"
-        to: "appointments"
-        isOneToOne: true
-        isSetofReturn: false
-      } },
-"staff_retry_mail_job":
-{ Args: { "p_id": string }; Returns: {
-              "appointment_id": string | null,
-"appointment_revision": number | null,
-"attempts": number,
-"created_at": string,
-"id": string,
-"inquiry_id": string | null,
-"last_error": string | null,
-"lease_expires_at": string | null,
-"max_attempts": number,
-"next_attempt_at": string,
-"provider_message_id": string | null,
-"recipient": string,
-"sent_at": string | null,
-"status": string,
-"template": string
-            }
-                          SetofOptions: {
-        from: "*"
-        to: "mail_jobs"
-        isOneToOne: true
-        isSetofReturn: false
-      } },
-"staff_set_appointment_status":
-{ Args: { "p_id": string,"p_status": string }; Returns: {
-              "company": string | null,
-"created_at": string,
-"duration": string,
-"email": string,
-"ends_at": string,
-"id": string,
-"meeting_type": string,
-"name": string,
-"notes": string | null,
-"phone": string | null,
-"processed_at": string | null,
-"revision": number,
-"scheduled_at": string,
-"status": string,
-"topic": string,
-"updated_at": string
-            }
-                          SetofOptions: {
-        from: "*"
-        to: "appointments"
-        isOneToOne: true
-        isSetofReturn: false
-      } },
-"staff_set_inquiry_status":
-{ Args: { "p_id": string,"p_status": string }; Returns: {
-              "assignee": string | null,
-"company": string | null,
-"created_at": string,
-"details": NonNullable<Json>,
-"email": string,
-"id": string,
-"kind": string,
-"name": string,
-"phone": string,
-"status": string,
-"subscribe": boolean,
-"updated_at": string
-            }
-                          SetofOptions: {
-        from: "*"
-        to: "inquiries"
-        isOneToOne: true
-        isSetofReturn: false
-      } }
+"visitor_reschedule_booking":
+{ Args: { "p_scheduled_at": string,"p_token": string }; Returns: string
+                           }
           }
           Enums: {
             [_ in never]: never

@@ -44,7 +44,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: ["We process your personal data to:"],
       items: [
         "answer your inquiry and prepare proposals, quotes and demos you asked for;",
-        "schedule, confirm and hold the meetings you book, including sending confirmation e-mails and calendar invitations;",
+        "schedule, confirm and hold the meetings you book, including sending confirmation e-mails and calendar invitations, and let you cancel or move a booking with the private link in those e-mails;",
         "send you news about our services, only if you ticked the subscribe box, which you can undo at any time;",
         "protect the site and our systems from abuse, such as repeated automated submissions;",
         "comply with legal and regulatory obligations that apply to us.",
@@ -71,10 +71,10 @@ export const privacyPolicy: LegalDocument = {
         "We keep personal data only as long as needed for the purpose it was collected for:",
       ],
       items: [
-        "inquiries that do not lead to a project: up to two years from our last exchange, then deleted;",
-        "bookings: up to one year after the meeting date, then deleted or anonymised;",
+        "inquiries: two years after you send them, then deleted;",
+        "bookings: one year after the meeting date, then deleted;",
         "records that become part of a contract: for the period required by Philippine tax and business laws;",
-        "subscriptions: until you unsubscribe;",
+        "subscriptions: until you unsubscribe with the link in our e-mail, or until the inquiry you subscribed with is deleted;",
         "security logs: up to ninety days.",
       ],
     },

@@ -17,6 +17,8 @@ export type AppointmentInsert = {
   topic: string;
   notes: string | null;
   status: typeof BOOKING_INITIAL_STATUS;
+  /** The bot trap: sent only when something filled it, and then the database stores nothing. */
+  honeypot?: string;
 };
 
 export function toAppointmentInsert(values: BookingValues, id: string): AppointmentInsert {

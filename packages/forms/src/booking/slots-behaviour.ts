@@ -115,6 +115,20 @@ export function slotBehaviourSuite(zoneName: string): void {
       expect(isBookableDay("2026-13-01", mondayMorning)).toBe(false);
     });
 
+    it("opens days up to the 60-day booking horizon, as the database does", () => {
+      const mondayMorning = new Date("2026-11-23T00:00:00Z");
+      // Exactly 60 days after 08:00 Manila is 2027-01-22 08:00, before that day opens: it has no slot left.
+      expect(isBookableDay("2027-01-21", mondayMorning)).toBe(true);
+      expect(isBookableDay("2027-01-22", mondayMorning)).toBe(false);
+      // From 11:00 Manila, 2027-01-22 keeps the slots up to 11:00.
+      expect(times("2027-01-22", "30min", { now: new Date("2026-11-23T03:00:00Z") })).toEqual([
+        "09:00",
+        "09:30",
+        "10:30",
+        "11:00",
+      ]);
+    });
+
     it("judges 'today' by the Manila calendar, not UTC's", () => {
       const lateMondayUtc = new Date("2026-11-23T17:00:00Z");
       expect(manilaDateKey(lateMondayUtc)).toBe("2026-11-24");

@@ -1,6 +1,7 @@
 import {
   BOOKING_END_HOUR,
   BOOKING_EXCLUDED_SLOTS,
+  BOOKING_HORIZON_DAYS,
   BOOKING_FIRST_SLOT_HOUR,
   BOOKING_SLOT_STEP_30_MIN,
   BOOKING_SLOT_STEP_60_MIN,
@@ -8,6 +9,7 @@ import {
   type Duration,
 } from "@innovatehub/content";
 import {
+  addDays,
   addMinutes,
   areIntervalsOverlapping,
   eachMinuteOfInterval,
@@ -47,7 +49,7 @@ export type TimeSlot = {
 export type SlotOptions = {
   /** Ranges already booked; overlapping slots are left out (touching ends do not overlap). */
   busy?: readonly BusyRange[];
-  /** Slots starting at or before this instant are left out. */
+  /** Slots starting at or before this instant, or more than the booking horizon after it, are left out. */
   now?: Date;
 };
 
@@ -93,7 +95,11 @@ export function buildTimeSlots(
     .filter((startsAt) => isBefore(startsAt, close))
     .map((startsAt) => ({ startsAt, time: format(startsAt, TIME_KEY_FORMAT, { in: inManila }) }))
     .filter(({ time }) => !excludedSlots.has(time))
-    .filter(({ startsAt }) => now === undefined || isAfter(startsAt, now))
+    .filter(
+      ({ startsAt }) =>
+        now === undefined ||
+        (isAfter(startsAt, now) && !isAfter(startsAt, addDays(now, BOOKING_HORIZON_DAYS))),
+    )
     .map(({ startsAt, time }) => ({ startsAt, time, endsAt: addMinutes(startsAt, lengthMinutes) }))
     .filter(({ startsAt, endsAt }) =>
       busyIntervals.every(

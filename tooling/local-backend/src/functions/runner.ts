@@ -13,7 +13,12 @@ export interface FunctionEnvironment {
   anonKey: string;
   serviceRoleKey: string;
   outboxDir: string;
+  /** Set on top of everything else (tests: a fake mail provider, a site URL). */
+  extra: Readonly<Record<string, string>>;
 }
+
+/** Where the manage and unsubscribe links in local mail point: the site's dev server. */
+const LOCAL_SITE_URL = "http://127.0.0.1:5173";
 
 /** Passed through from the developer's environment when set (real mail, CA bundles, Deno cache). */
 const PASS_THROUGH_ENV = [
@@ -30,6 +35,8 @@ const PASS_THROUGH_ENV = [
   "MAIL_FROM",
   "TEAM_EMAIL",
   "ALLOWED_ORIGINS",
+  "SITE_URL",
+  "RESEND_API_URL",
 ];
 
 function freePort(): Promise<number> {
@@ -103,6 +110,8 @@ export class FunctionRunner {
       SUPABASE_ANON_KEY: this.env.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: this.env.serviceRoleKey,
       MAIL_OUTBOX_DIR: this.env.outboxDir,
+      SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
+      ...this.env.extra,
     });
     const child = spawn(
       denoExecutable(),

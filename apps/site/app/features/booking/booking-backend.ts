@@ -6,14 +6,8 @@ type ErrorLike = { code?: string | null; message?: string | null };
 /** The availability RPC (supabase/migrations: get_busy_ranges). */
 export const BUSY_RANGES_RPC = "get_busy_ranges";
 
-/**
- * The three calls the booking dialog makes. The site's Supabase client satisfies it; stories and tests
- * pass a stand-in.
- */
-export type BookingBackend = {
-  from(table: typeof APPOINTMENTS_TABLE): {
-    insert(row: AppointmentInsert): PromiseLike<{ error: ErrorLike | null; status: number }>;
-  };
+/** The availability call alone: what the slot picker needs (the booking dialog and the manage page). */
+export type AvailabilityBackend = {
   rpc(
     name: typeof BUSY_RANGES_RPC,
     args: { p_from: string; p_to: string },
@@ -21,6 +15,16 @@ export type BookingBackend = {
     data: { starts_at: string; ends_at: string }[] | null;
     error: ErrorLike | null;
   }>;
+};
+
+/**
+ * The three calls the booking dialog makes. The site's Supabase client satisfies it; stories and tests
+ * pass a stand-in.
+ */
+export type BookingBackend = AvailabilityBackend & {
+  from(table: typeof APPOINTMENTS_TABLE): {
+    insert(row: AppointmentInsert): PromiseLike<{ error: ErrorLike | null; status: number }>;
+  };
   functions: {
     invoke(
       name: typeof PROCESS_APPOINTMENT_FUNCTION,

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type RefObject } from "react";
+import { useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
 import {
   BOOKING_DEFAULT_DURATION,
   BOOKING_DEFAULT_MEETING_TYPE,
@@ -24,6 +24,7 @@ import type { BookingBackend } from "./booking-backend";
 import { thrownErrorMessage } from "./booking-errors";
 import { ChoiceField } from "./choice-field";
 import { DateField } from "./date-field";
+import { HoneypotField } from "./honeypot-field";
 import type { BookingFormApi } from "./form-types";
 import { submitBooking } from "./submit-booking";
 import { TextField } from "./text-field";
@@ -57,6 +58,7 @@ export function BookingForm({
 }: BookingFormProps) {
   const [now] = useState(() => new Date());
   const [timeZone] = useState(visitorTimeZone);
+  const honeypot = useRef<HTMLInputElement>(null);
   const [name, email, date, time, duration] = useWatch({
     control: form.control,
     name: ["name", "email", "date", "time", "duration"],
@@ -79,7 +81,9 @@ export function BookingForm({
     const id = pendingId.current ?? crypto.randomUUID();
     pendingId.current = id;
     try {
-      const result = await submitBooking(client, toAppointmentInsert(values, id));
+      const trap = honeypot.current?.value ?? "";
+      const row = toAppointmentInsert(values, id);
+      const result = await submitBooking(client, trap === "" ? row : { ...row, honeypot: trap });
       if (result.ok) {
         pendingId.current = null;
         toast.success(messages.success);
@@ -122,6 +126,7 @@ export function BookingForm({
       aria-busy={isSubmitting || undefined}
       className="flex flex-col gap-5"
     >
+      <HoneypotField inputRef={honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}

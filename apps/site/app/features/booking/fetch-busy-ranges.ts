@@ -1,9 +1,9 @@
 import type { BusyRange, DateKey } from "@innovatehub/forms/booking";
-import { BUSY_RANGES_RPC, type BookingBackend } from "./booking-backend";
+import { BUSY_RANGES_RPC, type AvailabilityBackend } from "./booking-backend";
 
 /** The taken start/end times of one Manila day, from the availability RPC (no personal data). */
 export async function fetchBusyRanges(
-  client: BookingBackend,
+  client: AvailabilityBackend,
   dateKey: DateKey,
 ): Promise<BusyRange[]> {
   const { data, error } = await client.rpc(BUSY_RANGES_RPC, { p_from: dateKey, p_to: dateKey });

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from "react";
 import type { Duration } from "@innovatehub/content";
 import type { DateKey } from "@innovatehub/forms/booking";
-import type { BookingBackend } from "./booking-backend";
+import type { AvailabilityBackend } from "./booking-backend";
 import { buildSlotOptions, type SlotOption } from "./slot-options";
 import type { SlotsStatus } from "./time-slot-field";
 import { useBusyRanges } from "./use-busy-ranges";
 
 type UseBookingSlotsInput = {
-  client: BookingBackend;
+  client: AvailabilityBackend;
   dateKey: DateKey;
   duration: Duration;
   time: string;

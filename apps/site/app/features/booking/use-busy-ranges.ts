@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { BusyRange, DateKey } from "@innovatehub/forms/booking";
-import type { BookingBackend } from "./booking-backend";
+import type { AvailabilityBackend } from "./booking-backend";
 import { fetchBusyRanges } from "./fetch-busy-ranges";
 
 export type BusyRangesState =
@@ -13,7 +13,7 @@ const NONE: readonly BusyRange[] = [];
 
 /** Busy ranges for the chosen day, fetched when the day changes and again on `refresh()`. */
 export function useBusyRanges(
-  client: BookingBackend,
+  client: AvailabilityBackend,
   dateKey: DateKey,
 ): BusyRangesState & { refresh: () => void } {
   const [state, setState] = useState<BusyRangesState>({ status: "idle", busy: NONE });

@@ -1,0 +1,86 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { manageBookingPage } from "@innovatehub/content";
+import type { ManageBackend, ManagedBooking } from "./manage-backend";
+import { ManageBookingView } from "./manage-booking-view";
+import { takeTokenFromLocation } from "./read-token";
+
+const TOKEN = "a".repeat(64);
+const DAY_MS = 86_400_000;
+
+function booking(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
+  const start = new Date(Date.now() + 10 * DAY_MS);
+  return {
+    scheduled_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 1_800_000).toISOString(),
+    duration: "30min",
+    meeting_type: "video",
+    status: "pending",
+    change_deadline: new Date(start.getTime() - 7_200_000).toISOString(),
+    ...overrides,
+  };
+}
+
+type Answer = { data: unknown; error: { code: string; message: string } | null };
+
+function backend(answers: Record<string, Answer>) {
+  const rpc = vi.fn((name: string) => Promise.resolve(answers[name] ?? { data: [], error: null }));
+  // The stand-in answers by function name, as the overloads of ManageBackend do.
+  return { client: { rpc } as unknown as ManageBackend, rpc };
+}
+
+describe("the manage page", () => {
+  it("shows the booking and cancels it after a confirmation", async () => {
+    const { client, rpc } = backend({
+      visitor_get_booking: { data: [booking()], error: null },
+      visitor_cancel_booking: { data: null, error: null },
+    });
+    render(<ManageBookingView client={client} token={TOKEN} />);
+    expect(
+      await screen.findByRole("heading", { name: manageBookingPage.details.heading }),
+    ).toBeVisible();
+    expect(screen.getByText("30 Minutes")).toBeVisible();
+    expect(screen.getByText(manageBookingPage.statusLabels.pending ?? "")).toBeVisible();
+
+    await userEvent.click(screen.getByRole("button", { name: manageBookingPage.actions.cancel }));
+    expect(rpc).not.toHaveBeenCalledWith("visitor_cancel_booking", expect.anything());
+    await userEvent.click(
+      screen.getByRole("button", { name: manageBookingPage.actions.confirmCancel }),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      manageBookingPage.results.cancelled,
+    );
+    expect(rpc).toHaveBeenCalledWith("visitor_cancel_booking", { p_token: TOKEN });
+  });
+
+  it("explains a used or expired link", async () => {
+    const { client } = backend({
+      visitor_get_booking: { data: null, error: { code: "PT403", message: "invalid_token" } },
+    });
+    render(<ManageBookingView client={client} token={TOKEN} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      manageBookingPage.errors.invalidToken,
+    );
+  });
+
+  it("offers no changes once the notice period has begun", async () => {
+    const { client } = backend({
+      visitor_get_booking: {
+        data: [booking({ change_deadline: new Date(Date.now() - 1000).toISOString() })],
+        error: null,
+      },
+    });
+    render(<ManageBookingView client={client} token={TOKEN} />);
+    await screen.findByRole("heading", { name: manageBookingPage.details.heading });
+    expect(screen.queryByRole("button", { name: manageBookingPage.actions.cancel })).toBeNull();
+  });
+
+  it("takes the token from the fragment and removes it from the address bar", () => {
+    window.history.replaceState(null, "", `/manage-booking#${TOKEN}`);
+    expect(takeTokenFromLocation()).toBe(TOKEN);
+    expect(window.location.hash).toBe("");
+    window.history.replaceState(null, "", "/manage-booking#not-a-token");
+    expect(takeTokenFromLocation()).toBeNull();
+  });
+});

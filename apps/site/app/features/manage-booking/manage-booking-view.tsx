@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useState } from "react";
+import {
+  durationOptions,
+  durationValues,
+  manageBookingPage,
+  meetingTypeOptions,
+  optionLabel,
+  VISITOR_CANCEL_BOOKING_RPC,
+  VISITOR_GET_BOOKING_RPC,
+  VISITOR_RESCHEDULE_BOOKING_RPC,
+  type Duration,
+} from "@innovatehub/content";
+import { describeSlotTime, visitorTimeZone } from "@innovatehub/forms/booking";
+import { Button } from "@innovatehub/ui/button";
+import { unwrap, type ManageBackend, type ManagedBooking } from "./manage-backend";
+import { manageErrorMessage } from "./manage-errors";
+import { RescheduleForm } from "./reschedule-form";
+
+const { details, actions, results, statusLabels } = manageBookingPage;
+const CHANGEABLE = new Set(["pending", "confirmed"]);
+
+type Mode = "view" | "confirm-cancel" | "reschedule";
+type State =
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "cancelled" }
+  | { kind: "ready"; booking: ManagedBooking; mode: Mode; busy: boolean; notice: string | null };
+
+function isDuration(value: string): value is Duration {
+  return durationValues.some((duration) => duration === value);
+}
+
+function manilaLabel(iso: string): string {
+  return describeSlotTime(new Date(iso), visitorTimeZone()).manila;
+}
+
+/** One booking, opened with the token from its e-mail: see it, cancel it, or move it. */
+export function ManageBookingView({
+  client,
+  token: firstToken,
+}: {
+  client: ManageBackend;
+  token: string;
+}) {
+  const [token, setToken] = useState(firstToken);
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [timeZone] = useState(visitorTimeZone);
+
+  const load = useCallback(
+    async (withToken: string, notice: string | null) => {
+      try {
+        const rows =
+          unwrap(await client.rpc(VISITOR_GET_BOOKING_RPC, { p_token: withToken })) ?? [];
+        const booking = rows[0];
+        setState(
+          booking === undefined
+            ? { kind: "failed", message: manageErrorMessage(null) }
+            : { kind: "ready", booking, mode: "view", busy: false, notice },
+        );
+      } catch (error) {
+        setState({ kind: "failed", message: manageErrorMessage(error) });
+      }
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    void load(firstToken, null);
+  }, [load, firstToken]);
+
+  if (state.kind === "loading") {
+    return <p aria-live="polite">{manageBookingPage.loading}</p>;
+  }
+  if (state.kind === "failed") {
+    return <p role="alert">{state.message}</p>;
+  }
+  if (state.kind === "cancelled") {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status">{results.cancelled}</p>
+        <p>
+          <a className="font-semibold text-primary underline" href="/booking">
+            {results.bookAgain}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const ready = state;
+  const { booking, mode, busy, notice } = ready;
+  const setMode = (next: Mode) => setState({ ...ready, mode: next, notice: null });
+  const fail = (error: unknown) =>
+    setState({ ...ready, busy: false, notice: manageErrorMessage(error) });
+
+  async function cancel() {
+    setState({ ...ready, busy: true });
+    try {
+      unwrap(await client.rpc(VISITOR_CANCEL_BOOKING_RPC, { p_token: token }));
+      setState({ kind: "cancelled" });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function move(scheduledAt: string) {
+    setState({ ...ready, busy: true });
+    try {
+      const next = unwrap(
+        await client.rpc(VISITOR_RESCHEDULE_BOOKING_RPC, {
+          p_token: token,
+          p_scheduled_at: scheduledAt,
+        }),
+      );
+      if (typeof next !== "string") {
+        throw new Error("no token");
+      }
+      setToken(next);
+      await load(next, results.moved(manilaLabel(scheduledAt)));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const local = describeSlotTime(new Date(booking.scheduled_at), timeZone);
+  const changeable =
+    CHANGEABLE.has(booking.status) && new Date(booking.change_deadline) > new Date();
+
+  return (
+    <div className="flex flex-col gap-8">
+      {notice === null ? null : (
+        <p role="status" aria-live="polite" className="rounded-lg border border-border p-4">
+          {notice}
+        </p>
+      )}
+      <section aria-labelledby="manage-booking-details" className="flex flex-col gap-4">
+        <h2 id="manage-booking-details" className="text-h3 font-semibold">
+          {details.heading}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">{details.when}</dt>
+          <dd>{`${local.manila} PHT`}</dd>
+          {local.localDiffers ? (
+            <>
+              <dt className="font-semibold">{details.localWhen}</dt>
+              <dd>{`${local.local} (${timeZone})`}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">{details.duration}</dt>
+          <dd>{optionLabel(durationOptions, booking.duration)}</dd>
+          <dt className="font-semibold">{details.meetingType}</dt>
+          <dd>{optionLabel(meetingTypeOptions, booking.meeting_type)}</dd>
+          <dt className="font-semibold">{details.status}</dt>
+          <dd>{statusLabels[booking.status] ?? booking.status}</dd>
+        </dl>
+        {changeable ? <p>{details.deadline(manilaLabel(booking.change_deadline))}</p> : null}
+      </section>
+      {changeable && mode === "view" ? (
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" onClick={() => setMode("reschedule")}>
+            {actions.reschedule}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => setMode("confirm-cancel")}>
+            {actions.cancel}
+          </Button>
+        </div>
+      ) : null}
+      {changeable && mode === "confirm-cancel" ? (
+        <div role="group" aria-labelledby="manage-booking-cancel" className="flex flex-col gap-3">
+          <p id="manage-booking-cancel">{actions.confirmCancelQuestion}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="destructive" busy={busy} onClick={() => void cancel()}>
+              {actions.confirmCancel}
+            </Button>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => setMode("view")}>
+              {actions.keep}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {changeable && mode === "reschedule" && isDuration(booking.duration) ? (
+        <RescheduleForm
+          client={client}
+          duration={booking.duration}
+          busy={busy}
+          onMove={(scheduledAt) => void move(scheduledAt)}
+          onBack={() => setMode("view")}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * Takes the token from the URL fragment (browsers never send a fragment to any server, nor in a Referer) and
+ * removes it from the address bar and history, so it is not left on screen or in a shared URL.
+ */
+export function takeTokenFromLocation(): string | null {
+  const token = window.location.hash.slice(1);
+  if (window.location.hash !== "") {
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+  }
+  return TOKEN_PATTERN.test(token) ? token : null;
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from "react";
+import { manageBookingPage, type Duration } from "@innovatehub/content";
+import { toScheduledAt, visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
+import { Button } from "@innovatehub/ui/button";
+import { DateField } from "../booking/date-field";
+import { TimeSlotField } from "../booking/time-slot-field";
+import { useBookingSlots } from "../booking/use-booking-slots";
+import type { ManageBackend } from "./manage-backend";
+
+const { actions, errors } = manageBookingPage;
+
+type RescheduleFormProps = {
+  client: ManageBackend;
+  duration: Duration;
+  busy: boolean;
+  onMove: (scheduledAt: string) => void;
+  onBack: () => void;
+};
+
+/** The site's slot picker (same days, times and availability as the booking dialog) for a new time. */
+export function RescheduleForm({ client, duration, busy, onMove, onBack }: RescheduleFormProps) {
+  const [now] = useState(() => new Date());
+  const [timeZone] = useState(visitorTimeZone);
+  const [dateKey, setDateKey] = useState<DateKey>("");
+  const [time, setTime] = useState("");
+  const [missing, setMissing] = useState(false);
+  const slots = useBookingSlots({
+    client,
+    dateKey,
+    duration,
+    time,
+    now,
+    timeZone,
+    onTimeInvalid: () => setTime(""),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (dateKey === "" || time === "") {
+      setMissing(true);
+      return;
+    }
+    onMove(toScheduledAt(dateKey, time));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <DateField
+        value={dateKey}
+        onChange={setDateKey}
+        now={now}
+        invalid={missing && dateKey === ""}
+      />
+      <TimeSlotField
+        value={time}
+        onChange={setTime}
+        options={slots.options}
+        status={slots.status}
+        error={missing && time === "" ? errors.chooseTime : undefined}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={busy}>
+          {actions.move}
+        </Button>
+        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          {actions.back}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from "react";
+import { MANAGE_BOOKING_PATH, manageBookingMeta, manageBookingPage } from "@innovatehub/content";
+import { buildMeta } from "../lib/meta";
+import { PageIntro } from "../sections/page-intro";
+import type { Route } from "./+types/manage-booking";
+
+// supabase-js and the slot picker load only on this page, after it renders.
+const ManageBookingPage = lazy(() => import("../features/manage-booking/manage-booking-page"));
+
+/** Private page behind the link in booking e-mails: never indexed, not in the sitemap. */
+export const meta: Route.MetaFunction = () =>
+  buildMeta({ ...manageBookingMeta, path: MANAGE_BOOKING_PATH, indexable: false });
+
+export default function ManageBookingRoute() {
+  return (
+    <>
+      <PageIntro title={manageBookingPage.title} description={manageBookingMeta.description} />
+      <section className="mx-auto w-full max-w-3xl px-4 pb-16">
+        <Suspense fallback={<p aria-live="polite">{manageBookingPage.loading}</p>}>
+          <ManageBookingPage />
+        </Suspense>
+      </section>
+    </>
+  );
+}

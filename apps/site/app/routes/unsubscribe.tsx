@@ -1,0 +1,24 @@
+import { lazy, Suspense } from "react";
+import { UNSUBSCRIBE_PATH, unsubscribeMeta, unsubscribePage } from "@innovatehub/content";
+import { buildMeta } from "../lib/meta";
+import { PageIntro } from "../sections/page-intro";
+import type { Route } from "./+types/unsubscribe";
+
+const UnsubscribePage = lazy(() => import("../features/unsubscribe/unsubscribe-page"));
+
+/** Private page behind the unsubscribe link in inquiry e-mails: never indexed, not in the sitemap. */
+export const meta: Route.MetaFunction = () =>
+  buildMeta({ ...unsubscribeMeta, path: UNSUBSCRIBE_PATH, indexable: false });
+
+export default function UnsubscribeRoute() {
+  return (
+    <>
+      <PageIntro title={unsubscribePage.title} description={unsubscribeMeta.description} />
+      <section className="mx-auto w-full max-w-3xl px-4 pb-16">
+        <Suspense fallback={<p aria-live="polite">{unsubscribePage.working}</p>}>
+          <UnsubscribePage />
+        </Suspense>
+      </section>
+    </>
+  );
+}

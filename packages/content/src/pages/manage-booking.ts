@@ -1,0 +1,94 @@
+import type { PageMeta } from "../routes";
+
+/** Where a booking e-mail's manage link leads; the token follows in the URL fragment (never sent to a server). */
+export const MANAGE_BOOKING_PATH = "/manage-booking";
+
+/** The database functions behind the manage page (supabase/migrations: visitor_*). */
+export const VISITOR_GET_BOOKING_RPC = "visitor_get_booking";
+export const VISITOR_CANCEL_BOOKING_RPC = "visitor_cancel_booking";
+export const VISITOR_RESCHEDULE_BOOKING_RPC = "visitor_reschedule_booking";
+
+/** Not indexed and not in the sitemap: it only means something with a private link. */
+export const manageBookingMeta: PageMeta = {
+  title: "Manage Your Booking | InnovateHub",
+  description: "Cancel your meeting with InnovateHub, or move it to another free time.",
+};
+
+export const manageBookingPage = {
+  title: "Manage your booking",
+  loading: "Loading your booking…",
+  details: {
+    heading: "Your meeting",
+    when: "When (Philippine time)",
+    localWhen: "Your time",
+    duration: "Duration",
+    meetingType: "Meeting type",
+    status: "Status",
+    deadline: (label: string) => `You can cancel or change it until ${label} PHT.`,
+  },
+  statusLabels: {
+    pending: "Waiting for our confirmation",
+    confirmed: "Confirmed",
+    declined: "Declined",
+    cancelled: "Cancelled",
+    completed: "Completed",
+    no_show: "Missed",
+  } as Record<string, string>,
+  actions: {
+    reschedule: "Choose another time",
+    cancel: "Cancel this booking",
+    confirmCancelQuestion: "Cancel this meeting? The time will be offered to others.",
+    confirmCancel: "Yes, cancel it",
+    keep: "Keep my booking",
+    move: "Move my booking",
+    back: "Back",
+  },
+  results: {
+    cancelled: "Your booking is cancelled. We have sent you an e-mail with the cancellation.",
+    moved: (label: string) =>
+      `Your booking has moved to ${label} PHT. We have sent you an updated invitation.`,
+    bookAgain: "Book another time",
+  },
+  errors: {
+    noToken:
+      "This page needs the private link from your booking e-mail. Please open the link from that e-mail.",
+    invalidToken:
+      "This link is not valid any more: it was already used for a change, or the meeting is over. Please use the link in your most recent e-mail from us, or reply to it.",
+    tooLate:
+      "Changes close 2 hours before the meeting. Please reply to your confirmation e-mail instead.",
+    notChangeable: "This booking can no longer be changed.",
+    slotTaken: "Sorry, that time was just booked by someone else. Please choose another slot.",
+    unavailable:
+      "We could not reach the booking service. Please check your connection and try again.",
+    chooseTime: "Please choose a day and one of its free times.",
+  },
+} as const;
+
+/**
+ * The booking form's trap for bots: a field people never see and assistive tech never announces (`hidden`).
+ * Anything typed into it makes the database drop the booking silently (appointments.honeypot).
+ */
+export const bookingHoneypotField = { name: "website", label: "Website" } as const;
+
+/** Where the unsubscribe link in an inquiry acknowledgement leads; the token follows in the URL fragment. */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+export const UNSUBSCRIBE_RPC = "unsubscribe";
+
+export const unsubscribeMeta: PageMeta = {
+  title: "Unsubscribe | InnovateHub",
+  description: "Stop receiving news about InnovateHub's services.",
+};
+
+export const unsubscribePage = {
+  title: "Unsubscribe",
+  working: "Unsubscribing…",
+  done: "You are unsubscribed. We will not send you news about our services any more.",
+  errors: {
+    noToken:
+      "This page needs the unsubscribe link from one of our e-mails. Please open the link from that e-mail.",
+    invalidToken:
+      "This unsubscribe link is not valid. Please reply to our e-mail and we will unsubscribe you.",
+    unavailable:
+      "We could not reach our service. Please try again, or reply to our e-mail and we will unsubscribe you.",
+  },
+} as const;

@@ -1,0 +1,81 @@
+import type { MailMessage } from "../mailer.ts";
+import {
+  BUSINESS_HOURS_LABEL,
+  COMPANY_NAME,
+  INQUIRY_KIND_LABELS,
+  label,
+  optionalLine,
+  unsubscribeLink,
+} from "./format.ts";
+import type { JobInquiry, MailJob } from "./job.ts";
+import type { RenderContext } from "./render-context.ts";
+
+function detailLines(inquiry: JobInquiry): string[] {
+  return Object.entries(inquiry.details).map(
+    ([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : value}`,
+  );
+}
+
+/** The visitor's acknowledgement: fixed words and their own name only. */
+function acknowledgement(job: MailJob, inquiry: JobInquiry, context: RenderContext): MailMessage {
+  const unsubscribe =
+    job.manage_token === null
+      ? []
+      : [
+          "",
+          "You asked to hear about our news. To stop at any time, open:",
+          unsubscribeLink(context.siteUrl, job.manage_token),
+        ];
+  const lines = [
+    `Hello ${inquiry.name},`,
+    "",
+    `Thank you for your ${label(INQUIRY_KIND_LABELS, inquiry.kind)} inquiry with ${COMPANY_NAME}. We have received it.`,
+    `What happens next: a member of our team reads it and replies by e-mail or phone during business hours (${BUSINESS_HOURS_LABEL}).`,
+    "",
+    `Questions in the meantime? Reply to this e-mail or write to ${context.teamAddress}.`,
+    ...unsubscribe,
+    "",
+    COMPANY_NAME,
+  ];
+  return {
+    to: inquiry.email,
+    subject: `We received your inquiry - ${COMPANY_NAME}`,
+    text: lines.join("\n"),
+    replyTo: context.teamAddress,
+    idempotencyKey: job.id,
+    tag: job.template,
+  };
+}
+
+/** The team's notice: every field the visitor sent. */
+function notice(job: MailJob, inquiry: JobInquiry, context: RenderContext): MailMessage {
+  const lines = [
+    `A visitor sent a ${label(INQUIRY_KIND_LABELS, inquiry.kind)} inquiry.`,
+    "",
+    `Name: ${inquiry.name}`,
+    `E-mail: ${inquiry.email}`,
+    `Phone: ${inquiry.phone}`,
+    ...optionalLine("Company", inquiry.company),
+    ...detailLines(inquiry),
+    `Subscribed to news: ${inquiry.subscribe ? "yes" : "no"}`,
+    `Inquiry id: ${inquiry.id}`,
+  ];
+  return {
+    to: context.teamAddress,
+    subject: `New ${label(INQUIRY_KIND_LABELS, inquiry.kind)} inquiry from ${inquiry.name}`,
+    text: lines.join("\n"),
+    replyTo: inquiry.email,
+    idempotencyKey: job.id,
+    tag: job.template,
+  };
+}
+
+export function renderInquiryMail(
+  job: MailJob,
+  inquiry: JobInquiry,
+  context: RenderContext,
+): MailMessage {
+  return job.recipient === "team"
+    ? notice(job, inquiry, context)
+    : acknowledgement(job, inquiry, context);
+}

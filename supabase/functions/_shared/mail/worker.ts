@@ -1,0 +1,97 @@
+import { errorKind, type Logger } from "../logger.ts";
+import { type Mailer, MailerError } from "../mailer.ts";
+import { nextAttemptAt } from "./backoff.ts";
+import type { JobStore, MailJob } from "./job.ts";
+import { renderMail } from "./render.ts";
+import { RenderError } from "./render-context.ts";
+
+/** How long a claimed job is reserved for this worker; a crashed worker's jobs come back after it. */
+export const LEASE_SECONDS = 120;
+/** Jobs per run; a run must finish well inside the lease. */
+export const BATCH_SIZE = 20;
+
+const HTTP_TOO_MANY_REQUESTS = 429;
+const HTTP_CONFLICT = 409;
+const HTTP_SERVER_ERROR_FROM = 500;
+
+export interface WorkerDependencies {
+  store: JobStore;
+  mailer: Mailer;
+  logger: Logger;
+  teamAddress: string;
+  siteUrl: string;
+  now?: () => Date;
+}
+
+export interface WorkerRun {
+  sent: number;
+  retrying: number;
+  dead: number;
+}
+
+/**
+ * An error class for the job row and the logs: never the provider's message, which may quote an address.
+ * Returns whether another attempt can help.
+ */
+function classify(error: unknown): { errorClass: string; retryable: boolean } {
+  if (error instanceof RenderError) {
+    return { errorClass: `render_${error.reason}`, retryable: false };
+  }
+  if (error instanceof MailerError) {
+    const retryable =
+      error.status === HTTP_TOO_MANY_REQUESTS ||
+      error.status === HTTP_CONFLICT ||
+      error.status >= HTTP_SERVER_ERROR_FROM;
+    const family = error.status >= HTTP_SERVER_ERROR_FROM ? "5xx" : String(error.status);
+    return { errorClass: `provider_${family}`, retryable };
+  }
+  return { errorClass: errorKind(error), retryable: true };
+}
+
+async function processJob(
+  job: MailJob,
+  deps: WorkerDependencies,
+  now: () => Date,
+): Promise<keyof WorkerRun> {
+  try {
+    const message = renderMail(job, {
+      teamAddress: deps.teamAddress,
+      siteUrl: deps.siteUrl,
+      now: now(),
+    });
+    const providerMessageId = await deps.mailer.send(message);
+    await deps.store.complete(job.id, providerMessageId);
+    deps.logger.info("mail.sent", { jobId: job.id, template: job.template, attempt: job.attempts });
+    return "sent";
+  } catch (error) {
+    const { errorClass, retryable } = classify(error);
+    const retryAt = retryable ? nextAttemptAt(job.attempts, job.max_attempts, now()) : null;
+    await deps.store.fail(job.id, errorClass, retryAt);
+    const outcome = retryAt === null ? "dead" : "retrying";
+    deps.logger.error(`mail.${outcome}`, {
+      jobId: job.id,
+      template: job.template,
+      attempt: job.attempts,
+      error: errorClass,
+    });
+    return outcome;
+  }
+}
+
+/**
+ * One worker run: claims due jobs (of one booking when `appointmentId` is given), sends each with its job id as
+ * the idempotency key, and records the result. Jobs run one after another so a provider outage costs one
+ * attempt per job, not a burst.
+ */
+export async function runMailWorker(
+  deps: WorkerDependencies,
+  appointmentId?: string,
+): Promise<WorkerRun> {
+  const now = deps.now ?? (() => new Date());
+  const run: WorkerRun = { sent: 0, retrying: 0, dead: 0 };
+  const jobs = await deps.store.claim(BATCH_SIZE, LEASE_SECONDS, appointmentId);
+  for (const job of jobs) {
+    run[await processJob(job, deps, now)] += 1;
+  }
+  return run;
+}

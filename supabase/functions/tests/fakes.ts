@@ -1,0 +1,186 @@
+// In-memory stand-ins for the worker's dependencies. The job store keeps the lease rules of
+// public.claim_mail_jobs (pgTAP tests the SQL itself); the mailer deduplicates by idempotency key as Resend does.
+import type { LogFields, Logger } from "../_shared/logger.ts";
+import type { Mailer, MailMessage } from "../_shared/mailer.ts";
+import type {
+  JobAppointment,
+  JobInquiry,
+  JobStore,
+  MailJob,
+  MailTemplate,
+} from "../_shared/mail/job.ts";
+import type { WorkerDependencies } from "../_shared/mail/worker.ts";
+
+export const TEAM = "businessdevelopment@innovatehub.ph";
+export const SITE = "https://innovatehub.ph";
+
+export const BOOKING: JobAppointment = {
+  id: "3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77",
+  name: "Juana Dela Prueba",
+  email: "juana.prueba@example.com",
+  phone: "+63 917 555 0199",
+  company: "Prueba Trading",
+  // 09:00-10:00 Manila on a Monday.
+  scheduled_at: "2027-03-08T01:00:00+00:00",
+  ends_at: "2027-03-08T02:00:00+00:00",
+  duration: "60min",
+  meeting_type: "video",
+  topic: "PlataPay partnership",
+  notes: "Call my assistant first.",
+  status: "pending",
+  revision: 0,
+  created_at: "2027-03-01T00:00:00+00:00",
+};
+
+export const INQUIRY: JobInquiry = {
+  id: "inq-3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77",
+  kind: "ai",
+  name: "Pedro Prueba",
+  email: "pedro.prueba@example.com",
+  phone: "+63 917 555 0123",
+  company: "Prueba Logistics",
+  details: { industry: "logistics", requirements: "Answer delivery questions by chat." },
+  subscribe: true,
+  created_at: "2027-03-01T00:00:00+00:00",
+};
+
+export const PERSONAL_VALUES = [
+  BOOKING.name,
+  BOOKING.email,
+  "917 555 0199",
+  BOOKING.company ?? "",
+  BOOKING.notes ?? "",
+  BOOKING.topic,
+  INQUIRY.name,
+  INQUIRY.email,
+  INQUIRY.company ?? "",
+];
+
+export const TOKEN = "a".repeat(64);
+
+interface StoredJob {
+  job: MailJob;
+  status: "pending" | "sending" | "sent" | "dead";
+  nextAttemptAt: number;
+  leaseExpiresAt: number;
+  lastError: string | null;
+}
+
+export class Clock {
+  constructor(public time = Date.parse("2027-03-01T00:00:00Z")) {}
+  now = (): Date => new Date(this.time);
+  advance(seconds: number): void {
+    this.time += seconds * 1_000;
+  }
+}
+
+export function job(
+  template: MailTemplate,
+  recipient: "visitor" | "team",
+  overrides: Partial<MailJob> = {},
+): MailJob {
+  const booking = template.startsWith("booking_");
+  return {
+    id: crypto.randomUUID(),
+    template,
+    recipient,
+    attempts: 0,
+    max_attempts: 8,
+    manage_token: null,
+    appointment: booking ? BOOKING : null,
+    inquiry: booking ? null : INQUIRY,
+    ...overrides,
+  };
+}
+
+export function memoryJobStore(jobs: readonly MailJob[], clock: Clock) {
+  const rows: StoredJob[] = jobs.map((queued) => ({
+    job: { ...queued },
+    status: "pending",
+    nextAttemptAt: clock.time,
+    leaseExpiresAt: 0,
+    lastError: null,
+  }));
+  const store: JobStore = {
+    claim(limit, leaseSeconds, appointmentId) {
+      const due = rows
+        .filter(
+          (row) =>
+            ((row.status === "pending" && row.nextAttemptAt <= clock.time) ||
+              (row.status === "sending" && row.leaseExpiresAt <= clock.time)) &&
+            row.job.attempts < row.job.max_attempts &&
+            (appointmentId === undefined || row.job.appointment?.id === appointmentId),
+        )
+        .slice(0, limit);
+      for (const row of due) {
+        row.status = "sending";
+        row.job.attempts += 1;
+        row.leaseExpiresAt = clock.time + leaseSeconds * 1_000;
+      }
+      return Promise.resolve(due.map((row) => ({ ...row.job })));
+    },
+    complete(jobId) {
+      const row = rows.find(
+        (candidate) => candidate.job.id === jobId && candidate.status === "sending",
+      );
+      if (row !== undefined) {
+        row.status = "sent";
+      }
+      return Promise.resolve();
+    },
+    fail(jobId, errorClass, retryAt) {
+      const row = rows.find(
+        (candidate) => candidate.job.id === jobId && candidate.status === "sending",
+      );
+      if (row !== undefined) {
+        const dead = retryAt === null || row.job.attempts >= row.job.max_attempts;
+        row.status = dead ? "dead" : "pending";
+        row.nextAttemptAt = retryAt?.getTime() ?? row.nextAttemptAt;
+        row.lastError = errorClass;
+      }
+      return Promise.resolve();
+    },
+  };
+  return { store, rows };
+}
+
+/** A provider: delivers each idempotency key once; `failNext` makes the next n calls answer with `error`. */
+export function fakeProvider() {
+  const delivered: MailMessage[] = [];
+  const seenKeys = new Set<string>();
+  const state = { calls: 0, failNext: 0, error: new Error("provider down") as Error };
+  const mailer: Mailer = {
+    send(message) {
+      state.calls += 1;
+      if (state.failNext > 0) {
+        state.failNext -= 1;
+        return Promise.reject(state.error);
+      }
+      if (!seenKeys.has(message.idempotencyKey)) {
+        seenKeys.add(message.idempotencyKey);
+        delivered.push(message);
+      }
+      return Promise.resolve(`msg-${message.idempotencyKey}`);
+    },
+  };
+  return { mailer, delivered, state };
+}
+
+export function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const record =
+    (level: string) =>
+    (event: string, fields: LogFields = {}) => {
+      lines.push(JSON.stringify({ level, event, ...fields }));
+    };
+  return { lines, info: record("info"), error: record("error") };
+}
+
+export function workerDeps(
+  store: JobStore,
+  mailer: Mailer,
+  clock: Clock,
+  logger: Logger,
+): WorkerDependencies {
+  return { store, mailer, logger, teamAddress: TEAM, siteUrl: SITE, now: clock.now };
+}

@@ -1,0 +1,172 @@
+import { assert, assertEquals, assertFalse, assertStringIncludes } from "./assert.ts";
+import {
+  FIRST_RETRY_SECONDS,
+  MAX_RETRY_SECONDS,
+  nextAttemptAt,
+  retryDelaySeconds,
+} from "../_shared/mail/backoff.ts";
+import { BATCH_SIZE, LEASE_SECONDS, runMailWorker } from "../_shared/mail/worker.ts";
+import { renderMail } from "../_shared/mail/render.ts";
+import { MailerError } from "../_shared/mailer.ts";
+import { createWorkerHandler } from "../mail-worker/handler.ts";
+import {
+  BOOKING,
+  Clock,
+  fakeProvider,
+  job,
+  memoryJobStore,
+  PERSONAL_VALUES,
+  recordingLogger,
+  SITE,
+  TEAM,
+  TOKEN,
+  workerDeps,
+} from "./fakes.ts";
+
+Deno.test("the retry delays double from one minute and stop growing at one hour", () => {
+  assertEquals(
+    [1, 2, 3, 4, 5, 6, 7, 8].map(retryDelaySeconds),
+    [60, 120, 240, 480, 960, 1920, 3600, 3600],
+  );
+  assertEquals(retryDelaySeconds(1), FIRST_RETRY_SECONDS);
+  assertEquals(retryDelaySeconds(30), MAX_RETRY_SECONDS);
+  const now = new Date("2027-03-01T00:00:00Z");
+  assertEquals(nextAttemptAt(3, 8, now)?.toISOString(), "2027-03-01T00:04:00.000Z");
+  assertEquals(nextAttemptAt(8, 8, now), null);
+});
+
+Deno.test(
+  "a failing provider delays the mail with backoff, and it is sent once after recovery",
+  async () => {
+    const clock = new Clock();
+    const { store, rows } = memoryJobStore([job("booking_new", "team")], clock);
+    const provider = fakeProvider();
+    provider.state.failNext = 3;
+    provider.state.error = new MailerError(503);
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+    assertEquals(
+      await runMailWorker(deps),
+      { sent: 0, retrying: 0, dead: 0 },
+      "not due before its delay",
+    );
+    for (const delay of [60, 120]) {
+      clock.advance(delay);
+      assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+    }
+    assertEquals(rows[0]?.lastError, "provider_5xx");
+    clock.advance(240);
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(provider.delivered.length, 1);
+    assertEquals(rows[0]?.status, "sent");
+  },
+);
+
+Deno.test(
+  "a job that keeps failing ends dead after max_attempts, and a refused address dies at once",
+  async () => {
+    const clock = new Clock();
+    const { store, rows } = memoryJobStore(
+      [job("booking_new", "team", { max_attempts: 3 })],
+      clock,
+    );
+    const provider = fakeProvider();
+    provider.state.failNext = 3;
+    provider.state.error = new MailerError(500);
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+    await runMailWorker(deps);
+    clock.advance(MAX_RETRY_SECONDS);
+    await runMailWorker(deps);
+    clock.advance(MAX_RETRY_SECONDS);
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 1 });
+    assertEquals(rows[0]?.status, "dead");
+    assertEquals(rows[0]?.job.attempts, 3);
+
+    provider.state.failNext = 1;
+    provider.state.error = new MailerError(422);
+    const { store: other, rows: otherRows } = memoryJobStore([job("booking_new", "team")], clock);
+    await runMailWorker(workerDeps(other, provider.mailer, clock, recordingLogger()));
+    assertEquals(otherRows[0]?.status, "dead", "a 422 (invalid address) is not retried");
+  },
+);
+
+Deno.test(
+  "a worker that crashed after sending: the lease expires and the resend is the same mail",
+  async () => {
+    const clock = new Clock();
+    const { store, rows } = memoryJobStore(
+      [job("booking_received", "visitor", { manage_token: TOKEN })],
+      clock,
+    );
+    const provider = fakeProvider();
+    // Worker A claims and sends, then dies before recording.
+    const [claimed] = await store.claim(BATCH_SIZE, LEASE_SECONDS);
+    assert(claimed !== undefined);
+    await provider.mailer.send(
+      renderMail(claimed, { teamAddress: TEAM, siteUrl: SITE, now: clock.now() }),
+    );
+    // Worker B sees nothing while A's lease holds, then takes the job over.
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0 });
+    clock.advance(LEASE_SECONDS);
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(provider.state.calls, 2, "the provider was asked twice");
+    assertEquals(provider.delivered.length, 1, "and delivered once, by idempotency key");
+    assertEquals(rows[0]?.job.attempts, 2);
+  },
+);
+
+Deno.test("two workers running at once send every mail exactly once", async () => {
+  const clock = new Clock();
+  const jobs = Array.from({ length: 30 }, (_, index) =>
+    job(index % 2 === 0 ? "booking_new" : "inquiry_received", index % 2 === 0 ? "team" : "visitor"),
+  );
+  const { store } = memoryJobStore(jobs, clock);
+  const provider = fakeProvider();
+  const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+  await Promise.all([
+    runMailWorker(deps),
+    runMailWorker(deps),
+    runMailWorker(deps),
+    runMailWorker(deps),
+  ]);
+  assertEquals(provider.state.calls, 30);
+  assertEquals(new Set(provider.delivered.map((message) => message.idempotencyKey)).size, 30);
+});
+
+Deno.test("logs job ids, templates and error classes, never personal data", async () => {
+  const clock = new Clock();
+  const { store } = memoryJobStore(
+    [job("booking_new", "team"), job("booking_received", "visitor"), job("inquiry_new", "team")],
+    clock,
+  );
+  const provider = fakeProvider();
+  provider.state.failNext = 1;
+  provider.state.error = new Error(`550 mailbox ${BOOKING.email} unknown`);
+  const logger = recordingLogger();
+  await runMailWorker(workerDeps(store, provider.mailer, clock, logger));
+  assertEquals(logger.lines.length, 3);
+  for (const line of logger.lines) {
+    for (const value of PERSONAL_VALUES) {
+      assertFalse(line.includes(value), `log line leaks personal data: ${line}`);
+    }
+  }
+  assertStringIncludes(logger.lines.join("\n"), '"error":"Error"');
+});
+
+Deno.test("the mail-worker function runs one sweep and answers the same to everyone", async () => {
+  const clock = new Clock();
+  const { store, rows } = memoryJobStore([job("inquiry_new", "team")], clock);
+  const provider = fakeProvider();
+  const handler = createWorkerHandler(workerDeps(store, provider.mailer, clock, recordingLogger()));
+  const response = await handler(
+    new Request("http://localhost/functions/v1/mail-worker", { method: "POST", body: "{}" }),
+  );
+  assertEquals(response.status, 200);
+  assertEquals(await response.json(), { ok: true });
+  assertEquals(rows[0]?.status, "sent");
+  const get = await handler(new Request("http://localhost/functions/v1/mail-worker"));
+  assertEquals(get.status, 405);
+  await get.body?.cancel();
+});

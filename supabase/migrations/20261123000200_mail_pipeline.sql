@@ -1,0 +1,317 @@
+-- The notification pipeline on top of public.mail_jobs:
+--   1. every new booking and inquiry queues its e-mails in the inserting transaction (triggers),
+--   2. visitor e-mails about a booking carry a manage link whose token is stored hashed,
+--   3. the worker (edge function, service role) claims due jobs with a lease and records each outcome,
+--   4. a schedule kicks the worker every minute (pg_cron + pg_net on Supabase; the local backend runs the same
+--      cron command and the same HTTP request on an interval).
+
+-- 2. Manage tokens. Only the SHA-256 of a token is kept for good; the clear token waits in a private table only
+-- until the e-mail that carries it has been sent (or given up), so a database dump reveals no working link.
+create table private.manage_tokens (
+  token_hash bytea primary key,
+  appointment_id uuid not null references public.appointments (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  -- Set when the token changed the booking: a token works for one change only.
+  used_at timestamptz
+);
+
+create index manage_tokens_appointment_idx on private.manage_tokens (appointment_id);
+
+create table private.mail_job_tokens (
+  job_id uuid primary key references public.mail_jobs (id) on delete cascade,
+  token text not null
+);
+
+revoke all on private.manage_tokens, private.mail_job_tokens from public;
+
+-- 244 random bits as 64 hex characters (two v4 UUIDs); gen_random_uuid uses the server's strong random source.
+create function private.random_token()
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select pg_catalog.replace(pg_catalog.gen_random_uuid()::text || pg_catalog.gen_random_uuid()::text, '-', '')
+$$;
+
+-- What is stored of a token: its SHA-256.
+create function private.token_hash(p_token text)
+returns bytea
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.sha256(pg_catalog.convert_to(p_token, 'UTF8'))
+$$;
+
+revoke execute on function private.random_token() from public;
+revoke execute on function private.token_hash(text) from public;
+
+create function private.new_manage_token(p_appointment_id uuid)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_token text := private.random_token();
+begin
+  insert into private.manage_tokens (token_hash, appointment_id)
+  values (private.token_hash(v_token), p_appointment_id);
+  return v_token;
+end
+$$;
+
+revoke execute on function private.new_manage_token(uuid) from public;
+
+-- Same signature as before; visitor e-mails that offer the manage link now get a fresh token of their own.
+create or replace function private.enqueue_mail(
+  p_template text,
+  p_recipient text,
+  p_appointment_id uuid default null,
+  p_inquiry_id text default null
+)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_job_id uuid;
+  v_revision integer;
+begin
+  if p_appointment_id is not null then
+    select a.revision into v_revision from public.appointments a where a.id = p_appointment_id;
+  end if;
+
+  insert into public.mail_jobs (template, recipient, appointment_id, inquiry_id, appointment_revision)
+  values (p_template, p_recipient, p_appointment_id, p_inquiry_id, v_revision)
+  returning id into v_job_id;
+
+  if p_recipient = 'visitor'
+    and p_template in ('booking_received', 'booking_confirmed', 'booking_rescheduled') then
+    insert into private.mail_job_tokens (job_id, token)
+    values (v_job_id, private.new_manage_token(p_appointment_id));
+  end if;
+
+  return v_job_id;
+end
+$$;
+
+revoke execute on function private.enqueue_mail(text, text, uuid, text) from public;
+
+-- 1. Queue the e-mails for every new row. A retried insert with the same id is skipped by the BEFORE trigger,
+-- so it queues nothing twice.
+create function private.appointments_enqueue_received()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.enqueue_mail('booking_received', 'visitor', new.id, null);
+  perform private.enqueue_mail('booking_new', 'team', new.id, null);
+  return null;
+end
+$$;
+
+revoke execute on function private.appointments_enqueue_received() from public;
+
+create trigger appointments_enqueue_received
+  after insert on public.appointments
+  for each row execute function private.appointments_enqueue_received();
+
+create function private.inquiries_enqueue_received()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.enqueue_mail('inquiry_received', 'visitor', null, new.id);
+  perform private.enqueue_mail('inquiry_new', 'team', null, new.id);
+  return null;
+end
+$$;
+
+revoke execute on function private.inquiries_enqueue_received() from public;
+
+create trigger inquiries_enqueue_received
+  after insert on public.inquiries
+  for each row execute function private.inquiries_enqueue_received();
+
+-- 3. The worker's side. Claiming takes due jobs (pending and due, or sending with an expired lease, which is a
+-- worker that crashed), leases them and counts the attempt. SKIP LOCKED lets two workers run at once without
+-- taking the same job. What each job needs for its e-mail comes back with it.
+create function public.claim_mail_jobs(
+  p_limit integer,
+  p_lease_seconds integer,
+  p_appointment_id uuid default null
+)
+returns table (
+  id uuid,
+  template text,
+  recipient text,
+  attempts integer,
+  max_attempts integer,
+  appointment_revision integer,
+  manage_token text,
+  appointment jsonb,
+  inquiry jsonb
+)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if p_limit is null or p_limit not between 1 and 100
+    or p_lease_seconds is null or p_lease_seconds not between 10 and 900 then
+    raise sqlstate 'PT400' using message = 'invalid_claim',
+      detail = 'p_limit must be 1-100 and p_lease_seconds 10-900.';
+  end if;
+
+  return query
+    with due as (
+      select j.id
+      from public.mail_jobs j
+      where (
+          (j.status = 'pending' and j.next_attempt_at <= pg_catalog.now())
+          or (j.status = 'sending' and j.lease_expires_at <= pg_catalog.now())
+        )
+        and j.attempts < j.max_attempts
+        and (p_appointment_id is null or j.appointment_id = p_appointment_id)
+      order by j.next_attempt_at, j.created_at
+      limit p_limit
+      for update skip locked
+    ),
+    claimed as (
+      update public.mail_jobs j
+      set status = 'sending',
+        attempts = j.attempts + 1,
+        lease_expires_at = pg_catalog.now() + pg_catalog.make_interval(secs => p_lease_seconds)
+      from due
+      where j.id = due.id
+      returning j.*
+    )
+    select c.id, c.template, c.recipient, c.attempts, c.max_attempts, c.appointment_revision, t.token,
+      case when a.id is null then null else pg_catalog.jsonb_build_object(
+        'id', a.id, 'name', a.name, 'email', a.email, 'phone', a.phone, 'company', a.company,
+        'scheduled_at', a.scheduled_at, 'ends_at', a.ends_at, 'duration', a.duration,
+        'meeting_type', a.meeting_type, 'topic', a.topic, 'notes', a.notes, 'status', a.status,
+        'revision', a.revision, 'created_at', a.created_at) end,
+      case when i.id is null then null else pg_catalog.jsonb_build_object(
+        'id', i.id, 'kind', i.kind, 'name', i.name, 'email', i.email, 'phone', i.phone,
+        'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end
+    from claimed c
+    left join public.appointments a on a.id = c.appointment_id
+    left join public.inquiries i on i.id = c.inquiry_id
+    left join private.mail_job_tokens t on t.job_id = c.id;
+end
+$$;
+
+-- A sent job keeps the provider's message id; its clear manage token is no longer needed.
+create function public.complete_mail_job(p_id uuid, p_provider_message_id text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  update public.mail_jobs j
+  set status = 'sent', sent_at = pg_catalog.now(), lease_expires_at = null, last_error = null,
+    provider_message_id = pg_catalog.left(p_provider_message_id, 200)
+  where j.id = p_id and j.status = 'sending';
+  if not found then
+    return false;
+  end if;
+  delete from private.mail_job_tokens t where t.job_id = p_id;
+  return true;
+end
+$$;
+
+-- A failed attempt: retry at p_retry_at, or give up (dead) when p_retry_at is null or no attempt is left.
+-- p_error is an error class chosen by the worker (e.g. "provider_5xx"), never a provider's message.
+create function public.fail_mail_job(p_id uuid, p_error text, p_retry_at timestamptz)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_status text;
+begin
+  update public.mail_jobs j
+  set status = case when p_retry_at is null or j.attempts >= j.max_attempts then 'dead' else 'pending' end,
+    next_attempt_at = coalesce(p_retry_at, j.next_attempt_at),
+    lease_expires_at = null,
+    last_error = pg_catalog.left(coalesce(p_error, 'unknown'), 200)
+  where j.id = p_id and j.status = 'sending'
+  returning j.status into v_status;
+  if v_status = 'dead' then
+    delete from private.mail_job_tokens t where t.job_id = p_id;
+  end if;
+  return v_status;
+end
+$$;
+
+revoke execute on function public.claim_mail_jobs(integer, integer, uuid) from public, anon, authenticated;
+revoke execute on function public.complete_mail_job(uuid, text) from public, anon, authenticated;
+revoke execute on function public.fail_mail_job(uuid, text, timestamptz) from public, anon, authenticated;
+grant execute on function public.claim_mail_jobs(integer, integer, uuid) to service_role;
+grant execute on function public.complete_mail_job(uuid, text) to service_role;
+grant execute on function public.fail_mail_job(uuid, text, timestamptz) to service_role;
+
+-- 4. The schedule. Settings the deploy step writes (the project URL); the database owner only.
+create table private.settings (
+  name text primary key,
+  value text
+);
+revoke all on private.settings from public;
+insert into private.settings (name, value) values
+  ('functions_url', null);
+comment on table private.settings is
+  'functions_url: https://<project-ref>.supabase.co/functions/v1 (set by tooling/scripts/deploy-supabase.sh).';
+
+-- pg_cron and pg_net are enabled where the platform has them (Supabase). Elsewhere supabase/platform-stubs
+-- provides the same cron.schedule and net.http_post, loaded before the migrations.
+do $$
+begin
+  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+  end if;
+  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_net with schema extensions;
+  end if;
+end
+$$;
+
+-- One POST to the mail-worker function. It needs no key: the worker only ever sends mail that is already owed.
+create function private.kick_mail_worker()
+returns bigint
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_url text := (select s.value from private.settings s where s.name = 'functions_url');
+begin
+  if v_url is null or v_url = '' then
+    return null;
+  end if;
+  return net.http_post(
+    url := v_url || '/mail-worker',
+    body := '{}'::jsonb,
+    headers := '{"Content-Type": "application/json"}'::jsonb
+  );
+end
+$$;
+
+revoke execute on function private.kick_mail_worker() from public;
+
+select cron.schedule('mail-worker', '* * * * *', 'select private.kick_mail_worker()');

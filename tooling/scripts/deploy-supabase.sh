@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Puts supabase/ on a real Supabase project: link, push the migrations, deploy the functions, set their secrets,
+# and point the every-minute schedule (created by the migrations) at the project. Safe to run again.
+#
+# Required environment:
+#   SUPABASE_ACCESS_TOKEN      a personal access token (supabase.com/dashboard/account/tokens)
+#   SUPABASE_PROJECT_REF       the project's ref (Settings > General)
+#   SUPABASE_DB_PASSWORD       the database password
+#   SUPABASE_SERVICE_ROLE_KEY  the service_role key (Settings > API), used once to write the schedule settings
+#   RESEND_API_KEY             the mail provider key (the functions refuse to start without it)
+#   SITE_URL                   the site's origin for links in e-mails, e.g. https://innovatehub.ph
+#   ALLOWED_ORIGINS            comma-separated origins allowed to call the functions and visitor RPCs
+# Optional: MAIL_FROM, TEAM_EMAIL.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+export SUPABASE_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 SUPABASE_YES=1
+
+for name in SUPABASE_ACCESS_TOKEN SUPABASE_PROJECT_REF SUPABASE_DB_PASSWORD SUPABASE_SERVICE_ROLE_KEY \
+  RESEND_API_KEY SITE_URL ALLOWED_ORIGINS; do
+  if [ -z "${!name:-}" ]; then
+    echo "deploy-supabase: $name is not set (see the header of this script)" >&2
+    exit 2
+  fi
+done
+
+supabase() { (cd "$ROOT/supabase" && pnpm exec supabase --workdir "$ROOT" "$@"); }
+log() { printf '[deploy-supabase] %s\n' "$*"; }
+
+log "linking project $SUPABASE_PROJECT_REF"
+supabase link --project-ref "$SUPABASE_PROJECT_REF" --password "$SUPABASE_DB_PASSWORD"
+
+log "pushing migrations"
+supabase db push --password "$SUPABASE_DB_PASSWORD" --yes
+
+log "setting function secrets"
+secrets=("RESEND_API_KEY=$RESEND_API_KEY" "SITE_URL=$SITE_URL" "ALLOWED_ORIGINS=$ALLOWED_ORIGINS")
+[ -n "${MAIL_FROM:-}" ] && secrets+=("MAIL_FROM=$MAIL_FROM")
+[ -n "${TEAM_EMAIL:-}" ] && secrets+=("TEAM_EMAIL=$TEAM_EMAIL")
+supabase secrets set "${secrets[@]}"
+
+log "deploying functions (verify_jwt per supabase/config.toml)"
+supabase functions deploy process-appointment mail-worker --use-api
+
+log "pointing the schedule at the project's functions"
+project_url="https://$SUPABASE_PROJECT_REF.supabase.co"
+curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_platform" \
+  -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
+  -H "Content-Type: application/json" \
+  -d "{\"p_functions_url\": \"$project_url/functions/v1\", \"p_allowed_origins\": \"$ALLOWED_ORIGINS\"}" >/dev/null
+
+log "done: mail-worker runs every minute (cron job 'mail-worker'), retention daily (cron job 'purge-expired-data')"
