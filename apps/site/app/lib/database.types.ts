@@ -19,19 +19,83 @@ export type Database = {
                   Relationships: [
                     
                   ]
-                },"inquiries": {
+                },"audit_log": {
                   Row: {
-                    "company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"subscribe": boolean
+                    "action": string,"actor_email": string,"actor_id": string | null,"after_status": string | null,"appointment_id": string | null,"before_status": string | null,"created_at": string,"details": NonNullable<Json>,"id": number,"inquiry_id": string | null,"mail_job_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"subscribe"?: boolean
+                    "action": string,"actor_email": string,"actor_id"?: string | null,"after_status"?: string | null,"appointment_id"?: string | null,"before_status"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"id"?: never,"inquiry_id"?: string | null,"mail_job_id"?: string | null
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"subscribe"?: boolean
+                    "action"?: string,"actor_email"?: string,"actor_id"?: string | null,"after_status"?: string | null,"appointment_id"?: string | null,"before_status"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"id"?: never,"inquiry_id"?: string | null,"mail_job_id"?: string | null
                   }
                   Relationships: [
-                    
+                    {
+      foreignKeyName: "audit_log_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "audit_log_inquiry_id_fkey"
+      columns: ["inquiry_id"]
+isOneToOne: false
+      referencedRelation: "inquiries"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "audit_log_mail_job_id_fkey"
+      columns: ["mail_job_id"]
+isOneToOne: false
+      referencedRelation: "mail_jobs"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"inquiries": {
+                  Row: {
+                    "assignee": string | null,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                  }
+                  Update: {
+                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "inquiries_assignee_fkey"
+      columns: ["assignee"]
+isOneToOne: false
+      referencedRelation: "staff"
+      referencedColumns: ["user_id"]
+    }
+                  ]
+                },"internal_notes": {
+                  Row: {
+                    "appointment_id": string | null,"author_email": string,"author_id": string | null,"body": string,"created_at": string,"id": string,"inquiry_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "appointment_id"?: string | null,"author_email": string,"author_id"?: string | null,"body": string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
+                  }
+                  Update: {
+                    "appointment_id"?: string | null,"author_email"?: string,"author_id"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "internal_notes_appointment_id_fkey"
+      columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "internal_notes_inquiry_id_fkey"
+      columns: ["inquiry_id"]
+isOneToOne: false
+      referencedRelation: "inquiries"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"mail_jobs": {
                   Row: {
@@ -59,13 +123,30 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"staff": {
+                  Row: {
+                    "created_at": string,"email": string,"role": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email": string,"role": string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string,"role"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 }
           }
           Views: {
             [_ in never]: never
           }
           Functions: {
-            "claim_appointment":
+            "add_staff_member":
+{ Args: { "p_email": string,"p_role": string }; Returns: string
+                           },
+"claim_appointment":
 { Args: { "p_id": string }; Returns: {
               "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"notes": string,"phone": string,"scheduled_at": string,"topic": string
             }[]
@@ -81,6 +162,12 @@ isOneToOne: false
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
                            },
+"data_subject_erase":
+{ Args: { "p_email": string }; Returns: Json
+                           },
+"data_subject_export":
+{ Args: { "p_email": string }; Returns: Json
+                           },
 "fail_mail_job":
 { Args: { "p_error": string,"p_id": string,"p_retry_at": string }; Returns: string
                            },
@@ -92,6 +179,150 @@ isOneToOne: false
 "release_appointment_claim":
 { Args: { "p_id": string }; Returns: boolean
                            },
+"remove_staff_member":
+{ Args: { "p_email": string }; Returns: string
+                           },
+"staff_add_note":
+{ Args: { "p_appointment_id"?: string,"p_body": string,"p_inquiry_id"?: string }; Returns: {
+              "appointment_id": string | null,
+"author_email": string,
+"author_id": string | null,
+"body": string,
+"created_at": string,
+"id": string,
+"inquiry_id": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "internal_notes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"staff_assign_inquiry":
+{ Args: { "p_assignee": string,"p_id": string }; Returns: {
+              "assignee": string | null,
+"company": string | null,
+"created_at": string,
+"details": NonNullable<Json>,
+"email": string,
+"honeypot": string | null,
+"id": string,
+"kind": string,
+"name": string,
+"phone": string,
+"status": string,
+"subscribe": boolean,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "inquiries"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"staff_members":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "email": string,"role": string,"user_id": string
+            }[]
+                           },
+"staff_reschedule_appointment":
+{ Args: { "p_duration"?: string,"p_id": string,"p_scheduled_at": string }; Returns: {
+              "company": string | null,
+"created_at": string,
+"duration": string,
+"email": string,
+"ends_at": string,
+"honeypot": string | null,
+"id": string,
+"meeting_type": string,
+"name": string,
+"notes": string | null,
+"phone": string | null,
+"processed_at": string | null,
+"revision": number,
+"scheduled_at": string,
+"status": string,
+"topic": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "appointments"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"staff_retry_mail_job":
+{ Args: { "p_id": string }; Returns: {
+              "appointment_id": string | null,
+"appointment_revision": number | null,
+"attempts": number,
+"created_at": string,
+"id": string,
+"inquiry_id": string | null,
+"last_error": string | null,
+"lease_expires_at": string | null,
+"max_attempts": number,
+"next_attempt_at": string,
+"provider_message_id": string | null,
+"recipient": string,
+"sent_at": string | null,
+"status": string,
+"template": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "mail_jobs"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"staff_set_appointment_status":
+{ Args: { "p_id": string,"p_status": string }; Returns: {
+              "company": string | null,
+"created_at": string,
+"duration": string,
+"email": string,
+"ends_at": string,
+"honeypot": string | null,
+"id": string,
+"meeting_type": string,
+"name": string,
+"notes": string | null,
+"phone": string | null,
+"processed_at": string | null,
+"revision": number,
+"scheduled_at": string,
+"status": string,
+"topic": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "appointments"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"staff_set_inquiry_status":
+{ Args: { "p_id": string,"p_status": string }; Returns: {
+              "assignee": string | null,
+"company": string | null,
+"created_at": string,
+"details": NonNullable<Json>,
+"email": string,
+"honeypot": string | null,
+"id": string,
+"kind": string,
+"name": string,
+"phone": string,
+"status": string,
+"subscribe": boolean,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "inquiries"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "unsubscribe":
 { Args: { "p_token": string }; Returns: undefined
                            },

@@ -34,7 +34,7 @@ insert into public.staff (user_id, email, role) values
 
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic) values
   ('00000000-0000-4000-8000-000000000901', 'Subject Person', 'Subject.Person@example.com', pg_temp.manila(0, '09:00'), '30min', 'video', 'Staff test'),
-  ('00000000-0000-4000-8000-000000000902', 'Other Visitor', 'other.visitor@example.com', pg_temp.manila(0, '11:00'), '60min', 'call', 'Staff test'),
+  ('00000000-0000-4000-8000-000000000902', 'Other Visitor', 'other.visitor@example.com', pg_temp.manila(0, '11:30'), '30min', 'call', 'Staff test'),
   ('00000000-0000-4000-8000-000000000903', 'Third Visitor', 'third.visitor@example.com', pg_temp.manila(1, '13:00'), '30min', 'video', 'Staff test');
 insert into public.inquiries (id, kind, name, email, phone) values
   ('inq-00000000-0000-4000-8000-000000000901', 'ai', 'Subject Person', 'subject.person@example.com', '+63 912 345 6789');
@@ -165,7 +165,7 @@ set local role authenticated;
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$,
   pg_temp.manila(0, '11:30')), 'PT409', 'slot_taken', 'rescheduling into a taken slot is refused as slot_taken');
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L, '60min')$$,
-  pg_temp.manila(0, '10:30')), 'PT409', 'slot_taken', 'a longer meeting that overlaps the next booking is refused');
+  pg_temp.manila(0, '11:00')), 'PT409', 'slot_taken', 'a longer meeting that overlaps the next booking is refused');
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$,
   now() - interval '1 day'), 'PT400', 'slot_in_past', 'rescheduling into the past is refused');
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$,
