@@ -59,10 +59,6 @@ export const BOOKING_SLOT_STEP_60_MIN = 60;
 export const BOOKING_EXCLUDED_SLOTS = ["10:00", "14:30"] as const;
 /** A booking may start at most this many days ahead (the database refuses later ones: booking_horizon_days). */
 export const BOOKING_HORIZON_DAYS = 60;
-/** Sunday first, as date-fns counts weekdays (0 = Sunday). */
-export const BOOKING_WEEK_STARTS_ON = 0;
-/** date-fns day numbers of Saturday and Sunday; no bookings on weekends. */
-export const BOOKING_WEEKEND_DAYS = [0, 6] as const;
 export const BOOKING_DEFAULT_TOPIC = "General Consultation";
 export const BOOKING_DEFAULT_MEETING_TYPE = "video";
 export const BOOKING_DEFAULT_DURATION = "30min";

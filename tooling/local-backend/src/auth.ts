@@ -2,7 +2,7 @@ import { errors as joseErrors, jwtVerify } from "jose";
 import type { IncomingHttpHeaders } from "node:http";
 
 /** The database roles a request may run as, as on Supabase. */
-export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
+const API_ROLES = ["anon", "authenticated", "service_role"] as const;
 export type ApiRole = (typeof API_ROLES)[number];
 
 export interface RequestIdentity {

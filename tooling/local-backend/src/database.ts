@@ -20,7 +20,7 @@ interface Migration {
 
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
-export function readMigrations(supabaseDir: string): Migration[] {
+function readMigrations(supabaseDir: string): Migration[] {
   const dir = join(supabaseDir, "migrations");
   return readdirSync(dir)
     .sort()
@@ -54,7 +54,7 @@ function readSeed(supabaseDir: string): string {
 }
 
 /** Identifies a schema: every migration plus the seed. A snapshot is reused only for the same hash. */
-export function schemaHash(supabaseDir: string): string {
+function schemaHash(supabaseDir: string): string {
   const hash = createHash("sha256");
   for (const stub of readPlatformStubs(supabaseDir)) {
     hash.update(`${stub}\0`);

@@ -6,7 +6,7 @@ export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 export const SUPABASE_DIR = join(REPO_ROOT, "supabase");
 
 /** Everything the backend writes lives here (git-ignored): database files, mail outbox, schema snapshots. */
-export const STATE_DIR = join(REPO_ROOT, ".local-backend");
+const STATE_DIR = join(REPO_ROOT, ".local-backend");
 export const DEFAULT_DATA_DIR = join(STATE_DIR, "data");
 export const DEFAULT_OUTBOX_DIR = join(STATE_DIR, "outbox");
 export const SNAPSHOT_CACHE_DIR = join(STATE_DIR, "cache");

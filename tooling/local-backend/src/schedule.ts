@@ -17,7 +17,7 @@ interface QueuedRequest {
  * owner, then send the HTTP requests those commands queued in net.http_request_queue (and drop them, as pg_net
  * does). The SQL and the HTTP call are exactly the ones a Supabase project runs.
  */
-export async function runScheduledJobs(db: PGlite): Promise<number> {
+async function runScheduledJobs(db: PGlite): Promise<number> {
   const jobs = await db.query<{ command: string }>(
     "select command from cron.job where active order by jobid",
   );

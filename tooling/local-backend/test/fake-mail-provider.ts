@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 const STATUS_OK = 200;
 const STATUS_UNAVAILABLE = 503;
 
-export interface Delivery {
+interface Delivery {
   idempotencyKey: string;
   to: string;
   subject: string;

@@ -10,7 +10,7 @@ import { findUser, userJson, type UserRow } from "./users.ts";
 type Queryable = PGlite | Transaction;
 
 /** Supabase Auth's default access-token lifetime. */
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const REFRESH_TOKEN_BYTES = 24;
 const MS_PER_SECOND = 1000;
 
@@ -22,7 +22,7 @@ export interface AuthContext {
   wrongCodes: WrongCodeLimiter;
 }
 
-export type Aal = "aal1" | "aal2";
+type Aal = "aal1" | "aal2";
 export type AuthMethod = "password" | "totp";
 
 interface SessionRow {

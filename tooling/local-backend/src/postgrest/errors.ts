@@ -74,7 +74,7 @@ const EXACT_STATUS: Readonly<Record<string, number>> = {
 };
 
 /** HTTP status PostgREST gives a Postgres error code for a request made as `role`. */
-export function statusForSqlState(code: string, role: ApiRole): number {
+function statusForSqlState(code: string, role: ApiRole): number {
   const custom = /^PT(\d{3})$/.exec(code);
   if (custom?.[1] !== undefined) {
     return Number(custom[1]);

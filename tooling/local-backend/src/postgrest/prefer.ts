@@ -1,5 +1,5 @@
 /** The parts of PostgREST's Prefer header this backend honours. */
-export type ReturnPreference = "minimal" | "representation" | "headers-only";
+type ReturnPreference = "minimal" | "representation" | "headers-only";
 
 export interface Preferences {
   return: ReturnPreference;

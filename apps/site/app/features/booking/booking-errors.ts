@@ -8,7 +8,7 @@ export type InsertErrorLike = {
   message?: string | null;
 };
 
-export type BookingFailureKind =
+type BookingFailureKind =
   "slot-taken" | "slot-unavailable" | "rate-limited" | "invalid" | "network" | "rejected";
 
 export type BookingFailure = {

@@ -6,7 +6,7 @@ import { classifyInsertError, type BookingFailure } from "./booking-errors";
 export type BookingSubmitResult = { ok: true } | { ok: false; failure: BookingFailure };
 
 /** Console labels; never with the visitor's name, e-mail, phone or notes. */
-export const BOOKING_LOG = {
+const BOOKING_LOG = {
   insertFailed: "Booking insert failed",
   processFailed: "process-appointment failed; the booking is stored and will be processed later",
 } as const;
