@@ -33,21 +33,6 @@ function readMigrations(supabaseDir: string): Migration[] {
     });
 }
 
-/**
- * supabase/platform-stubs/*.sql: what a Supabase project provides and PGlite lacks (the auth schema). Each file
- * creates only what is missing, so it runs before the migrations on every start.
- */
-function readPlatformStubs(supabaseDir: string): string[] {
-  const dir = join(supabaseDir, "platform-stubs");
-  if (!existsSync(dir)) {
-    return [];
-  }
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".sql"))
-    .sort()
-    .map((file) => readFileSync(join(dir, file), "utf8"));
-}
-
 function readSeed(supabaseDir: string): string {
   const path = join(supabaseDir, "seed.sql");
   return existsSync(path) ? readFileSync(path, "utf8") : "";
@@ -78,11 +63,8 @@ const MIGRATION_TABLE_SQL = `
 
 /** Applies the platform stubs, then every migration not yet recorded, each in its own transaction, in file order. */
 async function applyPendingMigrations(db: PGlite, supabaseDir: string): Promise<number> {
-  for (const stub of readPlatformStubs(supabaseDir)) {
-    await db.exec(stub);
-  }
-  await db.exec(MIGRATION_TABLE_SQL);
   await loadPlatformStubs(db, supabaseDir);
+  await db.exec(MIGRATION_TABLE_SQL);
   const applied = new Set(
     (
       await db.query<{ version: string }>(
