@@ -33,7 +33,6 @@ export default defineConfig({
         ...componentEntries,
         "lib/utils": path.join(dirname, "src/lib/utils.ts"),
         "lib/toast-defaults": path.join(dirname, "src/lib/toast-defaults.ts"),
-        "lib/navigation-menu-styles": path.join(dirname, "src/lib/navigation-menu-styles.ts"),
         "hooks/use-prefers-reduced-motion": path.join(dirname, "src/hooks/use-prefers-reduced-motion.ts"),
         "hooks/use-when-near-viewport": path.join(dirname, "src/hooks/use-when-near-viewport.ts"),
       },

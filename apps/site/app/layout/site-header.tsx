@@ -8,8 +8,8 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 /**
- * Shared header (spec section 2): sticky, transparent at the top and solid white once the page
- * has scrolled past 50 px (section 9); a 3.5rem bar on phones.
+ * The shared header: sticky, transparent at the top and solid white once the page has scrolled past
+ * 50 px; a 3.5rem bar on phones with the mobile menu, the desktop menu from md up.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
