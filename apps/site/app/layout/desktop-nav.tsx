@@ -1,16 +1,15 @@
 import { type PointerEvent, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
-import { cn } from "@innovatehub/ui/lib/utils";
 import { navigationMenuTriggerStyle } from "@innovatehub/ui/navigation-menu";
 import { useDesktopMenu } from "../hooks/use-desktop-menu";
 import { ContentIcon } from "../lib/icons";
 
 const PANEL_ID_PREFIX = "desktop-nav";
-/** Top-level items (links and group buttons) take part in arrow-key movement along the bar. */
-const TOP_ITEM = "data-nav-top";
+/** The bar's own links and group buttons, along which the arrow keys move. */
+const TOP_ITEMS = ":scope > ul > li > :first-child";
 
-const topLinkClass = cn(navigationMenuTriggerStyle(), "aria-[current=page]:text-primary");
+const topLinkClass = `${navigationMenuTriggerStyle()} aria-[current=page]:text-primary`;
 const panelLinkClass =
   "block rounded-md px-3 py-2.5 text-small font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-primary";
 
@@ -23,13 +22,15 @@ function whenMouse(handler: () => void) {
   };
 }
 
-function focusables(container: Element, selector: string): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(selector)];
-}
-
-/** Moves focus one step along `items` (no wrapping), or to the first or last one. */
-function moveFocus(items: HTMLElement[], current: Element, key: string): boolean {
-  const index = items.indexOf(current as HTMLElement);
+/** Moves focus one step along the `selector` matches in `container` (no wrapping), or to the first or last. */
+function moveFocus(
+  container: Element,
+  selector: string,
+  current: HTMLElement,
+  key: string,
+): boolean {
+  const items = [...container.querySelectorAll<HTMLElement>(selector)];
+  const index = items.indexOf(current);
   const target = {
     ArrowRight: items[index + 1],
     ArrowDown: items[index + 1],
@@ -42,19 +43,28 @@ function moveFocus(items: HTMLElement[], current: Element, key: string): boolean
   return target !== undefined;
 }
 
-function GroupPanel({ group, open }: { group: NavGroup; open: boolean }) {
+function GroupPanel({
+  group,
+  open,
+  onNavigate,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onNavigate: () => void;
+}) {
   const wide = group.links.length > 4;
   return (
-    <div id={`${PANEL_ID_PREFIX}-${group.id}`} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
+    <div
+      id={`${PANEL_ID_PREFIX}-${group.id}`}
+      hidden={!open}
+      className="absolute top-full left-0 z-50 pt-2"
+    >
       <ul
-        className={cn(
-          "grid animate-pop-in gap-1 rounded-lg border border-border bg-popover p-2 text-popover-foreground shadow-elevation-2",
-          wide ? "w-[32rem] grid-cols-2" : "w-56",
-        )}
+        className={`grid animate-pop-in gap-1 rounded-lg border border-border bg-popover p-2 text-popover-foreground shadow-elevation-2 ${wide ? "w-[32rem] grid-cols-2" : "w-56"}`}
       >
         {group.links.map((link) => (
           <li key={link.path}>
-            <NavLink to={link.path} className={panelLinkClass}>
+            <NavLink to={link.path} onClick={onNavigate} className={panelLinkClass}>
               {link.name}
             </NavLink>
           </li>
@@ -67,7 +77,8 @@ function GroupPanel({ group, open }: { group: NavGroup; open: boolean }) {
 /**
  * The desktop menu, from md up (phones use the mobile menu): links and two dropdown groups as a disclosure
  * navigation. A group opens with a click, Enter or Space, or after resting the mouse on its button; arrow
- * keys move along the bar and through an open group, Escape closes it and returns focus to its button.
+ * keys move along the bar and through an open group, Escape closes it and returns focus to its button, and
+ * following one of its links closes it.
  */
 export function DesktopNav() {
   const menu = useDesktopMenu();
@@ -77,11 +88,12 @@ export function DesktopNav() {
   useEffect(() => {
     if (menu.openGroup !== null && focusFirstLink.current) {
       focusFirstLink.current = false;
-      navRef.current?.querySelector<HTMLElement>(`#${PANEL_ID_PREFIX}-${menu.openGroup} a`)?.focus();
+      navRef.current
+        ?.querySelector<HTMLElement>(`#${PANEL_ID_PREFIX}-${menu.openGroup} a`)
+        ?.focus();
     }
   }, [menu.openGroup]);
 
-  const { openGroup, open, close } = menu;
   useEffect(() => {
     const nav = navRef.current;
     if (nav === null) {
@@ -92,14 +104,16 @@ export function DesktopNav() {
       if (!(target instanceof HTMLElement)) {
         return;
       }
-      if (event.key === "Escape" && openGroup !== null) {
-        nav.querySelector<HTMLElement>(`[aria-controls="${PANEL_ID_PREFIX}-${openGroup}"]`)?.focus();
-        close();
+      if (event.key === "Escape" && menu.openGroup !== null) {
+        nav
+          .querySelector<HTMLElement>(`[aria-controls="${PANEL_ID_PREFIX}-${menu.openGroup}"]`)
+          ?.focus();
+        menu.close();
         return;
       }
       const inPanel = target.closest(`[id^="${PANEL_ID_PREFIX}-"]`);
       if (inPanel !== null) {
-        if (moveFocus(focusables(inPanel, "a"), target, event.key)) {
+        if (moveFocus(inPanel, "a", target, event.key)) {
           event.preventDefault();
         }
         return;
@@ -107,18 +121,19 @@ export function DesktopNav() {
       const group = target.closest("li[data-group]")?.getAttribute("data-group") ?? null;
       if (event.key === "ArrowDown" && group !== null) {
         event.preventDefault();
+        // Its first link takes focus once the group is shown (the effect above).
         focusFirstLink.current = true;
-        open(group);
+        menu.open(group);
         return;
       }
       const alongBar = event.key !== "ArrowDown" && event.key !== "ArrowUp";
-      if (alongBar && moveFocus(focusables(nav, `[${TOP_ITEM}]`), target, event.key)) {
+      if (alongBar && moveFocus(nav, TOP_ITEMS, target, event.key)) {
         event.preventDefault();
       }
     };
     nav.addEventListener("keydown", onKeyDown);
     return () => nav.removeEventListener("keydown", onKeyDown);
-  }, [openGroup, open, close]);
+  });
 
   return (
     <nav
@@ -127,7 +142,10 @@ export function DesktopNav() {
       data-slot="desktop-nav"
       className="hidden md:flex"
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) {
+        if (
+          !(event.relatedTarget instanceof Node) ||
+          !event.currentTarget.contains(event.relatedTarget)
+        ) {
           menu.close();
         }
       }}
@@ -136,7 +154,7 @@ export function DesktopNav() {
         {headerNav.map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.path}>
-              <NavLink to={entry.path} end className={topLinkClass} {...{ [TOP_ITEM]: "" }}>
+              <NavLink to={entry.path} end className={topLinkClass}>
                 {entry.name}
               </NavLink>
             </li>
@@ -145,7 +163,7 @@ export function DesktopNav() {
               key={entry.id}
               data-group={entry.id}
               onPointerEnter={whenMouse(() => menu.pointerEnter(entry.id))}
-              onPointerLeave={whenMouse(menu.pointerLeave)}
+              onPointerLeave={whenMouse(menu.close)}
             >
               <button
                 type="button"
@@ -154,7 +172,6 @@ export function DesktopNav() {
                 data-state={menu.openGroup === entry.id ? "open" : "closed"}
                 className={navigationMenuTriggerStyle()}
                 onClick={() => menu.toggle(entry.id)}
-                {...{ [TOP_ITEM]: "" }}
               >
                 {entry.name}
                 <ContentIcon
@@ -162,7 +179,11 @@ export function DesktopNav() {
                   className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
                 />
               </button>
-              <GroupPanel group={entry} open={menu.openGroup === entry.id} />
+              <GroupPanel
+                group={entry}
+                open={menu.openGroup === entry.id}
+                onNavigate={menu.close}
+              />
             </li>
           ),
         )}

@@ -24,7 +24,8 @@ import { ActionLink } from "../action-link";
 import { SectionHeading } from "../shared/section-heading";
 import { ClientCard } from "./client-card";
 import { ClientTable } from "./client-table";
-import { ClientTypeFilter } from "./client-type-filter";
+import { useSearchParamChoice } from "../../lib/search-param-choice";
+import { CLIENT_TYPE_PARAM, ClientTypeFilter } from "./client-type-filter";
 import { useAutoSlide } from "./use-auto-slide";
 
 export type ClientViewMode = "cards" | "table";
@@ -38,9 +39,9 @@ type ClientPartnersSectionProps = {
   title?: string;
   description?: string;
   eyebrow?: string;
-  /** Every client with a cards/table switch; otherwise at most eight in a carousel (spec section 2). */
+  /** Every client with a cards/table switch; otherwise at most eight in a carousel. */
   showAll?: boolean;
-  /** Advance the carousel every 3 s and wrap (spec section 4); only without `showAll`. */
+  /** Advance the carousel every 3 s and wrap; only without `showAll`. */
   autoSlide?: boolean;
   /** Element id of the section, for in-page anchors. */
   id?: string;
@@ -132,7 +133,7 @@ function ViewSwitch({
 }
 
 /**
- * The reusable client section (spec section 2 "Client partners section"): type filter (default all),
+ * The reusable client section: type filter (default all, kept in the URL query),
  * the Client Details dialog, and either every client as cards or a table, or a carousel of at most eight.
  */
 export function ClientPartnersSection({
@@ -145,9 +146,9 @@ export function ClientPartnersSection({
   id = "clients",
   className,
 }: ClientPartnersSectionProps) {
-  const [type, setType] = useState<string>(ALL_CLIENT_TYPES);
-  const [viewMode, setViewMode] = useState<ClientViewMode>("cards");
   const filterOptions = useMemo(() => clientTypeFilters(clients), [clients]);
+  const [type, setType] = useSearchParamChoice(CLIENT_TYPE_PARAM, filterOptions, ALL_CLIENT_TYPES);
+  const [viewMode, setViewMode] = useState<ClientViewMode>("cards");
   const filtered = clientsOfType(clients, type);
   const shown = showAll ? filtered : filtered.slice(0, CLIENTS_PREVIEW_LIMIT);
   const headingId = `${id}-heading`;
@@ -172,7 +173,7 @@ export function ClientPartnersSection({
           {showAll ? <ViewSwitch value={viewMode} onChange={setViewMode} /> : null}
         </div>
         <div className="mt-8">
-          <ClientTypeFilter options={filterOptions} value={type} onChange={setType} />
+          <ClientTypeFilter options={filterOptions} value={type} onChange={setType} anchorId={id} />
         </div>
         <div
           className="mt-8"
