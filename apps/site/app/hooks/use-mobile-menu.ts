@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 type GroupId = string;
 
 /**
- * State of the mobile menu (docs/product.md §4): open or closed, each group expanded independently.
+ * State of the mobile menu: open or closed, each group expanded independently.
  * Escape closes the menu and returns focus to the toggle; a path change closes it too.
  */
 export function useMobileMenu() {
@@ -13,19 +13,17 @@ export function useMobileMenu() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((current) => !current), []);
-  const toggleGroup = useCallback((id: GroupId) => {
+  const close = () => setOpen(false);
+  const toggle = () => setOpen((current) => !current);
+  const toggleGroup = (id: GroupId) => {
     setExpanded((current) => {
       const next = new Set(current);
-      if (next.has(id)) {
-        next.delete(id);
-      } else {
+      if (!next.delete(id)) {
         next.add(id);
       }
       return next;
     });
-  }, []);
+  };
 
   useEffect(() => {
     setOpen(false);

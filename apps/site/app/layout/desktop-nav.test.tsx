@@ -1,7 +1,13 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { mobileMenuLabels, servicesNavGroup } from "@innovatehub/content";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  companyNavGroup,
+  mobileMenuLabels,
+  NAVIGATION_MENU_DELAY_MS,
+  NAVIGATION_MENU_SKIP_DELAY_MS,
+  servicesNavGroup,
+} from "@innovatehub/content";
 import { renderWithRouter } from "../test/render-with-router";
 import { DesktopNav } from "./desktop-nav";
 
@@ -9,50 +15,114 @@ function nav() {
   return screen.getByRole("navigation", { name: mobileMenuLabels.navigation });
 }
 
-function servicesButton() {
-  return within(nav()).getByRole("button", { name: servicesNavGroup.name });
+function groupButton(name: string) {
+  return within(nav()).getByRole("button", { name });
 }
 
-/** Radix gives each trigger an id (its panel refers to it); the static buttons have none. */
-async function interactiveMenuArrived() {
-  await waitFor(() => expect(servicesButton()).toHaveAttribute("id"));
+function firstLinkOf(group: { links: readonly { name: string }[] }) {
+  return within(nav()).getByRole("link", { name: group.links[0]?.name ?? "" });
+}
+
+function mouse(type: "pointerEnter" | "pointerLeave", element: Element) {
+  fireEvent[type](element, { pointerType: "mouse" });
 }
 
 describe("DesktopNav", () => {
-  it("renders the closed menu as plain HTML until a visitor reaches it", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("renders every link and both groups closed, with the groups' links in the HTML", () => {
     renderWithRouter(<DesktopNav />);
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
-    expect(servicesButton()).not.toHaveAttribute("id");
     expect(within(nav()).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(groupButton(servicesNavGroup.name)).toHaveAttribute("aria-expanded", "false");
+    expect(groupButton(companyNavGroup.name)).toHaveAttribute("aria-expanded", "false");
+    expect(within(nav()).queryByRole("link", { name: servicesNavGroup.links[0]?.name ?? "" })).toBeNull();
   });
 
-  it("keeps keyboard focus on the same item when the interactive menu takes over", async () => {
+  it("opens a group with Enter, lists its links in order, and Escape closes it and keeps focus on its button", async () => {
     renderWithRouter(<DesktopNav />);
-    act(() => servicesButton().focus());
-    await interactiveMenuArrived();
-    expect(servicesButton()).toHaveFocus();
+    groupButton(servicesNavGroup.name).focus();
     await userEvent.keyboard("{Enter}");
-    expect(await within(nav()).findByRole("link", { name: servicesNavGroup.links[1]?.name ?? "" })).toBeVisible();
+    expect(groupButton(servicesNavGroup.name)).toHaveAttribute("aria-expanded", "true");
+    const panel = document.getElementById(groupButton(servicesNavGroup.name).getAttribute("aria-controls") ?? "");
+    expect(within(panel ?? nav()).getAllByRole("link").map((link) => link.textContent)).toEqual(
+      servicesNavGroup.links.map((link) => link.name),
+    );
+    await userEvent.keyboard("{Escape}");
+    expect(groupButton(servicesNavGroup.name)).toHaveAttribute("aria-expanded", "false");
+    expect(groupButton(servicesNavGroup.name)).toHaveFocus();
   });
 
-  it("opens a group whose button was pressed before the interactive menu arrived", async () => {
+  it("moves along the bar with the arrow keys and into an open group with ArrowDown", async () => {
     renderWithRouter(<DesktopNav />);
-    act(() => servicesButton().click());
-    await interactiveMenuArrived();
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
+    within(nav()).getByRole("link", { name: "About" }).focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(groupButton(servicesNavGroup.name)).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(firstLinkOf(servicesNavGroup)).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(within(nav()).getByRole("link", { name: servicesNavGroup.links[1]?.name ?? "" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(groupButton(servicesNavGroup.name)).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    expect(within(nav()).getByRole("link", { name: "Contact" })).toHaveFocus();
   });
 
-  it("opens the group the pointer rests on when the interactive menu arrives", async () => {
+  it("opens a group after the mouse rests on it for the open delay, and switches at once while one is open", () => {
+    vi.useFakeTimers();
     renderWithRouter(<DesktopNav />);
-    await userEvent.hover(servicesButton());
-    await interactiveMenuArrived();
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
+    const services = groupButton(servicesNavGroup.name);
+    mouse("pointerEnter", services);
+    act(() => vi.advanceTimersByTime(NAVIGATION_MENU_DELAY_MS - 1));
+    expect(services).toHaveAttribute("aria-expanded", "false");
+    act(() => vi.advanceTimersByTime(1));
+    expect(services).toHaveAttribute("aria-expanded", "true");
+
+    const company = groupButton(companyNavGroup.name);
+    mouse("pointerLeave", services);
+    mouse("pointerEnter", company);
+    expect(company).toHaveAttribute("aria-expanded", "true");
+    expect(services).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("opens nothing when the pointer only passed over a link", async () => {
+  it("skips the open delay only within the skip delay after a group closed", () => {
+    vi.useFakeTimers();
     renderWithRouter(<DesktopNav />);
-    await userEvent.hover(within(nav()).getByRole("link", { name: "About" }));
-    await interactiveMenuArrived();
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    const services = groupButton(servicesNavGroup.name);
+    act(() => services.click());
+    mouse("pointerEnter", services);
+    mouse("pointerLeave", services);
+    act(() => vi.advanceTimersByTime(NAVIGATION_MENU_SKIP_DELAY_MS + 1));
+    mouse("pointerEnter", services);
+    expect(services).toHaveAttribute("aria-expanded", "false");
+    act(() => vi.advanceTimersByTime(NAVIGATION_MENU_DELAY_MS));
+    expect(services).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("a pointer that only passes over a group opens nothing", () => {
+    vi.useFakeTimers();
+    renderWithRouter(<DesktopNav />);
+    const services = groupButton(servicesNavGroup.name);
+    mouse("pointerEnter", services);
+    mouse("pointerLeave", services);
+    act(() => vi.advanceTimersByTime(NAVIGATION_MENU_DELAY_MS));
+    expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("a click toggles a group, and moving focus out of the menu closes it", async () => {
+    renderWithRouter(
+      <>
+        <DesktopNav />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await userEvent.click(groupButton(companyNavGroup.name));
+    expect(groupButton(companyNavGroup.name)).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(groupButton(companyNavGroup.name));
+    expect(groupButton(companyNavGroup.name)).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(groupButton(companyNavGroup.name));
+    await userEvent.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(groupButton(companyNavGroup.name)).toHaveAttribute("aria-expanded", "false");
   });
 });

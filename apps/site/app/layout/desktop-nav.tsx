@@ -1,71 +1,193 @@
-import { type ComponentType, useCallback, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import type { DesktopNavHandover } from "./desktop-nav-menu";
-import { NAV_ITEM_ATTRIBUTE } from "./desktop-nav-parts";
-import { DesktopNavStatic } from "./desktop-nav-static";
+import { type PointerEvent, useEffect, useRef } from "react";
+import { NavLink } from "react-router";
+import { headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
+import { navigationMenuTriggerStyle } from "@innovatehub/ui/navigation-menu";
+import { useDesktopMenu } from "../hooks/use-desktop-menu";
+import { ContentIcon } from "../lib/icons";
 
-function loadDesktopNavMenu() {
-  return import("./desktop-nav-menu");
+const PANEL_ID_PREFIX = "desktop-nav";
+/** The bar's own links and group buttons, along which the arrow keys move. */
+const TOP_ITEMS = ":scope > ul > li > :first-child";
+
+const topLinkClass = `${navigationMenuTriggerStyle()} aria-[current=page]:text-primary`;
+const panelLinkClass =
+  "block rounded-md px-3 py-2.5 text-small font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-primary";
+
+/** Only a mouse hovers; touch and pen open a group with a tap, like a click. */
+function whenMouse(handler: () => void) {
+  return (event: PointerEvent) => {
+    if (event.pointerType === "mouse") {
+      handler();
+    }
+  };
 }
 
-type MenuComponent = ComponentType<{ handover?: DesktopNavHandover }>;
+/** Moves focus one step along the `selector` matches in `container` (no wrapping), or to the first or last. */
+function moveFocus(
+  container: Element,
+  selector: string,
+  current: HTMLElement,
+  key: string,
+): boolean {
+  const items = [...container.querySelectorAll<HTMLElement>(selector)];
+  const index = items.indexOf(current);
+  const target = {
+    ArrowRight: items[index + 1],
+    ArrowDown: items[index + 1],
+    ArrowLeft: items[index - 1],
+    ArrowUp: items[index - 1],
+    Home: items[0],
+    End: items.at(-1),
+  }[key];
+  target?.focus();
+  return target !== undefined;
+}
 
-/** The item (link path or group id) that has focus inside the static menu, if any. */
-function focusedItemIn(nav: HTMLElement | null): string | undefined {
-  const active = document.activeElement;
-  if (nav === null || active === null || !nav.contains(active)) {
-    return undefined;
-  }
-  return active.closest(`[${NAV_ITEM_ATTRIBUTE}]`)?.getAttribute(NAV_ITEM_ATTRIBUTE) ?? undefined;
+function GroupPanel({
+  group,
+  open,
+  onNavigate,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onNavigate: () => void;
+}) {
+  const wide = group.links.length > 4;
+  return (
+    <div
+      id={`${PANEL_ID_PREFIX}-${group.id}`}
+      hidden={!open}
+      className="absolute top-full left-0 z-50 pt-2"
+    >
+      <ul
+        className={`grid animate-pop-in gap-1 rounded-lg border border-border bg-popover p-2 text-popover-foreground shadow-elevation-2 ${wide ? "w-[32rem] grid-cols-2" : "w-56"}`}
+      >
+        {group.links.map((link) => (
+          <li key={link.path}>
+            <NavLink to={link.path} onClick={onNavigate} className={panelLinkClass}>
+              {link.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /**
- * Desktop menu (spec section 2 "Shared header"), from md up. Pages render and hydrate the static menu;
- * the Radix menu with its dropdowns (about 13 KB gzip) loads when a visitor first points at or tabs
- * into it, and takes over in the same task, keeping focus and a group they already asked to open.
+ * The desktop menu, from md up (phones use the mobile menu): links and two dropdown groups as a disclosure
+ * navigation. A group opens with a click, Enter or Space, or after resting the mouse on its button; arrow
+ * keys move along the bar and through an open group, Escape closes it and returns focus to its button, and
+ * following one of its links closes it.
  */
 export function DesktopNav() {
-  const [Menu, setMenu] = useState<MenuComponent | null>(null);
-  const staticNav = useRef<HTMLElement>(null);
-  const handover = useRef<DesktopNavHandover>({});
-  const hoveredGroup = useRef<string | undefined>(undefined);
-  const loading = useRef(false);
+  const menu = useDesktopMenu();
+  const navRef = useRef<HTMLElement>(null);
+  const focusFirstLink = useRef(false);
 
-  const load = useCallback(() => {
-    if (loading.current) {
-      return;
+  useEffect(() => {
+    if (menu.openGroup !== null && focusFirstLink.current) {
+      focusFirstLink.current = false;
+      navRef.current
+        ?.querySelector<HTMLElement>(`#${PANEL_ID_PREFIX}-${menu.openGroup} a`)
+        ?.focus();
     }
-    loading.current = true;
-    loadDesktopNavMenu()
-      .then((module) => {
-        handover.current = {
-          focusedItem: focusedItemIn(staticNav.current),
-          // A pointer resting on a group's button opens it, as hovering the Radix one would.
-          openGroup: handover.current.openGroup ?? hoveredGroup.current,
-        };
-        // Synchronous, so no key or click lands between the static menu leaving and focus moving over.
-        flushSync(() => setMenu(() => module.DesktopNavMenu));
-      })
-      .catch(() => {
-        // The static links still work; the next contact tries again.
-        loading.current = false;
-      });
-  }, []);
+  }, [menu.openGroup]);
 
-  if (Menu !== null) {
-    return <Menu handover={handover.current} />;
-  }
+  useEffect(() => {
+    const nav = navRef.current;
+    if (nav === null) {
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement)) {
+        return;
+      }
+      if (event.key === "Escape" && menu.openGroup !== null) {
+        nav
+          .querySelector<HTMLElement>(`[aria-controls="${PANEL_ID_PREFIX}-${menu.openGroup}"]`)
+          ?.focus();
+        menu.close();
+        return;
+      }
+      const inPanel = target.closest(`[id^="${PANEL_ID_PREFIX}-"]`);
+      if (inPanel !== null) {
+        if (moveFocus(inPanel, "a", target, event.key)) {
+          event.preventDefault();
+        }
+        return;
+      }
+      const group = target.closest("li[data-group]")?.getAttribute("data-group") ?? null;
+      if (event.key === "ArrowDown" && group !== null) {
+        event.preventDefault();
+        // Its first link takes focus once the group is shown (the effect above).
+        focusFirstLink.current = true;
+        menu.open(group);
+        return;
+      }
+      const alongBar = event.key !== "ArrowDown" && event.key !== "ArrowUp";
+      if (alongBar && moveFocus(nav, TOP_ITEMS, target, event.key)) {
+        event.preventDefault();
+      }
+    };
+    nav.addEventListener("keydown", onKeyDown);
+    return () => nav.removeEventListener("keydown", onKeyDown);
+  });
+
   return (
-    <DesktopNavStatic
-      navRef={staticNav}
-      onReach={load}
-      onGroupOpen={(group) => {
-        handover.current = { ...handover.current, openGroup: group };
-        load();
+    <nav
+      ref={navRef}
+      aria-label={mobileMenuLabels.navigation}
+      data-slot="desktop-nav"
+      className="hidden md:flex"
+      onBlur={(event) => {
+        if (
+          !(event.relatedTarget instanceof Node) ||
+          !event.currentTarget.contains(event.relatedTarget)
+        ) {
+          menu.close();
+        }
       }}
-      onGroupHover={(group) => {
-        hoveredGroup.current = group;
-      }}
-    />
+    >
+      <ul className="relative flex list-none items-center gap-1">
+        {headerNav.map((entry) =>
+          entry.kind === "link" ? (
+            <li key={entry.path}>
+              <NavLink to={entry.path} end className={topLinkClass}>
+                {entry.name}
+              </NavLink>
+            </li>
+          ) : (
+            <li
+              key={entry.id}
+              data-group={entry.id}
+              onPointerEnter={whenMouse(() => menu.pointerEnter(entry.id))}
+              onPointerLeave={whenMouse(menu.close)}
+            >
+              <button
+                type="button"
+                aria-expanded={menu.openGroup === entry.id}
+                aria-controls={`${PANEL_ID_PREFIX}-${entry.id}`}
+                data-state={menu.openGroup === entry.id ? "open" : "closed"}
+                className={navigationMenuTriggerStyle()}
+                onClick={() => menu.toggle(entry.id)}
+              >
+                {entry.name}
+                <ContentIcon
+                  name={interfaceIcons.expand}
+                  className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                />
+              </button>
+              <GroupPanel
+                group={entry}
+                open={menu.openGroup === entry.id}
+                onNavigate={menu.close}
+              />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
   );
 }

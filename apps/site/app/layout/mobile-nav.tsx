@@ -46,8 +46,8 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
 }
 
 /**
- * Mobile menu (docs/product.md §2.2): a toggle in the 3.5rem bar opens a panel right
- * below it; groups expand independently; any link closes it; never shown from md up.
+ * The mobile menu: a toggle in the 3.5rem bar opens a panel right below it; groups expand
+ * independently; any link closes it; never shown from md up.
  */
 export function MobileNav() {
   const menu = useMobileMenu();

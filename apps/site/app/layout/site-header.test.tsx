@@ -39,8 +39,8 @@ describe("SiteHeader", () => {
     }
     const items = within(nav)
       .getAllByRole("listitem")
-      .filter((item) => item.parentElement?.getAttribute("data-slot") === "navigation-menu-list");
-    expect(items.map((item) => item.textContent)).toEqual([
+      .filter((item) => item.parentElement?.parentElement === nav);
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
       "Home",
       "About",
       "Services",

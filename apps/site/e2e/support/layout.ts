@@ -21,7 +21,7 @@ export function mobileMenu(page: Page) {
 }
 
 export function desktopNav(page: Page) {
-  return siteHeader(page).locator('nav[data-slot="navigation-menu"]');
+  return siteHeader(page).locator('nav[data-slot="desktop-nav"]');
 }
 
 /** Waits until React has hydrated the page, so clicks reach the app and not the static HTML. */
@@ -39,7 +39,7 @@ export async function openHeaderMenus(page: Page): Promise<void> {
     await expect(mobileMenuToggle(page)).toHaveAccessibleName(mobileMenuLabels.close);
     return;
   }
-  // Keyboard, not a click: a pointer resting on a Radix trigger opens it after 200 ms, and a click
+  // Keyboard, not a click: a pointer resting on a group's button opens it after 200 ms, and a click
   // that lands after that would toggle it shut again.
   await desktopNav(page).getByRole("button", { name: servicesNavGroup.name }).focus();
   await page.keyboard.press("Enter");

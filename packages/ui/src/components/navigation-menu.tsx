@@ -1,19 +1,17 @@
 import type * as React from "react";
+import { cva } from "class-variance-authority";
 import { ChevronDownIcon } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 
-import {
-  navigationMenuChevronClass,
-  navigationMenuItemClass,
-  navigationMenuListClass,
-  navigationMenuRootClass,
-  navigationMenuTriggerStyle,
-} from "../lib/navigation-menu-styles";
 import { cn } from "../lib/utils";
 
-/** docs/product.md §9: menus open after 200 ms; moving between them within 300 ms skips the delay. */
+/** Menus open after resting on a trigger for 200 ms; moving to another within 300 ms skips the delay. */
 const NAVIGATION_MENU_DELAY_MS = 200;
 const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
+
+const navigationMenuTriggerStyle = cva(
+  "group inline-flex min-h-11 w-max items-center justify-center gap-1 rounded-md px-4 py-2 text-small font-semibold text-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground data-[active]:text-primary",
+);
 
 function NavigationMenu({
   className,
@@ -27,7 +25,7 @@ function NavigationMenu({
       data-slot="navigation-menu"
       delayDuration={delayDuration}
       skipDelayDuration={skipDelayDuration}
-      className={cn(navigationMenuRootClass, className)}
+      className={cn("relative flex max-w-max flex-1 items-center justify-center", className)}
       {...props}
     >
       {children}
@@ -40,7 +38,7 @@ function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof
   return (
     <NavigationMenuPrimitive.List
       data-slot="navigation-menu-list"
-      className={cn(navigationMenuListClass, className)}
+      className={cn("flex flex-1 list-none items-center justify-center gap-1", className)}
       {...props}
     />
   );
@@ -48,7 +46,7 @@ function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof
 
 function NavigationMenuItem({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Item>) {
   return (
-    <NavigationMenuPrimitive.Item data-slot="navigation-menu-item" className={cn(navigationMenuItemClass, className)} {...props} />
+    <NavigationMenuPrimitive.Item data-slot="navigation-menu-item" className={cn("relative", className)} {...props} />
   );
 }
 
@@ -66,7 +64,7 @@ function NavigationMenuTrigger({
       {children}
       <ChevronDownIcon
         aria-hidden="true"
-        className={navigationMenuChevronClass}
+        className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
       />
     </NavigationMenuPrimitive.Trigger>
   );

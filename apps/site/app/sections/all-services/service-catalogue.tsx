@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import {
   filterServices,
   interfaceIcons,
@@ -46,6 +46,20 @@ export function ServiceCatalogue({ heading, services, tabs, copy }: ServiceCatal
     setText(query.search);
   }
 
+  const search = (value: string) => {
+    setText(value);
+    setQuery({ ...query, search: value }, { replace: true });
+  };
+  // Text typed before the scripts ran is in the box but not in the state: hydration takes it over.
+  const searchBox = useRef<HTMLInputElement>(null);
+  const takeOverTypedText = useEffectEvent(() => {
+    const typed = searchBox.current?.value ?? "";
+    if (typed !== text) {
+      search(typed);
+    }
+  });
+  useLayoutEffect(() => takeOverTypedText(), []);
+
   const results = filterServices(services, text, query.category);
 
   const grid =
@@ -85,16 +99,14 @@ export function ServiceCatalogue({ heading, services, tabs, copy }: ServiceCatal
               className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
             />
             <Input
+              ref={searchBox}
               id={SEARCH_INPUT_ID}
               type="search"
               value={text}
               placeholder={copy.searchPlaceholder}
               autoComplete="off"
               className="h-12 rounded-full pl-12 text-body"
-              onChange={(event) => {
-                setText(event.target.value);
-                setQuery({ ...query, search: event.target.value }, { replace: true });
-              }}
+              onChange={(event) => search(event.target.value)}
             />
           </div>
         </div>

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { useIsHydrated } from "../../lib/search-param-choice";
 import {
   type CatalogueQuery,
   catalogueSearchParams,
@@ -7,36 +8,26 @@ import {
   parseCatalogueQuery,
 } from "./catalogue-query";
 
-function subscribeToNothing(): () => void {
-  return () => undefined;
-}
-
-/**
- * The prerendered HTML was made without a query, so hydration must render the defaults too; right
- * after hydration the state from the URL takes over (no hydration mismatch, no flash on a plain URL).
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 type UpdateOptions = {
   /** Replace the history entry (typing) instead of adding one (choosing a tab). */
   replace?: boolean;
 };
 
 /** Catalogue search text and category tab, kept in the URL query (?q=&category=). */
-export function useCatalogueQuery(): [CatalogueQuery, (next: CatalogueQuery, options?: UpdateOptions) => void] {
+export function useCatalogueQuery(): [
+  CatalogueQuery,
+  (next: CatalogueQuery, options?: UpdateOptions) => void,
+] {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useIsHydrated();
   const query = hydrated ? parseCatalogueQuery(searchParams) : DEFAULT_CATALOGUE_QUERY;
 
   const update = useCallback(
     (next: CatalogueQuery, { replace = false }: UpdateOptions = {}) => {
-      setSearchParams((current) => catalogueSearchParams(current, next), { replace, preventScrollReset: true });
+      setSearchParams((current) => catalogueSearchParams(current, next), {
+        replace,
+        preventScrollReset: true,
+      });
     },
     [setSearchParams],
   );

@@ -22,7 +22,8 @@ import { ActionLink } from "../action-link";
 import { SectionHeading } from "../shared/section-heading";
 import { ClientCard } from "./client-card";
 import { ClientTable } from "./client-table";
-import { ClientTypeFilter } from "./client-type-filter";
+import { useSearchParamChoice } from "../../lib/search-param-choice";
+import { CLIENT_TYPE_PARAM, ClientTypeFilter } from "./client-type-filter";
 
 export type ClientViewMode = "cards" | "table";
 
@@ -37,7 +38,7 @@ type ClientPartnersSectionProps = {
   eyebrow?: string;
   /** Every client with a cards/table switch; otherwise at most eight in a carousel. */
   showAll?: boolean;
-  /** Advance the carousel every 3 s, wrapping after the last client; only without `showAll`. */
+  /** Advance the carousel every 3 s and wrap; only without `showAll`. */
   autoSlide?: boolean;
   /** Element id of the section, for in-page anchors. */
   id?: string;
@@ -110,7 +111,7 @@ function ViewSwitch({
 }
 
 /**
- * The reusable client partners section: type filter (default all),
+ * The reusable client section: type filter (default all, kept in the URL query),
  * the Client Details dialog, and either every client as cards or a table, or a carousel of at most eight.
  */
 export function ClientPartnersSection({
@@ -123,9 +124,9 @@ export function ClientPartnersSection({
   id = "clients",
   className,
 }: ClientPartnersSectionProps) {
-  const [type, setType] = useState<string>(ALL_CLIENT_TYPES);
-  const [viewMode, setViewMode] = useState<ClientViewMode>("cards");
   const filterOptions = useMemo(() => clientTypeFilters(clients), [clients]);
+  const [type, setType] = useSearchParamChoice(CLIENT_TYPE_PARAM, filterOptions, ALL_CLIENT_TYPES);
+  const [viewMode, setViewMode] = useState<ClientViewMode>("cards");
   const filtered = clientsOfType(clients, type);
   const shown = showAll ? filtered : filtered.slice(0, CLIENTS_PREVIEW_LIMIT);
   const headingId = `${id}-heading`;
@@ -150,7 +151,7 @@ export function ClientPartnersSection({
           {showAll ? <ViewSwitch value={viewMode} onChange={setViewMode} /> : null}
         </div>
         <div className="mt-8">
-          <ClientTypeFilter options={filterOptions} value={type} onChange={setType} />
+          <ClientTypeFilter options={filterOptions} value={type} onChange={setType} anchorId={id} />
         </div>
         <div
           className="mt-8"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import {
   clientSectionCopy,
   type ClientTypeFilter as FilterOption,
@@ -7,15 +7,26 @@ import {
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
+import { choiceForm } from "../../lib/search-param-choice";
 
-type ClientTypeFilterProps = {
+/** The URL query key of the chosen client type. */
+export const CLIENT_TYPE_PARAM = "type";
+/** A page shows one client section, so one filter menu. */
+const MENU_ID = "client-type-menu";
+
+type FilterProps = {
   options: readonly FilterOption[];
   value: string;
   onChange: (value: string) => void;
 };
 
+type ClientTypeFilterProps = FilterProps & {
+  /** The section a choice made before the scripts run returns to. */
+  anchorId: string;
+};
+
 /** Desktop: a row of toggle buttons. */
-function FilterButtons({ options, value, onChange }: ClientTypeFilterProps) {
+function FilterButtons({ options, value, onChange }: FilterProps) {
   return (
     <div
       role="group"
@@ -29,6 +40,9 @@ function FilterButtons({ options, value, onChange }: ClientTypeFilterProps) {
           size="sm"
           variant={option.value === value ? "default" : "outline"}
           aria-pressed={option.value === value}
+          type="submit"
+          name={CLIENT_TYPE_PARAM}
+          value={option.value}
           onClick={() => onChange(option.value)}
           className="rounded-full"
         >
@@ -39,12 +53,10 @@ function FilterButtons({ options, value, onChange }: ClientTypeFilterProps) {
   );
 }
 
-/** Mobile (docs/product.md §2): a filter menu that closes after a choice and hands focus back to its button. */
-function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
+/** Phones: a filter menu that closes after a choice and hands focus back to its button. */
+function FilterMenu({ options, value, onChange }: FilterProps) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const current = options.find((option) => option.value === value) ?? options[0];
 
   const close = () => {
@@ -52,50 +64,48 @@ function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
     triggerRef.current?.focus();
   };
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || root === null) {
-      return;
+  // Escape on the button or an option closes the menu; focus leaving the menu closes it too.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (open && event.key === "Escape") {
+      event.stopPropagation();
+      close();
     }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        setOpen(false);
-        triggerRef.current?.focus();
-      }
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node) || !root.contains(event.relatedTarget)) {
-        setOpen(false);
-      }
-    };
-    root.addEventListener("keydown", onKeyDown);
-    root.addEventListener("focusout", onFocusOut);
-    return () => {
-      root.removeEventListener("keydown", onKeyDown);
-      root.removeEventListener("focusout", onFocusOut);
-    };
-  }, [open]);
+  };
 
   return (
-    <div ref={rootRef} data-slot="client-filter-menu" className="relative md:hidden">
+    <div
+      data-slot="client-filter-menu"
+      className="relative md:hidden"
+      onBlur={(event) => {
+        if (
+          !(event.relatedTarget instanceof Node) ||
+          !event.currentTarget.contains(event.relatedTarget)
+        ) {
+          setOpen(false);
+        }
+      }}
+    >
       <Button
         ref={triggerRef}
         variant="outline"
         width="full"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={MENU_ID}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={closeOnEscape}
         className="justify-between"
       >
         <span className="inline-flex items-center gap-2">
           <ContentIcon name={interfaceIcons.filter} />
           {clientSectionCopy.filterMenuLabel}: {current?.label}
         </span>
-        <ContentIcon name={interfaceIcons.expand} className={cn("transition-transform", open && "rotate-180")} />
+        <ContentIcon
+          name={interfaceIcons.expand}
+          className={cn("transition-transform", open && "rotate-180")}
+        />
       </Button>
       <div
-        id={menuId}
+        id={MENU_ID}
         role="group"
         aria-label={clientSectionCopy.filterLabel}
         hidden={!open}
@@ -106,8 +116,11 @@ function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
           return (
             <button
               key={option.value}
-              type="button"
               aria-pressed={selected}
+              onKeyDown={closeOnEscape}
+              type="submit"
+              name={CLIENT_TYPE_PARAM}
+              value={option.value}
               onClick={() => {
                 onChange(option.value);
                 close();
@@ -127,12 +140,12 @@ function FilterMenu({ options, value, onChange }: ClientTypeFilterProps) {
   );
 }
 
-/** The client type filter (docs/product.md §4, default "all"): buttons from md up, a menu below. */
-export function ClientTypeFilter(props: ClientTypeFilterProps) {
+/** The client type filter (default all types): buttons from md up, a menu below. */
+export function ClientTypeFilter({ anchorId, ...props }: ClientTypeFilterProps) {
   return (
-    <>
+    <form {...choiceForm(anchorId)}>
       <FilterButtons {...props} />
       <FilterMenu {...props} />
-    </>
+    </form>
   );
 }

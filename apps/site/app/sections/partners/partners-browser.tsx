@@ -1,12 +1,17 @@
-import { useState } from "react";
 import { type Partner, type PartnerCategory, partnersPage } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
+import { choiceForm, useSearchParamChoice } from "../../lib/search-param-choice";
 import { PartnerCard } from "./partner-card";
 import { PartnerCategoryIcon } from "./partner-category-icon";
 
-type CategoryFilter = PartnerCategory | "all";
+const ALL_CATEGORIES = "all";
+/** URL query keys of the chosen tab and, in All Partners, the chosen category. */
+const VIEW_PARAM = "view";
+const CATEGORY_PARAM = "category";
+const VIEWS = [{ value: "by-category" }, { value: "all" }];
+const SECTION_ID = "partners-browser";
 
 /**
  * On wide screens the By Category groups share one four-column grid, each spanning as many columns as it
@@ -82,34 +87,43 @@ function ByCategory({ partners, categories }: PartnersBrowserProps) {
 }
 
 function AllPartners({ partners, categories }: PartnersBrowserProps) {
-  const [filter, setFilter] = useState<CategoryFilter>("all");
-  const shown =
-    filter === "all" ? partners : partners.filter((partner) => partner.category === filter);
-  const options: readonly { value: CategoryFilter; label: string }[] = [
-    { value: "all", label: partnersPage.allCategories },
+  const options: readonly { value: string; label: string }[] = [
+    { value: ALL_CATEGORIES, label: partnersPage.allCategories },
     ...categories.map((category) => ({ value: category, label: category })),
   ];
+  const [filter, setFilter] = useSearchParamChoice(CATEGORY_PARAM, options, ALL_CATEGORIES);
+  const shown =
+    filter === ALL_CATEGORIES
+      ? partners
+      : partners.filter((partner) => partner.category === filter);
   return (
     <div>
       <h2 className="sr-only">{partnersPage.allPartnersTab}</h2>
-      <div
-        role="group"
-        aria-label={partnersPage.categoryFilterLabel}
-        className="flex flex-wrap gap-2"
-      >
-        {options.map((option) => (
-          <Button
-            key={option.value}
-            size="sm"
-            variant={filter === option.value ? "default" : "outline"}
-            aria-pressed={filter === option.value}
-            onClick={() => setFilter(option.value)}
-            className="rounded-full"
-          >
-            {option.label}
-          </Button>
-        ))}
-      </div>
+      <form {...choiceForm(SECTION_ID)}>
+        {/* A category chosen before the scripts run keeps this tab open after the page reloads. */}
+        <input type="hidden" name={VIEW_PARAM} value="all" />
+        <div
+          role="group"
+          aria-label={partnersPage.categoryFilterLabel}
+          className="flex flex-wrap gap-2"
+        >
+          {options.map((option) => (
+            <Button
+              key={option.value}
+              size="sm"
+              variant={filter === option.value ? "default" : "outline"}
+              aria-pressed={filter === option.value}
+              type="submit"
+              name={CATEGORY_PARAM}
+              value={option.value}
+              onClick={() => setFilter(option.value)}
+              className="rounded-full"
+            >
+              {option.label}
+            </Button>
+          ))}
+        </div>
+      </form>
       <p role="status" className="mt-4 mb-6 text-small text-muted-foreground">
         {partnersPage.partnerCount(shown.length)}
       </p>
@@ -118,19 +132,31 @@ function AllPartners({ partners, categories }: PartnersBrowserProps) {
   );
 }
 
-/** docs/product.md §2.12: tabs By Category and All Partners; the All tab filters by category. */
+/** Two tabs, By Category and All Partners; the All tab filters by category. */
 export function PartnersBrowser({ partners, categories }: PartnersBrowserProps) {
+  const [view, setView] = useSearchParamChoice(VIEW_PARAM, VIEWS, "by-category");
   return (
     <section
+      id={SECTION_ID}
       aria-label={partnersPage.tabsLabel}
       data-slot="partners-browser"
       className="px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
     >
-      <Tabs defaultValue="by-category" className="mx-auto max-w-6xl gap-8">
-        <TabsList aria-label={partnersPage.tabsLabel} className="self-center">
-          <TabsTrigger value="by-category">{partnersPage.byCategoryTab}</TabsTrigger>
-          <TabsTrigger value="all">{partnersPage.allPartnersTab}</TabsTrigger>
-        </TabsList>
+      <Tabs value={view} onValueChange={setView} className="mx-auto max-w-6xl gap-8">
+        <form {...choiceForm(SECTION_ID)} className="self-center">
+          <TabsList aria-label={partnersPage.tabsLabel}>
+            <TabsTrigger value="by-category" asChild>
+              <button type="submit" name={VIEW_PARAM} value="by-category">
+                {partnersPage.byCategoryTab}
+              </button>
+            </TabsTrigger>
+            <TabsTrigger value="all" asChild>
+              <button type="submit" name={VIEW_PARAM} value="all">
+                {partnersPage.allPartnersTab}
+              </button>
+            </TabsTrigger>
+          </TabsList>
+        </form>
         <TabsContent value="by-category">
           <ByCategory partners={partners} categories={categories} />
         </TabsContent>

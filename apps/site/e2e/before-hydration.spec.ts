@@ -1,0 +1,135 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  allServicesPage,
+  clients,
+  clientTypeLabel,
+  filterServices,
+  inquiryFormCopy,
+  partners,
+  partnersPage,
+  services,
+} from "@innovatehub/content";
+import { isMobileViewport } from "./support/layout";
+
+/** A mid-range phone's CPU, as Lighthouse's mobile profile slows it. */
+const PHONE_CPU_SLOWDOWN = 4;
+/** Hydration on a 4x slower CPU on the shared test machine. */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Opens `path` with every script of the site held back and the CPU slowed 4x: the page is the prerendered
+ * HTML, visible and usable, with nothing hydrated. Resolves with the function that lets the scripts through.
+ */
+async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  let letScriptsThrough: () => void = () => undefined;
+  const scriptsReleased = new Promise<void>((resolve) => {
+    letScriptsThrough = resolve;
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
+  await page.goto(path, { waitUntil: "commit" });
+  await expect(page.locator("main")).toBeVisible();
+  return async () => {
+    letScriptsThrough();
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === "true",
+      undefined,
+      {
+        timeout: HYDRATION_TIMEOUT_MS,
+      },
+    );
+  };
+}
+
+async function expectNotHydrated(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+}
+
+test("text typed into the All Services search before hydration filters the list once the scripts run", async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, "/all-services");
+  const search = page.getByRole("searchbox", { name: allServicesPage.searchLabel });
+  await search.pressSequentially("PAYMENT");
+  await expectNotHydrated(page);
+
+  await hydrate();
+  const expected = filterServices(services, "PAYMENT", "all").map((service) => service.title);
+  expect(expected.length).toBeLessThan(services.length);
+  await expect(
+    page.locator("#all-services").getByRole("article").getByRole("heading", { level: 3 }),
+  ).toHaveText(expected);
+  await expect(search).toHaveValue("PAYMENT");
+  await expect(page).toHaveURL(/[?&]q=PAYMENT/);
+});
+
+test("a clients type filter pressed before hydration is applied once the scripts run", async ({
+  page,
+}) => {
+  test.skip(
+    isMobileViewport(page),
+    "phones choose the type in a menu that opens only once the scripts run",
+  );
+  const hydrate = await openBeforeHydration(page, "/clients");
+  const food = clientTypeLabel("food");
+  await page
+    .locator('[data-slot="client-filter-buttons"]')
+    .getByRole("button", { name: food, exact: true })
+    .click({ noWaitAfter: true });
+  await page.waitForURL(/[?&]type=food/, { waitUntil: "commit" });
+
+  await hydrate();
+  const showcase = page.locator('[data-slot="client-partners-section"]');
+  await expect(
+    showcase
+      .locator('[data-slot="client-filter-buttons"]')
+      .getByRole("button", { name: food, exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
+  await expect(showcase.getByRole("heading", { level: 3 })).toHaveText(
+    clients.filter((client) => client.type === "food").map((client) => client.storeName),
+  );
+});
+
+test("a partners tab pressed before hydration is applied once the scripts run, with its category filter at All", async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, "/partners");
+  await page.getByRole("tab", { name: partnersPage.allPartnersTab }).click({ noWaitAfter: true });
+  await page.waitForURL(/[?&]view=all/, { waitUntil: "commit" });
+
+  await hydrate();
+  await expect(page.getByRole("tab", { name: partnersPage.allPartnersTab })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const filters = page.getByRole("group", { name: partnersPage.categoryFilterLabel });
+  await expect(filters.getByRole("button", { name: partnersPage.allCategories })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveCount(
+    partners.length,
+  );
+});
+
+test("a value typed into an inquiry form before hydration is kept once the scripts run", async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, "/global-expansion");
+  const form = page.getByRole("form", { name: inquiryFormCopy.global.title });
+  const name = form.getByRole("textbox", { name: "Full Name" });
+  await name.click();
+  await page.keyboard.type("Maria Santos");
+  await expectNotHydrated(page);
+
+  await hydrate();
+  await page.waitForLoadState("networkidle");
+  await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("Maria Santos");
+});
