@@ -8,6 +8,7 @@ export {
   dateKeyOf,
   describeSlotTime,
   manilaDateKey,
+  toScheduledAt,
   visitorTimeZone,
   type DateKey,
 } from "./time";
