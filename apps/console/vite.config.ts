@@ -15,7 +15,10 @@ function securityHeaders(mode: string): Plugin {
     apply: "build",
     async writeBundle(options) {
       const env = loadEnv(mode, import.meta.dirname, "VITE_");
-      const origin = new URL(env.VITE_SUPABASE_URL ?? "").origin;
+      if (!env.VITE_SUPABASE_URL) {
+        throw new Error("A console build needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.development).");
+      }
+      const origin = new URL(env.VITE_SUPABASE_URL).origin;
       await writeFile(path.join(options.dir ?? "dist", "_headers"), formatHeaderRules(consoleHeaderRules(origin)));
     },
   };
