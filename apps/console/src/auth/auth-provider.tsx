@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Session } from "@supabase/supabase-js";
-import { supabase } from "../lib/supabase";
+import { hadStoredSession, supabase } from "../lib/supabase";
 import { authStateOf, type AuthState } from "./auth-state";
 
 type AuthContextValue = { state: AuthState; signOut: () => Promise<void> };
@@ -35,6 +35,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             queryClient.clear();
             setState({ status: "signed-out", reason: signingOut.current ? "signed-out" : "expired" });
             signingOut.current = false;
+            return;
+          }
+          if (event === "INITIAL_SESSION" && session === null && hadStoredSession) {
+            setState({ status: "signed-out", reason: "expired" });
             return;
           }
           setState(next);

@@ -1,0 +1,65 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { generate } from "otplib";
+import { expectNoAxeViolations } from "./axe";
+
+export type StaffMember = { email: string; password: string; secret: string | null };
+
+/** A new admin through the real `staff:add` script, as a person setting up the team would. */
+export function addStaffMember(label: string): StaffMember {
+  const email = `${label}.${randomUUID().slice(0, 8)}@innovatehub.test`;
+  const password = `pw-${randomUUID()}`;
+  execFileSync("pnpm", ["--filter", "@innovatehub/local-backend", "staff:add", email, "--role", "admin", "--password", password], {
+    stdio: "pipe",
+  });
+  return { email, password, secret: null };
+}
+
+export function totpCode(secret: string): Promise<string> {
+  return generate({ secret });
+}
+
+/** Password, then the enrol screen's key read off the page and a code computed from it. */
+export async function signInAndEnrol(page: Page, member: StaffMember): Promise<void> {
+  await page.getByLabel("E-mail address").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Set up your authenticator app" })).toBeVisible();
+  member.secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? null;
+  expect(member.secret).toMatch(/^[A-Z2-7]+=*$/);
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expectNoAxeViolations(page, "enrol");
+  await page.getByLabel("6-digit code").fill(await totpCode(member.secret ?? ""));
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+/** A booking made the way the site makes one (anon insert), on a weekday a few weeks ahead. */
+export async function bookAsVisitor(request: APIRequestContext, slot: { weeksAhead: number; time: string }) {
+  const day = new Date();
+  const daysToMonday = (8 - day.getUTCDay()) % 7 || 7;
+  day.setUTCDate(day.getUTCDate() + daysToMonday + slot.weeksAhead * 7);
+  const name = `Visitor ${randomUUID().slice(0, 6)}`;
+  const id = randomUUID();
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      "Content-Type": "application/json",
+      Prefer: "return=minimal",
+    },
+    data: {
+      id,
+      name,
+      email: `${name.replace(" ", ".").toLowerCase()}@example.com`,
+      scheduled_at: `${day.toISOString().slice(0, 10)}T${slot.time}:00+08:00`,
+      duration: "30min",
+      meeting_type: "video",
+      topic: "Mobile app",
+      status: "pending",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id, name };
+}
