@@ -35,31 +35,47 @@ export async function signInAndEnrol(page: Page, member: StaffMember): Promise<v
   await page.getByRole("button", { name: "Verify" }).click();
 }
 
-/** A booking made the way the site makes one (anon insert), on a weekday a few weeks ahead. */
-export async function bookAsVisitor(request: APIRequestContext, slot: { weeksAhead: number; time: string }) {
+const SLOT_TIMES = ["09:00", "09:30", "11:00", "11:30", "13:00", "13:30", "15:00", "15:30"];
+const HTTP_CONFLICT = 409;
+const BOOKING_ATTEMPTS = 5;
+
+/** A Monday-to-Friday date some weeks ahead, picked at random so parallel tests do not want the same slot. */
+function randomWeekdaySlot(): string {
   const day = new Date();
+  const weeksAhead = 2 + Math.floor(Math.random() * 4);
   const daysToMonday = (8 - day.getUTCDay()) % 7 || 7;
-  day.setUTCDate(day.getUTCDate() + daysToMonday + slot.weeksAhead * 7);
+  day.setUTCDate(day.getUTCDate() + daysToMonday + weeksAhead * 7 + Math.floor(Math.random() * 5));
+  const time = SLOT_TIMES[Math.floor(Math.random() * SLOT_TIMES.length)] ?? "09:00";
+  return `${day.toISOString().slice(0, 10)}T${time}:00+08:00`;
+}
+
+/** A booking made the way the site makes one (anon insert), in a free slot weeks ahead. */
+export async function bookAsVisitor(request: APIRequestContext): Promise<{ id: string; name: string }> {
   const name = `Visitor ${randomUUID().slice(0, 6)}`;
-  const id = randomUUID();
-  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
-    headers: {
-      apikey: LOCAL_ANON_KEY,
-      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-      "Content-Type": "application/json",
-      Prefer: "return=minimal",
-    },
-    data: {
-      id,
-      name,
-      email: `${name.replace(" ", ".").toLowerCase()}@example.com`,
-      scheduled_at: `${day.toISOString().slice(0, 10)}T${slot.time}:00+08:00`,
-      duration: "30min",
-      meeting_type: "video",
-      topic: "Mobile app",
-      status: "pending",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id, name };
+  for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
+    const id = randomUUID();
+    const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        "Content-Type": "application/json",
+        Prefer: "return=minimal",
+      },
+      data: {
+        id,
+        name,
+        email: `${name.replace(" ", ".").toLowerCase()}@example.com`,
+        scheduled_at: randomWeekdaySlot(),
+        duration: "30min",
+        meeting_type: "video",
+        topic: "Mobile app",
+        status: "pending",
+      },
+    });
+    if (response.status() !== HTTP_CONFLICT) {
+      expect(response.status(), await response.text()).toBe(201);
+      return { id, name };
+    }
+  }
+  throw new Error("No free slot found for the test booking");
 }
