@@ -3,6 +3,7 @@ import { CONSOLE_TOTP_ISSUER, consoleAuthCopy } from "@innovatehub/content";
 import { supabase } from "../lib/supabase";
 import { authErrorMessage } from "./auth-errors";
 import { CodeForm } from "./code-form";
+import { qrCodeImageSource } from "./qr-code-source";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
 
@@ -23,7 +24,7 @@ export function EnrolStep() {
         setError(authErrorMessage(enrolError));
         return;
       }
-      setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+      setEnrolment({ factorId: data.id, qrCode: qrCodeImageSource(data.totp.qr_code), secret: data.totp.secret });
     });
   }, []);
 

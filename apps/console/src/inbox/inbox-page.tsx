@@ -24,7 +24,8 @@ const columns: DataTableColumn<LeadRow>[] = [
         ) : (
           <span className="font-semibold">{row.name}</span>
         )}
-        <span className="text-muted-foreground">{row.company ?? row.email}</span>
+        <span className="break-all text-muted-foreground">{row.company ?? row.email}</span>
+        <span className="text-muted-foreground sm:hidden">{formatManila(row.occurs_at)}</span>
       </div>
     ),
   },
