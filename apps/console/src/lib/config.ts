@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Where the console reaches the backend: its URL and the public anon key, never a secret. */
 export type ConsoleConfig = { supabaseUrl: string; supabaseAnonKey: string };
 
 const configSchema = z.object({
   VITE_SUPABASE_URL: z.url({ protocol: /^https?$/ }),
-  VITE_SUPABASE_ANON_KEY: z.string().trim().min(1),
+  VITE_SUPABASE_ANON_KEY: z.string().check(z.trim(), z.minLength(1)),
 });
 
 /** The console cannot work without a backend, so a missing or malformed value is an error, said once. */
