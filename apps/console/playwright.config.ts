@@ -24,10 +24,18 @@ export default defineConfig({
       name: "mobile-390",
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
-    { name: "desktop-1366", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } } },
+    {
+      name: "desktop-1366",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } },
+    },
   ],
   webServer: [
-    { command: "node scripts/serve.mjs", url: baseURL, env: { PORT: String(PREVIEW_PORT) }, reuseExistingServer },
+    {
+      command: "node scripts/serve.mjs",
+      url: baseURL,
+      env: { PORT: String(PREVIEW_PORT) },
+      reuseExistingServer,
+    },
     {
       command: "pnpm --filter @innovatehub/local-backend start",
       port: BACKEND_PORT,

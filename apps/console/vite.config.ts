@@ -16,10 +16,15 @@ function securityHeaders(mode: string): Plugin {
     async writeBundle(options) {
       const env = loadEnv(mode, import.meta.dirname, "VITE_");
       if (!env.VITE_SUPABASE_URL) {
-        throw new Error("A console build needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.development).");
+        throw new Error(
+          "A console build needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.development).",
+        );
       }
       const origin = new URL(env.VITE_SUPABASE_URL).origin;
-      await writeFile(path.join(options.dir ?? "dist", "_headers"), formatHeaderRules(consoleHeaderRules(origin)));
+      await writeFile(
+        path.join(options.dir ?? "dist", "_headers"),
+        formatHeaderRules(consoleHeaderRules(origin)),
+      );
     },
   };
 }
@@ -31,7 +36,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
         },
       },
     },

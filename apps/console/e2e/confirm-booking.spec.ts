@@ -15,7 +15,10 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-test("by keyboard only: sign in from a booking link, confirm it, and find it in the inbox", async ({ page, request }) => {
+test("by keyboard only: sign in from a booking link, confirm it, and find it in the inbox", async ({
+  page,
+  request,
+}) => {
   const member = addStaffMember("keyboard");
   const booking = await bookAsVisitor(request);
 
@@ -41,15 +44,25 @@ test("by keyboard only: sign in from a booking link, confirm it, and find it in 
   await tabTo(page, page.getByRole("button", { name: "Confirm", exact: true }));
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Confirm?" });
-  await expect(dialog).toContainText(`This will confirm the booking of ${booking.name} and e-mail them about it.`);
+  await expect(dialog).toContainText(
+    `This will confirm the booking of ${booking.name} and e-mail them about it.`,
+  );
   await expectNoAxeViolations(page, "confirm dialog");
   await tabTo(page, dialog.getByRole("button", { name: "Confirm", exact: true }));
   await page.keyboard.press("Enter");
 
   await expect(page.getByText("Booking confirmed. The visitor is e-mailed.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Details" }).getByText("Confirmed", { exact: true })).toBeVisible();
-  await expect(page.getByRole("table", { name: "E-mails" }).getByRole("row", { name: /Booking confirmed.*Visitor/ })).toBeVisible();
-  await expect(page.getByRole("table", { name: "History" })).toContainText("Status changed: Pending → Confirmed");
+  await expect(
+    page.getByRole("region", { name: "Details" }).getByText("Confirmed", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "E-mails" })
+      .getByRole("row", { name: /Booking confirmed.*Visitor/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("table", { name: "History" })).toContainText(
+    "Status changed: Pending → Confirmed",
+  );
   await expect(page.getByRole("button", { name: "Mark completed" })).toBeVisible();
 
   await tabTo(page, page.getByRole("link", { name: /Back to the inbox/ }));
@@ -58,7 +71,9 @@ test("by keyboard only: sign in from a booking link, confirm it, and find it in 
   await tabTo(page, page.getByLabel("Search name, e-mail or company"));
   await page.keyboard.type(booking.name);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(booking.name).replace(/%20/g, "\\+")}`));
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(booking.name).replace(/%20/g, "\\+")}`),
+  );
   const rows = page.getByRole("table", { name: "Bookings and inquiries" }).getByRole("row");
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText("Confirmed");

@@ -32,13 +32,17 @@ test("a new member enrols TOTP, signs out, and signs in again with a code", asyn
   await expectNoAxeViolations(page, "challenge");
   await page.getByLabel("6-digit code").fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("alert")).toHaveText("That code is not right. Enter the code your app shows now.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "That code is not right. Enter the code your app shows now.",
+  );
   await page.getByLabel("6-digit code").fill(await totpCode(member.secret ?? ""));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 });
 
-test("an expired session returns to sign-in and then to the page the person was on", async ({ page }) => {
+test("an expired session returns to sign-in and then to the page the person was on", async ({
+  page,
+}) => {
   const member = addStaffMember("expiry");
   await page.goto("/inbox?kind=booking");
   await signInAndEnrol(page, member);
@@ -48,11 +52,16 @@ test("an expired session returns to sign-in and then to the page the person was 
   await page.evaluate(() => {
     const key = "innovatehub-console";
     const stored = JSON.parse(localStorage.getItem(key) ?? "{}") as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: 0, refresh_token: "revoked" }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...stored, expires_at: 0, refresh_token: "revoked" }),
+    );
   });
   await page.reload();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Finbox%3Fkind%3Dbooking/);
-  await expect(page.getByText("Your session has expired. Sign in again to continue where you were.")).toBeVisible();
+  await expect(
+    page.getByText("Your session has expired. Sign in again to continue where you were."),
+  ).toBeVisible();
 
   await page.getByLabel("E-mail address").fill(member.email);
   await page.getByLabel("Password").fill(member.password);

@@ -28,7 +28,10 @@ export function consoleHeaderRules(backendOrigin) {
         ["Content-Security-Policy", csp],
         ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
         ["Referrer-Policy", "no-referrer"],
-        ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+        [
+          "Permissions-Policy",
+          "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+        ],
         ["X-Content-Type-Options", "nosniff"],
         ["X-Frame-Options", "DENY"],
         ["Cross-Origin-Opener-Policy", "same-origin"],
@@ -44,7 +47,9 @@ export function consoleHeaderRules(backendOrigin) {
 /** @param {{ pattern: string; headers: string[][] }[]} rules */
 export function formatHeaderRules(rules) {
   return rules
-    .map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map((rule) =>
+      [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n\n")
     .concat("\n");
 }

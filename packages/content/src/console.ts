@@ -15,7 +15,8 @@ export const consoleRoutes = {
   booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
 } as const;
 
-export const consoleNav = [{ label: "Inbox", href: "/inbox" }] as const;
+/** Console paths, not site pages (hence `to`, as React Router names them). */
+export const consoleNav = [{ label: "Inbox", to: "/inbox" }] as const;
 
 export const consoleAuthCopy = {
   signInTitle: "Sign in",
@@ -35,6 +36,7 @@ export const consoleAuthCopy = {
   verifyButton: "Verify",
   verifying: "Checking…",
   signOut: "Sign out",
+  skipToContent: "Skip to content",
   useOtherAccount: "Use another account",
   wrongPassword: "That e-mail address and password do not match. Check both and try again.",
   wrongCode: "That code is not right. Enter the code your app shows now.",
@@ -49,7 +51,14 @@ export const consoleAuthCopy = {
 export const leadKindValues = ["booking", "inquiry"] as const;
 export type LeadKind = (typeof leadKindValues)[number];
 
-export const bookingStatusValues = ["pending", "confirmed", "declined", "cancelled", "completed", "no_show"] as const;
+export const bookingStatusValues = [
+  "pending",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "completed",
+  "no_show",
+] as const;
 export type BookingStatus = (typeof bookingStatusValues)[number];
 export const inquiryStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type InquiryStatus = (typeof inquiryStatusValues)[number];
@@ -68,8 +77,18 @@ export const leadStatusLabels: Record<BookingStatus | InquiryStatus, string> = {
   lost: "Lost",
 };
 
+/** A status's readable label; a status this list does not know shows as it is stored. */
+export function leadStatusLabel(status: string): string {
+  return status in leadStatusLabels
+    ? leadStatusLabels[status as keyof typeof leadStatusLabels]
+    : status;
+}
+
 /** How each status reads at a glance: needs action, good, finished badly, or closed. */
-export const leadStatusTones: Record<BookingStatus | InquiryStatus, "attention" | "positive" | "negative" | "neutral"> = {
+export const leadStatusTones: Record<
+  BookingStatus | InquiryStatus,
+  "attention" | "positive" | "negative" | "neutral"
+> = {
   pending: "attention",
   new: "attention",
   confirmed: "positive",
@@ -95,7 +114,8 @@ export type LeadSort = (typeof leadSortValues)[number];
 
 export const consoleInboxCopy = {
   title: "Inbox",
-  intro: "Bookings and inquiries. New ones appear here by themselves: the list checks for them every 30 seconds.",
+  intro:
+    "Bookings and inquiries. New ones appear here by themselves: the list checks for them every 30 seconds.",
   kindLabel: "Kind",
   statusLabel: "Status",
   fromLabel: "From",
@@ -125,7 +145,8 @@ export const consoleInboxCopy = {
   errorTitle: "The list could not be loaded",
   errorBody: "Check your connection, then try again.",
   retry: "Try again",
-  pageStatus: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} in all)`,
+  pageStatus: (page: number, pages: number, total: number) =>
+    `Page ${page} of ${pages} (${total} in all)`,
   previousPage: "Previous page",
   nextPage: "Next page",
   loading: "Loading the list",
@@ -157,11 +178,36 @@ export const consoleBookingCopy = {
   actionsTitle: "Actions",
   noActions: "No action is possible on a booking in this state.",
   actions: {
-    confirmed: { label: "Confirm", verb: "confirm", mailsVisitor: true, done: "Booking confirmed. The visitor is e-mailed." },
-    declined: { label: "Decline", verb: "decline", mailsVisitor: true, done: "Booking declined. The visitor is e-mailed." },
-    cancelled: { label: "Cancel booking", verb: "cancel", mailsVisitor: true, done: "Booking cancelled. The visitor is e-mailed." },
-    completed: { label: "Mark completed", verb: "mark completed", mailsVisitor: false, done: "Booking marked completed." },
-    no_show: { label: "Mark no-show", verb: "mark as a no-show", mailsVisitor: false, done: "Booking marked as a no-show." },
+    confirmed: {
+      label: "Confirm",
+      verb: "confirm",
+      mailsVisitor: true,
+      done: "Booking confirmed. The visitor is e-mailed.",
+    },
+    declined: {
+      label: "Decline",
+      verb: "decline",
+      mailsVisitor: true,
+      done: "Booking declined. The visitor is e-mailed.",
+    },
+    cancelled: {
+      label: "Cancel booking",
+      verb: "cancel",
+      mailsVisitor: true,
+      done: "Booking cancelled. The visitor is e-mailed.",
+    },
+    completed: {
+      label: "Mark completed",
+      verb: "mark completed",
+      mailsVisitor: false,
+      done: "Booking marked completed.",
+    },
+    no_show: {
+      label: "Mark no-show",
+      verb: "mark as a no-show",
+      mailsVisitor: false,
+      done: "Booking marked as a no-show.",
+    },
   },
   confirmTitle: (label: string) => `${label}?`,
   confirmBody: (verb: string, name: string) =>
@@ -171,11 +217,20 @@ export const consoleBookingCopy = {
   illegalTransition: "Someone changed this booking in the meantime. It is shown as it is now.",
   mailTitle: "E-mails",
   mailEmpty: "No e-mails for this booking yet.",
-  mailColumns: { template: "E-mail", recipient: "To", status: "State", attempts: "Attempts", when: "Last event" },
-  mailStatusLabels: { pending: "Queued", sending: "Sending", sent: "Sent", retrying: "Retrying", dead: "Failed" } as Record<
-    string,
-    string
-  >,
+  mailColumns: {
+    template: "E-mail",
+    recipient: "To",
+    status: "State",
+    attempts: "Attempts",
+    when: "Last event",
+  },
+  mailStatusLabels: {
+    pending: "Queued",
+    sending: "Sending",
+    sent: "Sent",
+    retrying: "Retrying",
+    dead: "Failed",
+  } as Record<string, string>,
   mailTemplateLabels: {
     booking_received: "Booking received",
     booking_new: "New booking (team)",
@@ -204,7 +259,10 @@ export const consoleBookingCopy = {
 } as const;
 
 /** The moves staff may make on a booking in each status (the database refuses any other). */
-export const bookingTransitions: Record<BookingStatus, readonly Exclude<BookingStatus, "pending">[]> = {
+export const bookingTransitions: Record<
+  BookingStatus,
+  readonly Exclude<BookingStatus, "pending">[]
+> = {
   pending: ["confirmed", "declined", "cancelled"],
   confirmed: ["completed", "no_show", "cancelled"],
   declined: [],

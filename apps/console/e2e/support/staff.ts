@@ -11,9 +11,22 @@ export type StaffMember = { email: string; password: string; secret: string | nu
 export function addStaffMember(label: string): StaffMember {
   const email = `${label}.${randomUUID().slice(0, 8)}@innovatehub.test`;
   const password = `pw-${randomUUID()}`;
-  execFileSync("pnpm", ["--filter", "@innovatehub/local-backend", "staff:add", email, "--role", "admin", "--password", password], {
-    stdio: "pipe",
-  });
+  execFileSync(
+    "pnpm",
+    [
+      "--filter",
+      "@innovatehub/local-backend",
+      "staff:add",
+      email,
+      "--role",
+      "admin",
+      "--password",
+      password,
+    ],
+    {
+      stdio: "pipe",
+    },
+  );
   return { email, password, secret: null };
 }
 
@@ -31,7 +44,9 @@ export async function signInAndEnrol(page: Page, member: StaffMember): Promise<v
   expect(member.secret).toMatch(/^[A-Z2-7]+=*$/);
   const qrCode = page.getByRole("img", { name: "QR code for your authenticator app" });
   // A broken image still shows its alt text: check that the QR code really decoded.
-  await expect.poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(page, "enrol");
   await page.getByLabel("6-digit code").fill(await totpCode(member.secret ?? ""));
   await page.getByRole("button", { name: "Verify" }).click();
@@ -52,7 +67,9 @@ function randomWeekdaySlot(): string {
 }
 
 /** A booking made the way the site makes one (anon insert), in a free slot weeks ahead. */
-export async function bookAsVisitor(request: APIRequestContext): Promise<{ id: string; name: string }> {
+export async function bookAsVisitor(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string }> {
   const name = `Visitor ${randomUUID().slice(0, 6)}`;
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
     const id = randomUUID();

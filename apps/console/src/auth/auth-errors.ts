@@ -2,7 +2,8 @@ import { consoleAuthCopy } from "@innovatehub/content";
 
 /** The message a person sees for an Auth error, by its stable code (never the server's own wording). */
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
   switch (code) {
     case "invalid_credentials":
       return consoleAuthCopy.wrongPassword;

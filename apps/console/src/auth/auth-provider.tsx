@@ -33,7 +33,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
           if (event === "SIGNED_OUT") {
             queryClient.clear();
-            setState({ status: "signed-out", reason: signingOut.current ? "signed-out" : "expired" });
+            setState({
+              status: "signed-out",
+              reason: signingOut.current ? "signed-out" : "expired",
+            });
             signingOut.current = false;
             return;
           }

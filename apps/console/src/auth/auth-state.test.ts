@@ -13,7 +13,9 @@ describe("authStateOf", () => {
 
   it("asks a member without a verified factor to enrol", () => {
     const current = session([{ id: "f", factor_type: "totp", status: "unverified" }]);
-    expect(authStateOf(current, { currentLevel: "aal1", nextLevel: "aal1" }).status).toBe("needs-enrol");
+    expect(authStateOf(current, { currentLevel: "aal1", nextLevel: "aal1" }).status).toBe(
+      "needs-enrol",
+    );
   });
 
   it("asks a member with a verified factor for a code", () => {
@@ -25,6 +27,8 @@ describe("authStateOf", () => {
   });
 
   it("lets an aal2 session in", () => {
-    expect(authStateOf(session([]), { currentLevel: "aal2", nextLevel: "aal2" }).status).toBe("ready");
+    expect(authStateOf(session([]), { currentLevel: "aal2", nextLevel: "aal2" }).status).toBe(
+      "ready",
+    );
   });
 });

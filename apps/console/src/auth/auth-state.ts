@@ -18,7 +18,9 @@ export function authStateOf(session: Session | null, assurance: Assurance | null
   if (assurance.currentLevel === "aal2") {
     return { status: "ready", session };
   }
-  const verified = session.user.factors?.find((factor) => factor.factor_type === "totp" && factor.status === "verified");
+  const verified = session.user.factors?.find(
+    (factor) => factor.factor_type === "totp" && factor.status === "verified",
+  );
   if (assurance.nextLevel === "aal2" && verified) {
     return { status: "needs-challenge", session, factorId: verified.id };
   }

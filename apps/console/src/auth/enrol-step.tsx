@@ -19,20 +19,29 @@ export function EnrolStep() {
       return;
     }
     started.current = true;
-    void supabase.auth.mfa.enroll({ factorType: "totp", issuer: CONSOLE_TOTP_ISSUER }).then(({ data, error: enrolError }) => {
-      if (enrolError) {
-        setError(authErrorMessage(enrolError));
-        return;
-      }
-      setEnrolment({ factorId: data.id, qrCode: qrCodeImageSource(data.totp.qr_code), secret: data.totp.secret });
-    });
+    void supabase.auth.mfa
+      .enroll({ factorType: "totp", issuer: CONSOLE_TOTP_ISSUER })
+      .then(({ data, error: enrolError }) => {
+        if (enrolError) {
+          setError(authErrorMessage(enrolError));
+          return;
+        }
+        setEnrolment({
+          factorId: data.id,
+          qrCode: qrCodeImageSource(data.totp.qr_code),
+          secret: data.totp.secret,
+        });
+      });
   }, []);
 
   async function verify(code: string) {
     if (enrolment === null) {
       return;
     }
-    const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code });
+    const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
+      factorId: enrolment.factorId,
+      code,
+    });
     if (verifyError) {
       throw verifyError;
     }
@@ -48,10 +57,19 @@ export function EnrolStep() {
       ) : null}
       {enrolment ? (
         <>
-          <img src={enrolment.qrCode} alt={consoleAuthCopy.qrAlt} width={192} height={192} className="self-center bg-white p-2" />
+          <img
+            src={enrolment.qrCode}
+            alt={consoleAuthCopy.qrAlt}
+            width={192}
+            height={192}
+            className="self-center bg-white p-2"
+          />
           <div className="flex flex-col gap-1">
             <p className="text-small font-semibold">{consoleAuthCopy.secretLabel}</p>
-            <code data-testid="totp-secret" className="rounded-md bg-muted px-3 py-2 font-mono text-small break-all">
+            <code
+              data-testid="totp-secret"
+              className="rounded-md bg-muted px-3 py-2 font-mono text-small break-all"
+            >
               {enrolment.secret}
             </code>
           </div>

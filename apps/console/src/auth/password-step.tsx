@@ -34,7 +34,13 @@ export function PasswordStep() {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-password`}>{consoleAuthCopy.passwordLabel}</Label>
-        <Input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </div>
       {error ? (
         <p role="alert" className="text-small text-destructive">

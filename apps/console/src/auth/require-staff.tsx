@@ -19,5 +19,7 @@ export function RequireStaff() {
 
 /** Only a path inside the console (never another origin) may be the place to return to. */
 export function safeNextPath(next: string | null, fallback: string): string {
-  return next !== null && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : fallback;
+  return next !== null && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")
+    ? next
+    : fallback;
 }

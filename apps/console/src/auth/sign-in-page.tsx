@@ -41,7 +41,10 @@ export function SignInPage() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {notice ? (
-            <p role="status" className="rounded-md border border-border bg-background px-3 py-2 text-small">
+            <p
+              role="status"
+              className="rounded-md border border-border bg-background px-3 py-2 text-small"
+            >
               {notice}
             </p>
           ) : null}

@@ -1,4 +1,4 @@
-import { consoleBookingCopy, leadStatusLabels } from "@innovatehub/content";
+import { consoleBookingCopy, leadStatusLabel } from "@innovatehub/content";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { formatManila } from "../lib/format";
@@ -7,10 +7,7 @@ import type { AuditRow } from "./use-booking";
 const copy = consoleBookingCopy;
 
 function statusLabel(status: string | null): string {
-  if (status === null) {
-    return copy.none;
-  }
-  return status in leadStatusLabels ? leadStatusLabels[status as keyof typeof leadStatusLabels] : status;
+  return status === null ? copy.none : leadStatusLabel(status);
 }
 
 function describe(row: AuditRow): string {

@@ -62,7 +62,9 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
           <DialogContent>
             <DialogHeader>
               <DialogTitle>{consoleBookingCopy.confirmTitle(action.label)}</DialogTitle>
-              <DialogDescription>{consoleBookingCopy.confirmBody(action.verb, booking.name)}</DialogDescription>
+              <DialogDescription>
+                {consoleBookingCopy.confirmBody(action.verb, booking.name)}
+              </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <DialogClose asChild>

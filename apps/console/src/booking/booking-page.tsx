@@ -16,10 +16,22 @@ const copy = consoleBookingCopy;
 function fieldsOf(booking: BookingRow): DescriptionItem[] {
   const local = formatViewerLocal(booking.scheduled_at);
   const items: DescriptionItem[] = [
-    { key: "status", term: copy.fields.status, description: <LeadStatusBadge status={booking.status} /> },
-    { key: "scheduledAt", term: copy.fields.scheduledAt, description: formatManila(booking.scheduled_at) },
+    {
+      key: "status",
+      term: copy.fields.status,
+      description: <LeadStatusBadge status={booking.status} />,
+    },
+    {
+      key: "scheduledAt",
+      term: copy.fields.scheduledAt,
+      description: formatManila(booking.scheduled_at),
+    },
     ...(local ? [{ key: "localTime", term: copy.fields.localTime, description: local }] : []),
-    { key: "duration", term: copy.fields.duration, description: copy.durationLabels[booking.duration] ?? booking.duration },
+    {
+      key: "duration",
+      term: copy.fields.duration,
+      description: copy.durationLabels[booking.duration] ?? booking.duration,
+    },
     {
       key: "meetingType",
       term: copy.fields.meetingType,
@@ -38,10 +50,26 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
     },
     { key: "phone", term: copy.fields.phone, description: booking.phone ?? copy.none },
     { key: "company", term: copy.fields.company, description: booking.company ?? copy.none },
-    { key: "notes", term: copy.fields.notes, description: <span className="whitespace-pre-wrap">{booking.notes ?? copy.none}</span> },
-    { key: "createdAt", term: copy.fields.createdAt, description: formatManila(booking.created_at) },
-    { key: "updatedAt", term: copy.fields.updatedAt, description: booking.updated_at ? formatManila(booking.updated_at) : copy.none },
-    { key: "id", term: copy.fields.id, description: <code className="font-mono text-small break-all">{booking.id}</code> },
+    {
+      key: "notes",
+      term: copy.fields.notes,
+      description: <span className="whitespace-pre-wrap">{booking.notes ?? copy.none}</span>,
+    },
+    {
+      key: "createdAt",
+      term: copy.fields.createdAt,
+      description: formatManila(booking.created_at),
+    },
+    {
+      key: "updatedAt",
+      term: copy.fields.updatedAt,
+      description: booking.updated_at ? formatManila(booking.updated_at) : copy.none,
+    },
+    {
+      key: "id",
+      term: copy.fields.id,
+      description: <code className="font-mono text-small break-all">{booking.id}</code>,
+    },
   ];
   return items;
 }
@@ -65,7 +93,10 @@ export function BookingPage() {
   const query = useBooking(id);
 
   const back = (
-    <Link to={consoleRoutes.inbox} className="text-small text-primary underline-offset-4 hover:underline">
+    <Link
+      to={consoleRoutes.inbox}
+      className="text-small text-primary underline-offset-4 hover:underline"
+    >
       ← {copy.back}
     </Link>
   );

@@ -12,7 +12,11 @@ export function mailJobState(job: Pick<MailJobRow, "status" | "attempts">): stri
   return job.status === "pending" && job.attempts > 0 ? "retrying" : job.status;
 }
 
-const STATE_TONES: Record<string, StatusTone> = { sent: "positive", dead: "negative", retrying: "attention" };
+const STATE_TONES: Record<string, StatusTone> = {
+  sent: "positive",
+  dead: "negative",
+  retrying: "attention",
+};
 
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
@@ -20,8 +24,16 @@ export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonl
   const retry = useRetryMailJob(bookingId);
   const copy = consoleBookingCopy;
   const columns: DataTableColumn<MailJobRow>[] = [
-    { id: "template", header: copy.mailColumns.template, cell: (job) => label(copy.mailTemplateLabels, job.template) },
-    { id: "recipient", header: copy.mailColumns.recipient, cell: (job) => label(copy.mailRecipientLabels, job.recipient) },
+    {
+      id: "template",
+      header: copy.mailColumns.template,
+      cell: (job) => label(copy.mailTemplateLabels, job.template),
+    },
+    {
+      id: "recipient",
+      header: copy.mailColumns.recipient,
+      cell: (job) => label(copy.mailRecipientLabels, job.recipient),
+    },
     {
       id: "status",
       header: copy.mailColumns.status,
@@ -29,7 +41,9 @@ export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonl
         const state = mailJobState(job);
         return (
           <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge tone={STATE_TONES[state] ?? "neutral"}>{label(copy.mailStatusLabels, state)}</StatusBadge>
+            <StatusBadge tone={STATE_TONES[state] ?? "neutral"}>
+              {label(copy.mailStatusLabels, state)}
+            </StatusBadge>
             {job.status === "dead" ? (
               <Button
                 type="button"

@@ -8,7 +8,12 @@ import { bookingQueryKey } from "./use-booking";
 type Target = Exclude<BookingStatus, "pending">;
 
 function isIllegalTransition(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "message" in error && error.message === "illegal_transition";
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "message" in error &&
+    error.message === "illegal_transition"
+  );
 }
 
 /** Changes a booking's status; the booking and the inbox are reloaded whatever the outcome. */
@@ -16,7 +21,10 @@ export function useSetBookingStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (status: Target) => {
-      const { error } = await supabase.rpc("staff_set_appointment_status", { p_id: id, p_status: status });
+      const { error } = await supabase.rpc("staff_set_appointment_status", {
+        p_id: id,
+        p_status: status,
+      });
       if (error) {
         throw error;
       }
@@ -24,7 +32,11 @@ export function useSetBookingStatus(id: string) {
     },
     onSuccess: (status) => toast.success(consoleBookingCopy.actions[status].done),
     onError: (error) =>
-      toast.error(isIllegalTransition(error) ? consoleBookingCopy.illegalTransition : consoleBookingCopy.actionFailed),
+      toast.error(
+        isIllegalTransition(error)
+          ? consoleBookingCopy.illegalTransition
+          : consoleBookingCopy.actionFailed,
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingQueryKey(id) }),

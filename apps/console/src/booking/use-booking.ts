@@ -41,7 +41,9 @@ export type AuditRow = {
 
 export const bookingQueryKey = (id: string) => ["booking", id] as const;
 
-async function rowsOf<Row>(request: PromiseLike<{ data: unknown; error: unknown }>): Promise<Row[]> {
+async function rowsOf<Row>(
+  request: PromiseLike<{ data: unknown; error: unknown }>,
+): Promise<Row[]> {
   const { data, error } = await request;
   if (error) {
     throw error;
@@ -49,7 +51,8 @@ async function rowsOf<Row>(request: PromiseLike<{ data: unknown; error: unknown 
   return data as Row[];
 }
 
-const byCreatedAt = (a: { created_at: string }, b: { created_at: string }) => a.created_at.localeCompare(b.created_at);
+const byCreatedAt = (a: { created_at: string }, b: { created_at: string }) =>
+  a.created_at.localeCompare(b.created_at);
 
 /** The booking with its e-mails and its staff history, oldest first; `booking` is null when it does not exist. */
 export function useBooking(id: string) {
@@ -61,7 +64,11 @@ export function useBooking(id: string) {
         rowsOf<MailJobRow>(supabase.from("mail_jobs").select("*").eq("appointment_id", id)),
         rowsOf<AuditRow>(supabase.from("audit_log").select("*").eq("appointment_id", id)),
       ]);
-      return { booking: bookings[0] ?? null, mailJobs: mailJobs.sort(byCreatedAt), audit: audit.sort(byCreatedAt) };
+      return {
+        booking: bookings[0] ?? null,
+        mailJobs: mailJobs.sort(byCreatedAt),
+        audit: audit.sort(byCreatedAt),
+      };
     },
   });
 }

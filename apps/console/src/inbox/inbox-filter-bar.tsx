@@ -1,18 +1,23 @@
 import { useId, type FormEvent } from "react";
-import { consoleInboxCopy, leadStatusLabels, leadSortValues, type LeadKind, type LeadSort } from "@innovatehub/content";
+import {
+  consoleInboxCopy,
+  leadStatusLabel,
+  leadSortValues,
+  type LeadKind,
+} from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { fieldControlClasses, Input } from "@innovatehub/ui/input";
 import { Label } from "@innovatehub/ui/label";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { statusesFor, type InboxFilters } from "./inbox-filters";
 
-type Props = { filters: InboxFilters; onChange: (next: Partial<InboxFilters>) => void; onClear: () => void };
+type Props = {
+  filters: InboxFilters;
+  onChange: (next: Partial<InboxFilters>) => void;
+  onClear: () => void;
+};
 
 const selectClass = cn(fieldControlClasses, "h-11 pr-8");
-
-function statusLabel(status: string): string {
-  return status in leadStatusLabels ? leadStatusLabels[status as keyof typeof leadStatusLabels] : status;
-}
 
 /** Every control changes the URL at once (one history entry each), so the back button steps through them. */
 export function InboxFilterBar({ filters, onChange, onClear }: Props) {
@@ -25,10 +30,20 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        onSubmit={onSearch}
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <div className="flex flex-1 flex-col gap-2">
           <Label htmlFor={`${id}-q`}>{consoleInboxCopy.searchLabel}</Label>
-          <Input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ""} key={filters.q ?? ""} />
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            key={filters.q ?? ""}
+          />
         </div>
         <Button type="submit">{consoleInboxCopy.searchButton}</Button>
       </form>
@@ -39,7 +54,9 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             id={`${id}-kind`}
             className={selectClass}
             value={filters.kind ?? ""}
-            onChange={(event) => onChange({ kind: (event.target.value || null) as LeadKind | null, status: null })}
+            onChange={(event) =>
+              onChange({ kind: (event.target.value || null) as LeadKind | null, status: null })
+            }
           >
             <option value="">{consoleInboxCopy.anyOption}</option>
             {consoleInboxCopy.kindOptions.map((option) => (
@@ -60,7 +77,7 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             <option value="">{consoleInboxCopy.anyOption}</option>
             {statusesFor(filters.kind).map((status) => (
               <option key={status} value={status}>
-                {statusLabel(status)}
+                {leadStatusLabel(status)}
               </option>
             ))}
           </select>
@@ -89,7 +106,11 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             id={`${id}-sort`}
             className={selectClass}
             value={filters.sort}
-            onChange={(event) => onChange({ sort: leadSortValues.find((sort) => sort === event.target.value) ?? "date_desc" as LeadSort })}
+            onChange={(event) =>
+              onChange({
+                sort: leadSortValues.find((sort) => sort === event.target.value) ?? "date_desc",
+              })
+            }
           >
             {consoleInboxCopy.sortOptions.map((option) => (
               <option key={option.value} value={option.value}>

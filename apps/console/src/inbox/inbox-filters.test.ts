@@ -3,13 +3,26 @@ import { filtersFromSearch, manilaDayStart, searchFromFilters, statusesFor } fro
 
 describe("inbox filters in the URL", () => {
   it("round-trips every filter", () => {
-    const search = "kind=booking&status=pending&from=2026-12-01&to=2026-12-31&q=Reyes&sort=name_asc&page=3";
-    expect(searchFromFilters(filtersFromSearch(new URLSearchParams(search))).toString()).toBe(search);
+    const search =
+      "kind=booking&status=pending&from=2026-12-01&to=2026-12-31&q=Reyes&sort=name_asc&page=3";
+    expect(searchFromFilters(filtersFromSearch(new URLSearchParams(search))).toString()).toBe(
+      search,
+    );
   });
 
   it("drops unknown and malformed values and leaves defaults out", () => {
-    const filters = filtersFromSearch(new URLSearchParams("kind=staff&status=x&from=tomorrow&sort=id&page=-2&q=%20"));
-    expect(filters).toEqual({ kind: null, status: null, from: null, to: null, q: null, sort: "date_desc", page: 1 });
+    const filters = filtersFromSearch(
+      new URLSearchParams("kind=staff&status=x&from=tomorrow&sort=id&page=-2&q=%20"),
+    );
+    expect(filters).toEqual({
+      kind: null,
+      status: null,
+      from: null,
+      to: null,
+      q: null,
+      sort: "date_desc",
+      page: 1,
+    });
     expect(searchFromFilters(filters).toString()).toBe("");
   });
 

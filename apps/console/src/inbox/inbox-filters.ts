@@ -71,5 +71,7 @@ export function statusesFor(kind: LeadKind | null): readonly string[] {
 
 /** A Manila calendar day's start as an instant; `to` is inclusive, so its range ends at the next day's start. */
 export function manilaDayStart(day: string, plusDays = 0): string {
-  return new Date(new Date(`${day}T00:00:00${BOOKING_UTC_OFFSET}`).getTime() + plusDays * DAY_MS).toISOString();
+  return new Date(
+    new Date(`${day}T00:00:00${BOOKING_UTC_OFFSET}`).getTime() + plusDays * DAY_MS,
+  ).toISOString();
 }

@@ -1,5 +1,10 @@
 import { Link, useSearchParams } from "react-router";
-import { CONSOLE_INBOX_PAGE_SIZE, consoleInboxCopy, consoleRoutes, inquiryKindLabels } from "@innovatehub/content";
+import {
+  CONSOLE_INBOX_PAGE_SIZE,
+  consoleInboxCopy,
+  consoleRoutes,
+  inquiryKindLabels,
+} from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
@@ -18,7 +23,10 @@ const columns: DataTableColumn<LeadRow>[] = [
     cell: (row) => (
       <div className="flex flex-col">
         {row.kind === "booking" ? (
-          <Link className="font-semibold text-primary underline-offset-4 hover:underline" to={consoleRoutes.booking(row.id)}>
+          <Link
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+            to={consoleRoutes.booking(row.id)}
+          >
             {row.name}
           </Link>
         ) : (
@@ -32,16 +40,22 @@ const columns: DataTableColumn<LeadRow>[] = [
   {
     id: "kind",
     header: consoleInboxCopy.columns.kind,
-    cell: (row) => (row.kind === "booking" ? consoleInboxCopy.kindBooking : consoleInboxCopy.kindInquiry),
+    cell: (row) =>
+      row.kind === "booking" ? consoleInboxCopy.kindBooking : consoleInboxCopy.kindInquiry,
     className: "hidden md:table-cell",
   },
   {
     id: "subject",
     header: consoleInboxCopy.columns.subject,
-    cell: (row) => (row.kind === "inquiry" ? (inquiryKindLabels[row.subject] ?? row.subject) : row.subject),
+    cell: (row) =>
+      row.kind === "inquiry" ? (inquiryKindLabels[row.subject] ?? row.subject) : row.subject,
     className: "hidden md:table-cell",
   },
-  { id: "status", header: consoleInboxCopy.columns.status, cell: (row) => <LeadStatusBadge status={row.status} /> },
+  {
+    id: "status",
+    header: consoleInboxCopy.columns.status,
+    cell: (row) => <LeadStatusBadge status={row.status} />,
+  },
   {
     id: "date",
     header: consoleInboxCopy.columns.date,
@@ -74,7 +88,11 @@ export function InboxPage() {
         <h1 className="text-h3">{consoleInboxCopy.title}</h1>
         <p className="text-small text-muted-foreground">{consoleInboxCopy.intro}</p>
       </div>
-      <InboxFilterBar filters={filters} onChange={update} onClear={() => setSearchParams(new URLSearchParams())} />
+      <InboxFilterBar
+        filters={filters}
+        onChange={update}
+        onClear={() => setSearchParams(new URLSearchParams())}
+      />
       {leads.isError ? (
         <EmptyState
           variant="error"
@@ -95,11 +113,18 @@ export function InboxPage() {
             rowKey={(row) => `${row.kind}:${row.id}`}
             loading={leads.isPending}
             sort={tableSort(filters)}
-            onSortChange={(sort) => update({ sort: sort.columnId === "name" ? `name_${sort.direction}` : `date_${sort.direction}` })}
+            onSortChange={(sort) =>
+              update({
+                sort:
+                  sort.columnId === "name" ? `name_${sort.direction}` : `date_${sort.direction}`,
+              })
+            }
             empty={
               <EmptyState
                 title={consoleInboxCopy.emptyTitle}
-                description={isFiltered ? consoleInboxCopy.emptyFiltered : consoleInboxCopy.emptyAll}
+                description={
+                  isFiltered ? consoleInboxCopy.emptyFiltered : consoleInboxCopy.emptyAll
+                }
               />
             }
           />

@@ -1,16 +1,8 @@
-import { leadStatusLabels, leadStatusTones } from "@innovatehub/content";
+import { leadStatusLabel, leadStatusTones } from "@innovatehub/content";
 import { StatusBadge } from "@innovatehub/ui/status-badge";
 
-type KnownStatus = keyof typeof leadStatusLabels;
-
-function isKnown(status: string): status is KnownStatus {
-  return status in leadStatusLabels;
-}
-
 export function LeadStatusBadge({ status }: { status: string }) {
-  return isKnown(status) ? (
-    <StatusBadge tone={leadStatusTones[status]}>{leadStatusLabels[status]}</StatusBadge>
-  ) : (
-    <StatusBadge tone="neutral">{status}</StatusBadge>
-  );
+  const tone =
+    status in leadStatusTones ? leadStatusTones[status as keyof typeof leadStatusTones] : "neutral";
+  return <StatusBadge tone={tone}>{leadStatusLabel(status)}</StatusBadge>;
 }

@@ -13,7 +13,7 @@ export function AppShell() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
       >
-        Skip to content
+        {consoleAuthCopy.skipToContent}
       </a>
       <header className="border-b border-border bg-navy text-navy-foreground">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -21,9 +21,9 @@ export function AppShell() {
           <nav aria-label="Console">
             <ul className="flex gap-4">
               {consoleNav.map((item) => (
-                <li key={item.href}>
+                <li key={item.to}>
                   <NavLink
-                    to={item.href}
+                    to={item.to}
                     className={({ isActive }) =>
                       cn(
                         "rounded px-1 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",

@@ -16,7 +16,10 @@ export function parseConsoleConfig(env: Record<string, unknown>): ConsoleConfig 
       `The console needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (apps/console/.env.development shows them): ${z.prettifyError(parsed.error)}`,
     );
   }
-  return { supabaseUrl: parsed.data.VITE_SUPABASE_URL, supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY };
+  return {
+    supabaseUrl: parsed.data.VITE_SUPABASE_URL,
+    supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY,
+  };
 }
 
 export const consoleConfig: ConsoleConfig = parseConsoleConfig({

@@ -9,7 +9,10 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
 };
 
-const manilaFormat = new Intl.DateTimeFormat("en-PH", { ...DATE_TIME, timeZone: BOOKING_TIME_ZONE });
+const manilaFormat = new Intl.DateTimeFormat("en-PH", {
+  ...DATE_TIME,
+  timeZone: BOOKING_TIME_ZONE,
+});
 
 /** A moment as Manila business time, e.g. "Mon, Dec 7, 2026, 9:00 AM PHT". */
 export function formatManila(iso: string): string {
@@ -17,9 +20,18 @@ export function formatManila(iso: string): string {
 }
 
 /** The same moment in the viewer's own time zone, or null when that is Manila time anyway. */
-export function formatViewerLocal(iso: string, viewerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string | null {
-  const viewer = new Intl.DateTimeFormat("en-PH", { ...DATE_TIME, timeZone: viewerTimeZone, timeZoneName: "short" });
+export function formatViewerLocal(
+  iso: string,
+  viewerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string | null {
+  const viewer = new Intl.DateTimeFormat("en-PH", {
+    ...DATE_TIME,
+    timeZone: viewerTimeZone,
+    timeZoneName: "short",
+  });
   const date = new Date(iso);
-  const sameTime = new Intl.DateTimeFormat("en-PH", { ...DATE_TIME, timeZone: viewerTimeZone }).format(date) === manilaFormat.format(date);
+  const sameTime =
+    new Intl.DateTimeFormat("en-PH", { ...DATE_TIME, timeZone: viewerTimeZone }).format(date) ===
+    manilaFormat.format(date);
   return sameTime ? null : viewer.format(date);
 }

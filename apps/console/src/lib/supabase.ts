@@ -11,8 +11,14 @@ const STORAGE_KEY = "innovatehub-console";
  * Read before the client starts: a session stored here that the client then drops on start (its refresh
  * failed) is an expired session, not a first visit.
  */
-export const hadStoredSession = typeof localStorage !== "undefined" && localStorage.getItem(STORAGE_KEY) !== null;
+export const hadStoredSession =
+  typeof localStorage !== "undefined" && localStorage.getItem(STORAGE_KEY) !== null;
 
 export const supabase = createClient(consoleConfig.supabaseUrl, consoleConfig.supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: STORAGE_KEY },
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: false,
+    storageKey: STORAGE_KEY,
+  },
 });

@@ -13,7 +13,11 @@ const columns: DataTableColumn<SampleLead>[] = [
   {
     id: "status",
     header: "Status",
-    cell: (row) => <StatusBadge tone={row.status === "Pending" ? "attention" : "positive"}>{row.status}</StatusBadge>,
+    cell: (row) => (
+      <StatusBadge tone={row.status === "Pending" ? "attention" : "positive"}>
+        {row.status}
+      </StatusBadge>
+    ),
   },
   { id: "received", header: "Received", cell: (row) => row.received, sortable: true },
 ];
@@ -21,8 +25,19 @@ const columns: DataTableColumn<SampleLead>[] = [
 function SortableTable({ rows }: { rows: SampleLead[] }) {
   const [sort, setSort] = useState<DataTableSort>({ columnId: "name", direction: "asc" });
   const key = sort.columnId === "name" ? "name" : "received";
-  const sorted = [...rows].sort((a, b) => a[key].localeCompare(b[key]) * (sort.direction === "asc" ? 1 : -1));
-  return <DataTable caption="Leads" columns={columns} rows={sorted} rowKey={(row) => row.id} sort={sort} onSortChange={setSort} />;
+  const sorted = [...rows].sort(
+    (a, b) => a[key].localeCompare(b[key]) * (sort.direction === "asc" ? 1 : -1),
+  );
+  return (
+    <DataTable
+      caption="Leads"
+      columns={columns}
+      rows={sorted}
+      rowKey={(row) => row.id}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
 }
 
 const meta = {
@@ -40,7 +55,10 @@ export const Sortable: Story = {
   render: () => <SortableTable rows={sampleLeads(5)} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Name" }));
-    await expect(canvas.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "descending");
+    await expect(canvas.getByRole("columnheader", { name: "Name" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
     await expect(canvas.getAllByRole("row")[1]).toHaveTextContent("Client 005");
   },
 };
@@ -53,7 +71,10 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { rows: [], empty: <EmptyState title="No leads yet" description="New ones appear here by themselves." /> },
+  args: {
+    rows: [],
+    empty: <EmptyState title="No leads yet" description="New ones appear here by themselves." />,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("No leads yet");
   },

@@ -15,7 +15,13 @@ const columns: DataTableColumn<SampleLead>[] = [
 
 function renderTable(props: Partial<React.ComponentProps<typeof DataTable<SampleLead>>> = {}) {
   return render(
-    <DataTable caption="Leads" columns={columns} rows={sampleLeads(3)} rowKey={(row) => row.id} {...props} />,
+    <DataTable
+      caption="Leads"
+      columns={columns}
+      rows={sampleLeads(3)}
+      rowKey={(row) => row.id}
+      {...props}
+    />,
   );
 }
 
@@ -23,11 +29,11 @@ describe("DataTable", () => {
   it("shows one row per record under captioned column headers", async () => {
     renderTable();
     const table = screen.getByRole("table", { name: "Leads" });
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
-      "Name",
-      "Status",
-      "Received",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Name", "Status", "Received"]);
     expect(within(table).getAllByRole("row")).toHaveLength(4);
     expect(await axeViolations()).toEqual([]);
   });
@@ -35,8 +41,14 @@ describe("DataTable", () => {
   it("reports the sort asked for and marks the sorted column", async () => {
     const onSortChange = vi.fn();
     renderTable({ sort: { columnId: "name", direction: "asc" }, onSortChange });
-    expect(screen.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
-    expect(screen.getByRole("columnheader", { name: "Received" })).toHaveAttribute("aria-sort", "none");
+    expect(screen.getByRole("columnheader", { name: "Name" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    expect(screen.getByRole("columnheader", { name: "Received" })).toHaveAttribute(
+      "aria-sort",
+      "none",
+    );
     expect(screen.getByRole("columnheader", { name: "Status" })).not.toHaveAttribute("aria-sort");
 
     await userEvent.click(screen.getByRole("button", { name: "Name" }));

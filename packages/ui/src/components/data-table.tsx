@@ -3,7 +3,15 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 
 import { cn } from "../lib/utils";
 import { Skeleton } from "./skeleton";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "./table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "./table";
 
 type SortDirection = "asc" | "desc";
 type DataTableSort = { columnId: string; direction: SortDirection };
@@ -82,7 +90,8 @@ function DataTable<Row>({
                   onClick={() =>
                     onSortChange({
                       columnId: column.id,
-                      direction: sort?.columnId === column.id && sort.direction === "asc" ? "desc" : "asc",
+                      direction:
+                        sort?.columnId === column.id && sort.direction === "asc" ? "desc" : "asc",
                     })
                   }
                 >
@@ -126,4 +135,10 @@ function DataTable<Row>({
   );
 }
 
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort, type SortDirection };
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+};

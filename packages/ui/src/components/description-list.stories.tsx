@@ -13,7 +13,10 @@ const meta = {
       { term: "Name", description: "Alma Reyes" },
       { term: "E-mail", description: "alma@example.com" },
       { term: "Meeting (PHT)", description: "Mon, Dec 7, 2026, 9:00 AM PHT" },
-      { term: "Visitor's notes", description: "We would like an app for our sari-sari store network." },
+      {
+        term: "Visitor's notes",
+        description: "We would like an app for our sari-sari store network.",
+      },
     ],
   },
 } satisfies Meta<typeof DescriptionList>;
@@ -28,5 +31,10 @@ export const Record: Story = {
 };
 
 export const ManyFields: Story = {
-  args: { items: Array.from({ length: 40 }, (_, index) => ({ term: `Field ${index + 1}`, description: `Value ${index + 1}` })) },
+  args: {
+    items: Array.from({ length: 40 }, (_, index) => ({
+      term: `Field ${index + 1}`,
+      description: `Value ${index + 1}`,
+    })),
+  },
 };

@@ -15,7 +15,10 @@ describe("DescriptionList", () => {
       />,
     );
     expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(["Name", "Topic"]);
-    expect(screen.getAllByRole("definition").map((value) => value.textContent)).toEqual(["Alma Reyes", "Mobile app"]);
+    expect(screen.getAllByRole("definition").map((value) => value.textContent)).toEqual([
+      "Alma Reyes",
+      "Mobile app",
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -11,7 +11,10 @@ function DescriptionList({ items, className, ...props }: DescriptionListProps) {
   return (
     <dl
       data-slot="description-list"
-      className={cn("grid grid-cols-1 gap-x-6 gap-y-1 text-small sm:grid-cols-[minmax(8rem,auto)_1fr]", className)}
+      className={cn(
+        "grid grid-cols-1 gap-x-6 gap-y-1 text-small sm:grid-cols-[minmax(8rem,auto)_1fr]",
+        className,
+      )}
       {...props}
     >
       {items.map((item, index) => (

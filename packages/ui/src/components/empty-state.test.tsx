@@ -7,8 +7,16 @@ import { EmptyState } from "./empty-state";
 
 describe("EmptyState", () => {
   it("tells politely that there is nothing, with an optional next step", async () => {
-    render(<EmptyState title="Nothing here" description="Try other filters." action={<Button>Clear filters</Button>} />);
-    expect(screen.getByRole("status")).toHaveTextContent("Nothing hereTry other filters.Clear filters");
+    render(
+      <EmptyState
+        title="Nothing here"
+        description="Try other filters."
+        action={<Button>Clear filters</Button>}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Nothing hereTry other filters.Clear filters",
+    );
     expect(await axeViolations()).toEqual([]);
   });
 

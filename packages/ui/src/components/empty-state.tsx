@@ -12,7 +12,14 @@ type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> & {
 };
 
 /** What a list or panel shows when it has nothing to show, or could not load. */
-function EmptyState({ title, description, action, variant = "empty", className, ...props }: EmptyStateProps) {
+function EmptyState({
+  title,
+  description,
+  action,
+  variant = "empty",
+  className,
+  ...props
+}: EmptyStateProps) {
   return (
     <div
       data-slot="empty-state"
@@ -26,7 +33,9 @@ function EmptyState({ title, description, action, variant = "empty", className, 
       {...props}
     >
       <p className="font-semibold text-foreground">{title}</p>
-      {description ? <p className="max-w-prose text-small text-muted-foreground">{description}</p> : null}
+      {description ? (
+        <p className="max-w-prose text-small text-muted-foreground">{description}</p>
+      ) : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>
   );

@@ -15,9 +15,21 @@ type PaginationProps = Omit<React.ComponentProps<"nav">, "children"> & {
 };
 
 /** Previous / next paging with the current position in words (announced when it changes). */
-function Pagination({ page, pageCount, onPageChange, status, labels, className, ...props }: PaginationProps) {
+function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  status,
+  labels,
+  className,
+  ...props
+}: PaginationProps) {
   return (
-    <nav data-slot="pagination" className={cn("flex items-center justify-between gap-3", className)} {...props}>
+    <nav
+      data-slot="pagination"
+      className={cn("flex items-center justify-between gap-3", className)}
+      {...props}
+    >
       <Button
         type="button"
         variant="outline"

@@ -12,7 +12,10 @@ describe("StatusBadge", () => {
         <StatusBadge tone="negative">Cancelled</StatusBadge>
       </p>,
     );
-    expect(screen.getByText("Pending").closest("[data-slot=status-badge]")).toHaveAttribute("data-tone", "attention");
+    expect(screen.getByText("Pending").closest("[data-slot=status-badge]")).toHaveAttribute(
+      "data-tone",
+      "attention",
+    );
     expect(screen.getByText("Cancelled")).toHaveTextContent(/^Cancelled$/);
     expect(await axeViolations()).toEqual([]);
   });

@@ -32,7 +32,12 @@ type StatusBadgeProps = React.ComponentProps<"span"> & { tone: StatusTone };
 /** A record's status as text with a coloured dot; colour is never the only signal. */
 function StatusBadge({ tone, className, children, ...props }: StatusBadgeProps) {
   return (
-    <span data-slot="status-badge" data-tone={tone} className={cn(statusBadgeVariants({ tone }), className)} {...props}>
+    <span
+      data-slot="status-badge"
+      data-tone={tone}
+      className={cn(statusBadgeVariants({ tone }), className)}
+      {...props}
+    >
       <span aria-hidden="true" className={cn("size-2 rounded-full", DOT_CLASS[tone])} />
       {children}
     </span>
