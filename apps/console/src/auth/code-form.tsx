@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CONSOLE_TOTP_CODE_LENGTH, consoleAuthCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
-import { Label } from "@innovatehub/ui/label";
+import { FormAlert, LabelledField } from "../layout/labelled-field";
 import { authErrorMessage } from "./auth-errors";
 
 /** One 6-digit code field; `verify` rejects with the Auth error when the code is not accepted. */
@@ -32,8 +32,7 @@ export function CodeForm({ verify }: { verify: (code: string) => Promise<void> }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-code`}>{consoleAuthCopy.codeLabel}</Label>
+      <LabelledField label={consoleAuthCopy.codeLabel} htmlFor={`${id}-code`}>
         <Input
           id={`${id}-code`}
           name="code"
@@ -46,12 +45,8 @@ export function CodeForm({ verify }: { verify: (code: string) => Promise<void> }
           aria-invalid={error !== null || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-small text-destructive">
-          {error}
-        </p>
-      ) : null}
+      </LabelledField>
+      <FormAlert id={`${id}-error`} message={error} />
       <Button type="submit" disabled={pending}>
         {pending ? consoleAuthCopy.verifying : consoleAuthCopy.verifyButton}
       </Button>

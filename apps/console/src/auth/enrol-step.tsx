@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { CONSOLE_TOTP_ISSUER, consoleAuthCopy } from "@innovatehub/content";
 import { supabase } from "../lib/supabase";
 import { authErrorMessage } from "./auth-errors";
+import { FormAlert } from "../layout/labelled-field";
 import { CodeForm } from "./code-form";
 import { qrCodeImageSource } from "./qr-code-source";
 
@@ -50,11 +51,7 @@ export function EnrolStep() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-small text-muted-foreground">{consoleAuthCopy.enrolIntro}</p>
-      {error ? (
-        <p role="alert" className="text-small text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       {enrolment ? (
         <>
           <img

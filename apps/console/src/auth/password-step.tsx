@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { consoleAuthCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
-import { Label } from "@innovatehub/ui/label";
+import { FormAlert, LabelledField } from "../layout/labelled-field";
 import { supabase } from "../lib/supabase";
 import { authErrorMessage } from "./auth-errors";
 
@@ -28,12 +28,10 @@ export function PasswordStep() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-email`}>{consoleAuthCopy.emailLabel}</Label>
+      <LabelledField label={consoleAuthCopy.emailLabel} htmlFor={`${id}-email`}>
         <Input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-password`}>{consoleAuthCopy.passwordLabel}</Label>
+      </LabelledField>
+      <LabelledField label={consoleAuthCopy.passwordLabel} htmlFor={`${id}-password`}>
         <Input
           id={`${id}-password`}
           name="password"
@@ -41,12 +39,8 @@ export function PasswordStep() {
           autoComplete="current-password"
           required
         />
-      </div>
-      {error ? (
-        <p role="alert" className="text-small text-destructive">
-          {error}
-        </p>
-      ) : null}
+      </LabelledField>
+      <FormAlert message={error} />
       <Button type="submit" disabled={pending}>
         {pending ? consoleAuthCopy.signingIn : consoleAuthCopy.signInButton}
       </Button>

@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { formatManila } from "../lib/format";
 import type { AuditRow } from "./use-booking";
+import { DetailSection } from "../layout/detail-section";
 
 const copy = consoleBookingCopy;
 
@@ -25,10 +26,7 @@ const columns: DataTableColumn<AuditRow>[] = [
 
 export function AuditHistory({ rows }: { rows: readonly AuditRow[] }) {
   return (
-    <section aria-labelledby="booking-history" className="flex flex-col gap-3">
-      <h2 id="booking-history" className="text-h4">
-        {copy.historyTitle}
-      </h2>
+    <DetailSection id="booking-history" title={copy.historyTitle}>
       <DataTable
         caption={copy.historyTitle}
         columns={columns}
@@ -36,6 +34,6 @@ export function AuditHistory({ rows }: { rows: readonly AuditRow[] }) {
         rowKey={(row) => String(row.id)}
         empty={<EmptyState title={copy.historyEmpty} />}
       />
-    </section>
+    </DetailSection>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "@innovatehub/ui/dialog";
 import type { BookingRow } from "./use-booking";
 import { useSetBookingStatus } from "./use-booking-mutations";
+import { DetailSection } from "../layout/detail-section";
 
 type Target = Exclude<BookingStatus, "pending">;
 
@@ -36,10 +37,7 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
   const action = asking ? consoleBookingCopy.actions[asking] : null;
 
   return (
-    <section aria-labelledby="booking-actions" className="flex flex-col gap-3">
-      <h2 id="booking-actions" className="text-h4">
-        {consoleBookingCopy.actionsTitle}
-      </h2>
+    <DetailSection id="booking-actions" title={consoleBookingCopy.actionsTitle}>
       {targets.length === 0 ? (
         <p className="text-small text-muted-foreground">{consoleBookingCopy.noActions}</p>
       ) : (
@@ -85,6 +83,6 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
           </DialogContent>
         ) : null}
       </Dialog>
-    </section>
+    </DetailSection>
   );
 }

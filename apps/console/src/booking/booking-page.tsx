@@ -1,10 +1,11 @@
 import { Link, useParams } from "react-router";
 import { consoleBookingCopy, consoleInboxCopy, consoleRoutes } from "@innovatehub/content";
-import { Button } from "@innovatehub/ui/button";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { Skeleton } from "@innovatehub/ui/skeleton";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
+import { DetailSection } from "../layout/detail-section";
+import { LoadError } from "../layout/load-error";
 import { formatManila, formatViewerLocal } from "../lib/format";
 import { AuditHistory } from "./audit-history";
 import { BookingActions } from "./booking-actions";
@@ -108,16 +109,7 @@ export function BookingPage() {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <EmptyState
-          variant="error"
-          title={copy.errorTitle}
-          description={consoleInboxCopy.errorBody}
-          action={
-            <Button type="button" onClick={() => void query.refetch()}>
-              {consoleInboxCopy.retry}
-            </Button>
-          }
-        />
+        <LoadError title={copy.errorTitle} onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -141,12 +133,9 @@ export function BookingPage() {
         </h1>
       </div>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="booking-details" className="flex flex-col gap-3">
-          <h2 id="booking-details" className="text-h4">
-            {copy.detailsTitle}
-          </h2>
+        <DetailSection id="booking-details" title={copy.detailsTitle}>
           <DescriptionList items={fieldsOf(booking)} />
-        </section>
+        </DetailSection>
         <BookingActions booking={booking} />
       </div>
       <MailJobs bookingId={booking.id} jobs={mailJobs} />

@@ -6,6 +6,7 @@ import { StatusBadge, type StatusTone } from "@innovatehub/ui/status-badge";
 import { formatManila } from "../lib/format";
 import type { MailJobRow } from "./use-booking";
 import { useRetryMailJob } from "./use-booking-mutations";
+import { DetailSection } from "../layout/detail-section";
 
 /** A queued job that already failed at least once is being retried. */
 export function mailJobState(job: Pick<MailJobRow, "status" | "attempts">): string {
@@ -74,10 +75,7 @@ export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonl
     },
   ];
   return (
-    <section aria-labelledby="booking-mail" className="flex flex-col gap-3">
-      <h2 id="booking-mail" className="text-h4">
-        {copy.mailTitle}
-      </h2>
+    <DetailSection id="booking-mail" title={copy.mailTitle}>
       <DataTable
         caption={copy.mailTitle}
         columns={columns}
@@ -85,6 +83,6 @@ export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonl
         rowKey={(job) => job.id}
         empty={<EmptyState title={copy.mailEmpty} />}
       />
-    </section>
+    </DetailSection>
   );
 }

@@ -7,8 +7,8 @@ import {
 } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { fieldControlClasses, Input } from "@innovatehub/ui/input";
-import { Label } from "@innovatehub/ui/label";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { LabelledField } from "../layout/labelled-field";
 import { statusesFor, type InboxFilters } from "./inbox-filters";
 
 type Props = {
@@ -35,8 +35,7 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
         onSubmit={onSearch}
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
       >
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor={`${id}-q`}>{consoleInboxCopy.searchLabel}</Label>
+        <LabelledField label={consoleInboxCopy.searchLabel} htmlFor={`${id}-q`} className="flex-1">
           <Input
             id={`${id}-q`}
             name="q"
@@ -44,12 +43,11 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             defaultValue={filters.q ?? ""}
             key={filters.q ?? ""}
           />
-        </div>
+        </LabelledField>
         <Button type="submit">{consoleInboxCopy.searchButton}</Button>
       </form>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-kind`}>{consoleInboxCopy.kindLabel}</Label>
+        <LabelledField label={consoleInboxCopy.kindLabel} htmlFor={`${id}-kind`}>
           <select
             id={`${id}-kind`}
             className={selectClass}
@@ -65,9 +63,8 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-status`}>{consoleInboxCopy.statusLabel}</Label>
+        </LabelledField>
+        <LabelledField label={consoleInboxCopy.statusLabel} htmlFor={`${id}-status`}>
           <select
             id={`${id}-status`}
             className={selectClass}
@@ -81,27 +78,28 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-from`}>{consoleInboxCopy.fromLabel}</Label>
+        </LabelledField>
+        <LabelledField label={consoleInboxCopy.fromLabel} htmlFor={`${id}-from`}>
           <Input
             id={`${id}-from`}
             type="date"
             value={filters.from ?? ""}
             onChange={(event) => onChange({ from: event.target.value || null })}
           />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-to`}>{consoleInboxCopy.toLabel}</Label>
+        </LabelledField>
+        <LabelledField label={consoleInboxCopy.toLabel} htmlFor={`${id}-to`}>
           <Input
             id={`${id}-to`}
             type="date"
             value={filters.to ?? ""}
             onChange={(event) => onChange({ to: event.target.value || null })}
           />
-        </div>
-        <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
-          <Label htmlFor={`${id}-sort`}>{consoleInboxCopy.sortLabel}</Label>
+        </LabelledField>
+        <LabelledField
+          label={consoleInboxCopy.sortLabel}
+          htmlFor={`${id}-sort`}
+          className="col-span-2 md:col-span-1"
+        >
           <select
             id={`${id}-sort`}
             className={selectClass}
@@ -118,7 +116,7 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
       </div>
       <div>
         <Button type="button" variant="ghost" size="sm" onClick={onClear}>

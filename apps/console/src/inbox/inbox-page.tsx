@@ -5,10 +5,10 @@ import {
   consoleRoutes,
   inquiryKindLabels,
 } from "@innovatehub/content";
-import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { Pagination } from "@innovatehub/ui/pagination";
+import { LoadError } from "../layout/load-error";
 import { formatManila } from "../lib/format";
 import { filtersFromSearch, searchFromFilters, type InboxFilters } from "./inbox-filters";
 import { InboxFilterBar } from "./inbox-filter-bar";
@@ -94,16 +94,7 @@ export function InboxPage() {
         onClear={() => setSearchParams(new URLSearchParams())}
       />
       {leads.isError ? (
-        <EmptyState
-          variant="error"
-          title={consoleInboxCopy.errorTitle}
-          description={consoleInboxCopy.errorBody}
-          action={
-            <Button type="button" onClick={() => void leads.refetch()}>
-              {consoleInboxCopy.retry}
-            </Button>
-          }
-        />
+        <LoadError title={consoleInboxCopy.errorTitle} onRetry={() => void leads.refetch()} />
       ) : (
         <>
           <DataTable
