@@ -13,7 +13,7 @@ export function parseConsoleConfig(env: Record<string, unknown>): ConsoleConfig 
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(
-      `The console needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (apps/console/.env.development shows them): ${z.prettifyError(parsed.error)}`,
+      `The console needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (apps/console/vite.config.ts defaults them to the local backend): ${z.prettifyError(parsed.error)}`,
     );
   }
   return {
