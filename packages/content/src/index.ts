@@ -28,3 +28,4 @@ export * from "./pages/not-found";
 export * from "./pages/partners-page";
 export * from "./pages/service-pages";
 export * from "./pages/services-page";
+export * from "./console";

@@ -1,0 +1,100 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { generate } from "otplib";
+import { expectNoAxeViolations } from "./axe";
+
+export type StaffMember = { email: string; password: string; secret: string | null };
+
+/** A new admin through the real `staff:add` script, as a person setting up the team would. */
+export function addStaffMember(label: string): StaffMember {
+  const email = `${label}.${randomUUID().slice(0, 8)}@innovatehub.test`;
+  const password = `pw-${randomUUID()}`;
+  execFileSync(
+    "pnpm",
+    [
+      "--filter",
+      "@innovatehub/local-backend",
+      "staff:add",
+      email,
+      "--role",
+      "admin",
+      "--password",
+      password,
+    ],
+    {
+      stdio: "pipe",
+    },
+  );
+  return { email, password, secret: null };
+}
+
+export function totpCode(secret: string): Promise<string> {
+  return generate({ secret });
+}
+
+/** Password, then the enrol screen's key read off the page and a code computed from it. */
+export async function signInAndEnrol(page: Page, member: StaffMember): Promise<void> {
+  await page.getByLabel("E-mail address").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Set up your authenticator app" })).toBeVisible();
+  member.secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? null;
+  expect(member.secret).toMatch(/^[A-Z2-7]+=*$/);
+  const qrCode = page.getByRole("img", { name: "QR code for your authenticator app" });
+  // A broken image still shows its alt text: check that the QR code really decoded.
+  await expect
+    .poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page, "enrol");
+  await page.getByLabel("6-digit code").fill(await totpCode(member.secret ?? ""));
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+const SLOT_TIMES = ["09:00", "09:30", "11:00", "11:30", "13:00", "13:30", "15:00", "15:30"];
+const HTTP_CONFLICT = 409;
+const BOOKING_ATTEMPTS = 5;
+
+/** A Monday-to-Friday date some weeks ahead, picked at random so parallel tests do not want the same slot. */
+function randomWeekdaySlot(): string {
+  const day = new Date();
+  const weeksAhead = 2 + Math.floor(Math.random() * 4);
+  const daysToMonday = (8 - day.getUTCDay()) % 7 || 7;
+  day.setUTCDate(day.getUTCDate() + daysToMonday + weeksAhead * 7 + Math.floor(Math.random() * 5));
+  const time = SLOT_TIMES[Math.floor(Math.random() * SLOT_TIMES.length)] ?? "09:00";
+  return `${day.toISOString().slice(0, 10)}T${time}:00+08:00`;
+}
+
+/** A booking made the way the site makes one (anon insert), in a free slot weeks ahead. */
+export async function bookAsVisitor(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string }> {
+  const name = `Visitor ${randomUUID().slice(0, 6)}`;
+  for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
+    const id = randomUUID();
+    const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        "Content-Type": "application/json",
+        Prefer: "return=minimal",
+      },
+      data: {
+        id,
+        name,
+        email: `${name.replace(" ", ".").toLowerCase()}@example.com`,
+        scheduled_at: randomWeekdaySlot(),
+        duration: "30min",
+        meeting_type: "video",
+        topic: "Mobile app",
+        status: "pending",
+      },
+    });
+    if (response.status() !== HTTP_CONFLICT) {
+      expect(response.status(), await response.text()).toBe(201);
+      return { id, name };
+    }
+  }
+  throw new Error("No free slot found for the test booking");
+}

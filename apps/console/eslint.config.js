@@ -1,0 +1,14 @@
+import { boundaries } from "@innovatehub/eslint-config/boundaries";
+import { react } from "@innovatehub/eslint-config/react";
+
+const nodeGlobals = { process: "readonly", Buffer: "readonly", URL: "readonly" };
+
+export default [
+  ...react,
+  ...boundaries({ allow: ["@innovatehub/ui", "@innovatehub/content"] }),
+  { ignores: ["dist/**", "test-results/**", "playwright-report/**"] },
+  {
+    files: ["scripts/**/*.mjs", "*.config.ts", "e2e/**/*.ts"],
+    languageOptions: { globals: nodeGlobals },
+  },
+];

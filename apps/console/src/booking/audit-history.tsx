@@ -1,0 +1,39 @@
+import { consoleBookingCopy, leadStatusLabel } from "@innovatehub/content";
+import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
+import { EmptyState } from "@innovatehub/ui/empty-state";
+import { formatManila } from "../lib/format";
+import type { AuditRow } from "./use-booking";
+import { DetailSection } from "../layout/detail-section";
+
+const copy = consoleBookingCopy;
+
+function statusLabel(status: string | null): string {
+  return status === null ? copy.none : leadStatusLabel(status);
+}
+
+function describe(row: AuditRow): string {
+  const action = copy.auditActionLabels[row.action] ?? row.action;
+  return row.before_status !== null || row.after_status !== null
+    ? `${action}: ${statusLabel(row.before_status)} → ${statusLabel(row.after_status)}`
+    : action;
+}
+
+const columns: DataTableColumn<AuditRow>[] = [
+  { id: "when", header: copy.historyColumns.when, cell: (row) => formatManila(row.created_at) },
+  { id: "who", header: copy.historyColumns.who, cell: (row) => row.actor_email },
+  { id: "what", header: copy.historyColumns.what, cell: describe },
+];
+
+export function AuditHistory({ rows }: { rows: readonly AuditRow[] }) {
+  return (
+    <DetailSection id="booking-history" title={copy.historyTitle}>
+      <DataTable
+        caption={copy.historyTitle}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.id)}
+        empty={<EmptyState title={copy.historyEmpty} />}
+      />
+    </DetailSection>
+  );
+}

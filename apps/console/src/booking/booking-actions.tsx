@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { bookingTransitions, consoleBookingCopy, type BookingStatus } from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@innovatehub/ui/dialog";
+import type { BookingRow } from "./use-booking";
+import { useSetBookingStatus } from "./use-booking-mutations";
+import { DetailSection } from "../layout/detail-section";
+
+type Target = Exclude<BookingStatus, "pending">;
+
+function transitionsOf(status: string): readonly Target[] {
+  return status in bookingTransitions ? bookingTransitions[status as BookingStatus] : [];
+}
+
+/** The moves the booking's status allows; a move that e-mails the visitor asks first. */
+export function BookingActions({ booking }: { booking: BookingRow }) {
+  const setStatus = useSetBookingStatus(booking.id);
+  const [asking, setAsking] = useState<Target | null>(null);
+  const targets = transitionsOf(booking.status);
+
+  function run(target: Target) {
+    if (consoleBookingCopy.actions[target].mailsVisitor) {
+      setAsking(target);
+      return;
+    }
+    setStatus.mutate(target);
+  }
+
+  const action = asking ? consoleBookingCopy.actions[asking] : null;
+
+  return (
+    <DetailSection id="booking-actions" title={consoleBookingCopy.actionsTitle}>
+      {targets.length === 0 ? (
+        <p className="text-small text-muted-foreground">{consoleBookingCopy.noActions}</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {targets.map((target) => (
+            <Button
+              key={target}
+              type="button"
+              variant={target === "confirmed" ? "default" : "outline"}
+              disabled={setStatus.isPending}
+              onClick={() => run(target)}
+            >
+              {consoleBookingCopy.actions[target].label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
+        {action && asking ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{consoleBookingCopy.confirmTitle(action.label)}</DialogTitle>
+              <DialogDescription>
+                {consoleBookingCopy.confirmBody(action.verb, booking.name)}
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  {consoleBookingCopy.confirmKeep}
+                </Button>
+              </DialogClose>
+              <Button
+                type="button"
+                onClick={() => {
+                  setStatus.mutate(asking);
+                  setAsking(null);
+                }}
+              >
+                {action.label}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </DetailSection>
+  );
+}

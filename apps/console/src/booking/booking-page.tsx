@@ -1,0 +1,145 @@
+import { Link, useParams } from "react-router";
+import { consoleBookingCopy, consoleInboxCopy, consoleRoutes } from "@innovatehub/content";
+import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
+import { EmptyState } from "@innovatehub/ui/empty-state";
+import { Skeleton } from "@innovatehub/ui/skeleton";
+import { LeadStatusBadge } from "../inbox/lead-status-badge";
+import { DetailSection } from "../layout/detail-section";
+import { LoadError } from "../layout/load-error";
+import { formatManila, formatViewerLocal } from "../lib/format";
+import { AuditHistory } from "./audit-history";
+import { BookingActions } from "./booking-actions";
+import { MailJobs } from "./mail-jobs";
+import { useBooking, type BookingRow } from "./use-booking";
+
+const copy = consoleBookingCopy;
+
+function fieldsOf(booking: BookingRow): DescriptionItem[] {
+  const local = formatViewerLocal(booking.scheduled_at);
+  const items: DescriptionItem[] = [
+    {
+      key: "status",
+      term: copy.fields.status,
+      description: <LeadStatusBadge status={booking.status} />,
+    },
+    {
+      key: "scheduledAt",
+      term: copy.fields.scheduledAt,
+      description: formatManila(booking.scheduled_at),
+    },
+    ...(local ? [{ key: "localTime", term: copy.fields.localTime, description: local }] : []),
+    {
+      key: "duration",
+      term: copy.fields.duration,
+      description: copy.durationLabels[booking.duration] ?? booking.duration,
+    },
+    {
+      key: "meetingType",
+      term: copy.fields.meetingType,
+      description: copy.meetingTypeLabels[booking.meeting_type] ?? booking.meeting_type,
+    },
+    { key: "topic", term: copy.fields.topic, description: booking.topic },
+    { key: "name", term: copy.fields.name, description: booking.name },
+    {
+      key: "email",
+      term: copy.fields.email,
+      description: (
+        <a className="text-primary underline underline-offset-4" href={`mailto:${booking.email}`}>
+          {booking.email}
+        </a>
+      ),
+    },
+    { key: "phone", term: copy.fields.phone, description: booking.phone ?? copy.none },
+    { key: "company", term: copy.fields.company, description: booking.company ?? copy.none },
+    {
+      key: "notes",
+      term: copy.fields.notes,
+      description: <span className="whitespace-pre-wrap">{booking.notes ?? copy.none}</span>,
+    },
+    {
+      key: "createdAt",
+      term: copy.fields.createdAt,
+      description: formatManila(booking.created_at),
+    },
+    {
+      key: "updatedAt",
+      term: copy.fields.updatedAt,
+      description: booking.updated_at ? formatManila(booking.updated_at) : copy.none,
+    },
+    {
+      key: "id",
+      term: copy.fields.id,
+      description: <code className="font-mono text-small break-all">{booking.id}</code>,
+    },
+  ];
+  return items;
+}
+
+function BookingSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        {consoleInboxCopy.loading}
+      </span>
+      <Skeleton className="h-8 w-64" />
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} className="h-5 w-full max-w-xl" />
+      ))}
+    </div>
+  );
+}
+
+export function BookingPage() {
+  const { id = "" } = useParams();
+  const query = useBooking(id);
+
+  const back = (
+    <Link
+      to={consoleRoutes.inbox}
+      className="text-small text-primary underline-offset-4 hover:underline"
+    >
+      ← {copy.back}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return <BookingSkeleton />;
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <LoadError title={copy.errorTitle} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const { booking, mailJobs, audit } = query.data;
+  if (booking === null) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <h1 className="text-h3">{copy.notFoundTitle}</h1>
+        <EmptyState title={copy.notFoundTitle} description={copy.notFoundBody} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        {back}
+        <h1 className="text-h3">
+          {copy.titlePrefix}: {booking.name}
+        </h1>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <DetailSection id="booking-details" title={copy.detailsTitle}>
+          <DescriptionList items={fieldsOf(booking)} />
+        </DetailSection>
+        <BookingActions booking={booking} />
+      </div>
+      <MailJobs bookingId={booking.id} jobs={mailJobs} />
+      <AuditHistory rows={audit} />
+    </div>
+  );
+}

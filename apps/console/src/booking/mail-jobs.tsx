@@ -1,0 +1,88 @@
+import { consoleBookingCopy } from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
+import { EmptyState } from "@innovatehub/ui/empty-state";
+import { StatusBadge, type StatusTone } from "@innovatehub/ui/status-badge";
+import { formatManila } from "../lib/format";
+import type { MailJobRow } from "./use-booking";
+import { useRetryMailJob } from "./use-booking-mutations";
+import { DetailSection } from "../layout/detail-section";
+
+/** A queued job that already failed at least once is being retried. */
+export function mailJobState(job: Pick<MailJobRow, "status" | "attempts">): string {
+  return job.status === "pending" && job.attempts > 0 ? "retrying" : job.status;
+}
+
+const STATE_TONES: Record<string, StatusTone> = {
+  sent: "positive",
+  dead: "negative",
+  retrying: "attention",
+};
+
+const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonly MailJobRow[] }) {
+  const retry = useRetryMailJob(bookingId);
+  const copy = consoleBookingCopy;
+  const columns: DataTableColumn<MailJobRow>[] = [
+    {
+      id: "template",
+      header: copy.mailColumns.template,
+      cell: (job) => label(copy.mailTemplateLabels, job.template),
+    },
+    {
+      id: "recipient",
+      header: copy.mailColumns.recipient,
+      cell: (job) => label(copy.mailRecipientLabels, job.recipient),
+    },
+    {
+      id: "status",
+      header: copy.mailColumns.status,
+      cell: (job) => {
+        const state = mailJobState(job);
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge tone={STATE_TONES[state] ?? "neutral"}>
+              {label(copy.mailStatusLabels, state)}
+            </StatusBadge>
+            {job.status === "dead" ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={copy.retryMailLabel(label(copy.mailTemplateLabels, job.template))}
+                disabled={retry.isPending}
+                onClick={() => retry.mutate(job.id)}
+              >
+                {copy.retryMail}
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      id: "attempts",
+      header: copy.mailColumns.attempts,
+      cell: (job) => `${job.attempts} / ${job.max_attempts}`,
+      className: "hidden sm:table-cell",
+    },
+    {
+      id: "when",
+      header: copy.mailColumns.when,
+      cell: (job) => formatManila(job.sent_at ?? job.created_at),
+      className: "hidden md:table-cell",
+    },
+  ];
+  return (
+    <DetailSection id="booking-mail" title={copy.mailTitle}>
+      <DataTable
+        caption={copy.mailTitle}
+        columns={columns}
+        rows={jobs}
+        rowKey={(job) => job.id}
+        empty={<EmptyState title={copy.mailEmpty} />}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import { supabase } from "../lib/supabase";
+
+export type BookingRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  scheduled_at: string;
+  ends_at: string;
+  duration: string;
+  meeting_type: string;
+  topic: string;
+  notes: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string | null;
+};
+
+export type MailJobRow = {
+  id: string;
+  template: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string;
+};
+
+export type AuditRow = {
+  id: number;
+  actor_email: string;
+  action: string;
+  before_status: string | null;
+  after_status: string | null;
+  created_at: string;
+};
+
+export const bookingQueryKey = (id: string) => ["booking", id] as const;
+
+async function rowsOf<Row>(
+  request: PromiseLike<{ data: unknown; error: unknown }>,
+): Promise<Row[]> {
+  const { data, error } = await request;
+  if (error) {
+    throw error;
+  }
+  return data as Row[];
+}
+
+const byCreatedAt = (a: { created_at: string }, b: { created_at: string }) =>
+  a.created_at.localeCompare(b.created_at);
+
+/** The booking with its e-mails and its staff history, oldest first; `booking` is null when it does not exist. */
+export function useBooking(id: string) {
+  return useQuery({
+    queryKey: bookingQueryKey(id),
+    queryFn: async () => {
+      const [bookings, mailJobs, audit] = await Promise.all([
+        rowsOf<BookingRow>(supabase.from("appointments").select("*").eq("id", id).limit(1)),
+        rowsOf<MailJobRow>(supabase.from("mail_jobs").select("*").eq("appointment_id", id)),
+        rowsOf<AuditRow>(supabase.from("audit_log").select("*").eq("appointment_id", id)),
+      ]);
+      return {
+        booking: bookings[0] ?? null,
+        mailJobs: mailJobs.sort(byCreatedAt),
+        audit: audit.sort(byCreatedAt),
+      };
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { filtersFromSearch, manilaDayStart, searchFromFilters, statusesFor } from "./inbox-filters";
+
+describe("inbox filters in the URL", () => {
+  it("round-trips every filter", () => {
+    const search =
+      "kind=booking&status=pending&from=2026-12-01&to=2026-12-31&q=Reyes&sort=name_asc&page=3";
+    expect(searchFromFilters(filtersFromSearch(new URLSearchParams(search))).toString()).toBe(
+      search,
+    );
+  });
+
+  it("drops unknown and malformed values and leaves defaults out", () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams("kind=staff&status=x&from=tomorrow&sort=id&page=-2&q=%20"),
+    );
+    expect(filters).toEqual({
+      kind: null,
+      status: null,
+      from: null,
+      to: null,
+      q: null,
+      sort: "date_desc",
+      page: 1,
+    });
+    expect(searchFromFilters(filters).toString()).toBe("");
+  });
+
+  it("offers the statuses of the chosen kind", () => {
+    expect(statusesFor("inquiry")).toEqual(["new", "contacted", "qualified", "won", "lost"]);
+    expect(statusesFor(null)).toContain("no_show");
+  });
+
+  it("counts days in Manila time", () => {
+    expect(manilaDayStart("2026-12-01")).toBe("2026-11-30T16:00:00.000Z");
+    expect(manilaDayStart("2026-12-01", 1)).toBe("2026-12-01T16:00:00.000Z");
+  });
+});

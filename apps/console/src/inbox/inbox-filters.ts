@@ -1,0 +1,77 @@
+import {
+  BOOKING_UTC_OFFSET,
+  bookingStatusValues,
+  inquiryStatusValues,
+  leadKindValues,
+  leadSortValues,
+  type LeadKind,
+  type LeadSort,
+} from "@innovatehub/content";
+
+/** The inbox's filters, exactly as they sit in the URL (so a link reproduces the view). */
+export type InboxFilters = {
+  kind: LeadKind | null;
+  status: string | null;
+  from: string | null;
+  to: string | null;
+  q: string | null;
+  sort: LeadSort;
+  page: number;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const allStatuses: readonly string[] = [...bookingStatusValues, ...inquiryStatusValues];
+
+function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
+  return values.find((candidate) => candidate === value) ?? null;
+}
+
+/** Unknown or malformed values are dropped, never sent on. */
+export function filtersFromSearch(params: URLSearchParams): InboxFilters {
+  const page = Number(params.get("page"));
+  const from = params.get("from");
+  const to = params.get("to");
+  return {
+    kind: oneOf(leadKindValues, params.get("kind")),
+    status: oneOf(allStatuses, params.get("status")),
+    from: from && DATE.test(from) ? from : null,
+    to: to && DATE.test(to) ? to : null,
+    q: params.get("q")?.trim() || null,
+    sort: oneOf(leadSortValues, params.get("sort")) ?? "date_desc",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+export function searchFromFilters(filters: InboxFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ["kind", "status", "from", "to", "q"] as const) {
+    const value = filters[key];
+    if (value) {
+      params.set(key, value);
+    }
+  }
+  if (filters.sort !== "date_desc") {
+    params.set("sort", filters.sort);
+  }
+  if (filters.page > 1) {
+    params.set("page", String(filters.page));
+  }
+  return params;
+}
+
+/** The statuses worth offering for a kind (both lists when no kind is chosen). */
+export function statusesFor(kind: LeadKind | null): readonly string[] {
+  if (kind === "booking") {
+    return bookingStatusValues;
+  }
+  return kind === "inquiry" ? inquiryStatusValues : allStatuses;
+}
+
+/** A Manila calendar day's start as an instant; `to` is inclusive, so its range ends at the next day's start. */
+export function manilaDayStart(day: string, plusDays = 0): string {
+  return new Date(
+    new Date(`${day}T00:00:00${BOOKING_UTC_OFFSET}`).getTime() + plusDays * DAY_MS,
+  ).toISOString();
+}

@@ -1,0 +1,136 @@
+import { Link, useSearchParams } from "react-router";
+import {
+  CONSOLE_INBOX_PAGE_SIZE,
+  consoleInboxCopy,
+  consoleRoutes,
+  inquiryKindLabels,
+} from "@innovatehub/content";
+import { DataTable, type DataTableColumn, type DataTableSort } from "@innovatehub/ui/data-table";
+import { EmptyState } from "@innovatehub/ui/empty-state";
+import { Pagination } from "@innovatehub/ui/pagination";
+import { LoadError } from "../layout/load-error";
+import { formatManila } from "../lib/format";
+import { filtersFromSearch, searchFromFilters, type InboxFilters } from "./inbox-filters";
+import { InboxFilterBar } from "./inbox-filter-bar";
+import { LeadStatusBadge } from "./lead-status-badge";
+import { useLeads, type LeadRow } from "./use-leads";
+
+const columns: DataTableColumn<LeadRow>[] = [
+  {
+    id: "name",
+    header: consoleInboxCopy.columns.name,
+    sortable: true,
+    cell: (row) => (
+      <div className="flex flex-col">
+        {row.kind === "booking" ? (
+          <Link
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+            to={consoleRoutes.booking(row.id)}
+          >
+            {row.name}
+          </Link>
+        ) : (
+          <span className="font-semibold">{row.name}</span>
+        )}
+        <span className="break-all text-muted-foreground">{row.company ?? row.email}</span>
+        <span className="text-muted-foreground sm:hidden">{formatManila(row.occurs_at)}</span>
+      </div>
+    ),
+  },
+  {
+    id: "kind",
+    header: consoleInboxCopy.columns.kind,
+    cell: (row) =>
+      row.kind === "booking" ? consoleInboxCopy.kindBooking : consoleInboxCopy.kindInquiry,
+    className: "hidden md:table-cell",
+  },
+  {
+    id: "subject",
+    header: consoleInboxCopy.columns.subject,
+    cell: (row) =>
+      row.kind === "inquiry" ? (inquiryKindLabels[row.subject] ?? row.subject) : row.subject,
+    className: "hidden md:table-cell",
+  },
+  {
+    id: "status",
+    header: consoleInboxCopy.columns.status,
+    cell: (row) => <LeadStatusBadge status={row.status} />,
+  },
+  {
+    id: "date",
+    header: consoleInboxCopy.columns.date,
+    sortable: true,
+    cell: (row) => formatManila(row.occurs_at),
+    className: "hidden sm:table-cell",
+  },
+];
+
+function tableSort(filters: InboxFilters): DataTableSort {
+  const [columnId, direction] = filters.sort.split("_") as [string, "asc" | "desc"];
+  return { columnId, direction };
+}
+
+export function InboxPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const leads = useLeads(filters);
+  const isFiltered = searchFromFilters({ ...filters, page: 1, sort: "date_desc" }).size > 0;
+
+  const update = (next: Partial<InboxFilters>) =>
+    setSearchParams(searchFromFilters({ ...filters, page: 1, ...next }));
+
+  const total = leads.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / CONSOLE_INBOX_PAGE_SIZE));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-h3">{consoleInboxCopy.title}</h1>
+        <p className="text-small text-muted-foreground">{consoleInboxCopy.intro}</p>
+      </div>
+      <InboxFilterBar
+        filters={filters}
+        onChange={update}
+        onClear={() => setSearchParams(new URLSearchParams())}
+      />
+      {leads.isError ? (
+        <LoadError title={consoleInboxCopy.errorTitle} onRetry={() => void leads.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption={consoleInboxCopy.tableLabel}
+            columns={columns}
+            rows={leads.data?.rows ?? []}
+            rowKey={(row) => `${row.kind}:${row.id}`}
+            loading={leads.isPending}
+            sort={tableSort(filters)}
+            onSortChange={(sort) =>
+              update({
+                sort:
+                  sort.columnId === "name" ? `name_${sort.direction}` : `date_${sort.direction}`,
+              })
+            }
+            empty={
+              <EmptyState
+                title={consoleInboxCopy.emptyTitle}
+                description={
+                  isFiltered ? consoleInboxCopy.emptyFiltered : consoleInboxCopy.emptyAll
+                }
+              />
+            }
+          />
+          {total > 0 ? (
+            <Pagination
+              aria-label={consoleInboxCopy.tableLabel}
+              page={filters.page}
+              pageCount={pageCount}
+              onPageChange={(page) => update({ page })}
+              status={consoleInboxCopy.pageStatus(filters.page, pageCount, total)}
+              labels={{ previous: consoleInboxCopy.previousPage, next: consoleInboxCopy.nextPage }}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatManila, formatViewerLocal } from "./format";
+
+describe("formatManila", () => {
+  it("shows a moment in Manila time with its label", () => {
+    expect(formatManila("2026-12-07T01:00:00Z")).toBe("Mon, Dec 7, 2026, 9:00 AM PHT");
+  });
+});
+
+describe("formatViewerLocal", () => {
+  it("is null for a viewer in Manila time and the local time elsewhere", () => {
+    expect(formatViewerLocal("2026-12-07T01:00:00Z", "Asia/Manila")).toBeNull();
+    expect(formatViewerLocal("2026-12-07T01:00:00Z", "Europe/Berlin")).toMatch(/2:00/);
+  });
+});

@@ -1,0 +1,25 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { consoleRoutes } from "@innovatehub/content";
+import { RequireStaff } from "./auth/require-staff";
+import { SignInPage } from "./auth/sign-in-page";
+import { BookingPage } from "./booking/booking-page";
+import { InboxPage } from "./inbox/inbox-page";
+import { AppShell } from "./layout/app-shell";
+
+export const router = createBrowserRouter([
+  { path: consoleRoutes.signIn, element: <SignInPage /> },
+  {
+    element: <RequireStaff />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          { index: true, element: <Navigate to={consoleRoutes.inbox} replace /> },
+          { path: consoleRoutes.inbox, element: <InboxPage /> },
+          { path: "/bookings/:id", element: <BookingPage /> },
+          { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
+        ],
+      },
+    ],
+  },
+]);

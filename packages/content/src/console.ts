@@ -1,0 +1,272 @@
+/** Texts and settings of the staff console (apps/console): labels, messages and the inbox's options. */
+
+import type { Option } from "./options";
+
+export const CONSOLE_NAME = "InnovateHub Console";
+/** The inbox looks for new bookings and inquiries this often while it is open. */
+export const CONSOLE_INBOX_POLL_INTERVAL_MS = 30_000;
+export const CONSOLE_INBOX_PAGE_SIZE = 25;
+export const CONSOLE_TOTP_CODE_LENGTH = 6;
+export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
+
+export const consoleRoutes = {
+  signIn: "/sign-in",
+  inbox: "/inbox",
+  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+} as const;
+
+/** Console paths, not site pages (hence `to`, as React Router names them). */
+export const consoleNav = [{ label: "Inbox", to: "/inbox" }] as const;
+
+export const consoleAuthCopy = {
+  signInTitle: "Sign in",
+  signInIntro: "Staff only. Sign in with your work e-mail address and password.",
+  emailLabel: "E-mail address",
+  passwordLabel: "Password",
+  signInButton: "Sign in",
+  signingIn: "Signing in…",
+  enrolTitle: "Set up your authenticator app",
+  enrolIntro:
+    "Every staff sign-in needs a code from an authenticator app. Scan this QR code with the app, or type the key below into it, then enter the 6-digit code it shows.",
+  qrAlt: "QR code for your authenticator app",
+  secretLabel: "Key to type into the app",
+  challengeTitle: "Enter your code",
+  challengeIntro: "Open your authenticator app and enter the 6-digit code for InnovateHub Console.",
+  codeLabel: "6-digit code",
+  verifyButton: "Verify",
+  verifying: "Checking…",
+  signOut: "Sign out",
+  skipToContent: "Skip to content",
+  useOtherAccount: "Use another account",
+  wrongPassword: "That e-mail address and password do not match. Check both and try again.",
+  wrongCode: "That code is not right. Enter the code your app shows now.",
+  codeExpired: "That code request expired. Enter the code your app shows now.",
+  tooManyAttempts: "Too many wrong codes. Wait five minutes, then try again.",
+  sessionExpired: "Your session has expired. Sign in again to continue where you were.",
+  signedOut: "You have signed out.",
+  genericError: "Something went wrong. Check your connection and try again.",
+  notStaff: "This account is not on the staff list. Ask an administrator for access.",
+} as const;
+
+export const leadKindValues = ["booking", "inquiry"] as const;
+export type LeadKind = (typeof leadKindValues)[number];
+
+export const bookingStatusValues = [
+  "pending",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "completed",
+  "no_show",
+] as const;
+export type BookingStatus = (typeof bookingStatusValues)[number];
+export const inquiryStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type InquiryStatus = (typeof inquiryStatusValues)[number];
+
+export const leadStatusLabels: Record<BookingStatus | InquiryStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  no_show: "No-show",
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** A status's readable label; a status this list does not know shows as it is stored. */
+export function leadStatusLabel(status: string): string {
+  return status in leadStatusLabels
+    ? leadStatusLabels[status as keyof typeof leadStatusLabels]
+    : status;
+}
+
+/** How each status reads at a glance: needs action, good, finished badly, or closed. */
+export const leadStatusTones: Record<
+  BookingStatus | InquiryStatus,
+  "attention" | "positive" | "negative" | "neutral"
+> = {
+  pending: "attention",
+  new: "attention",
+  confirmed: "positive",
+  contacted: "neutral",
+  qualified: "positive",
+  won: "positive",
+  completed: "neutral",
+  declined: "negative",
+  cancelled: "negative",
+  no_show: "negative",
+  lost: "negative",
+};
+
+export const inquiryKindLabels: Record<string, string> = {
+  ai: "AI solutions",
+  digital: "Digital customizations",
+  ecommerce: "E-commerce",
+  global: "Global expansion",
+};
+
+export const leadSortValues = ["date_desc", "date_asc", "name_asc", "name_desc"] as const;
+export type LeadSort = (typeof leadSortValues)[number];
+
+export const consoleInboxCopy = {
+  title: "Inbox",
+  intro:
+    "Bookings and inquiries. New ones appear here by themselves: the list checks for them every 30 seconds.",
+  kindLabel: "Kind",
+  statusLabel: "Status",
+  fromLabel: "From",
+  toLabel: "To",
+  searchLabel: "Search name, e-mail or company",
+  searchButton: "Search",
+  clearFilters: "Clear filters",
+  sortLabel: "Sort",
+  anyOption: "Any",
+  kindOptions: [
+    { value: "booking", label: "Bookings" },
+    { value: "inquiry", label: "Inquiries" },
+  ] satisfies Option<LeadKind>[],
+  sortOptions: [
+    { value: "date_desc", label: "Date, newest first" },
+    { value: "date_asc", label: "Date, oldest first" },
+    { value: "name_asc", label: "Name, A to Z" },
+    { value: "name_desc", label: "Name, Z to A" },
+  ] satisfies Option<LeadSort>[],
+  columns: { name: "Name", kind: "Kind", subject: "Subject", status: "Status", date: "Date (PHT)" },
+  kindBooking: "Booking",
+  kindInquiry: "Inquiry",
+  tableLabel: "Bookings and inquiries",
+  emptyTitle: "Nothing here",
+  emptyFiltered: "No booking or inquiry matches these filters.",
+  emptyAll: "No bookings or inquiries yet. New ones appear here by themselves.",
+  errorTitle: "The list could not be loaded",
+  errorBody: "Check your connection, then try again.",
+  retry: "Try again",
+  pageStatus: (page: number, pages: number, total: number) =>
+    `Page ${page} of ${pages} (${total} in all)`,
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  loading: "Loading the list",
+} as const;
+
+export const consoleBookingCopy = {
+  back: "Back to the inbox",
+  titlePrefix: "Booking",
+  detailsTitle: "Details",
+  fields: {
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    company: "Company",
+    scheduledAt: "Meeting (PHT)",
+    localTime: "Your local time",
+    duration: "Duration",
+    meetingType: "Meeting type",
+    topic: "Topic",
+    notes: "Visitor's notes",
+    status: "Status",
+    createdAt: "Received",
+    updatedAt: "Last changed",
+    id: "Reference",
+  },
+  durationLabels: { "30min": "30 minutes", "60min": "60 minutes" } as Record<string, string>,
+  meetingTypeLabels: { video: "Video call", call: "Phone call" } as Record<string, string>,
+  none: "—",
+  actionsTitle: "Actions",
+  noActions: "No action is possible on a booking in this state.",
+  actions: {
+    confirmed: {
+      label: "Confirm",
+      verb: "confirm",
+      mailsVisitor: true,
+      done: "Booking confirmed. The visitor is e-mailed.",
+    },
+    declined: {
+      label: "Decline",
+      verb: "decline",
+      mailsVisitor: true,
+      done: "Booking declined. The visitor is e-mailed.",
+    },
+    cancelled: {
+      label: "Cancel booking",
+      verb: "cancel",
+      mailsVisitor: true,
+      done: "Booking cancelled. The visitor is e-mailed.",
+    },
+    completed: {
+      label: "Mark completed",
+      verb: "mark completed",
+      mailsVisitor: false,
+      done: "Booking marked completed.",
+    },
+    no_show: {
+      label: "Mark no-show",
+      verb: "mark as a no-show",
+      mailsVisitor: false,
+      done: "Booking marked as a no-show.",
+    },
+  },
+  confirmTitle: (label: string) => `${label}?`,
+  confirmBody: (verb: string, name: string) =>
+    `This will ${verb} the booking of ${name} and e-mail them about it. It cannot be undone from here.`,
+  confirmKeep: "Keep as is",
+  actionFailed: "The change was not saved. Reload the booking and try again.",
+  illegalTransition: "Someone changed this booking in the meantime. It is shown as it is now.",
+  mailTitle: "E-mails",
+  mailEmpty: "No e-mails for this booking yet.",
+  mailColumns: {
+    template: "E-mail",
+    recipient: "To",
+    status: "State",
+    attempts: "Attempts",
+    when: "Last event",
+  },
+  mailStatusLabels: {
+    pending: "Queued",
+    sending: "Sending",
+    sent: "Sent",
+    retrying: "Retrying",
+    dead: "Failed",
+  } as Record<string, string>,
+  mailTemplateLabels: {
+    booking_received: "Booking received",
+    booking_new: "New booking (team)",
+    booking_confirmed: "Booking confirmed",
+    booking_declined: "Booking declined",
+    booking_cancelled: "Booking cancelled",
+    booking_rescheduled: "Booking moved",
+  } as Record<string, string>,
+  mailRecipientLabels: { visitor: "Visitor", team: "Team" } as Record<string, string>,
+  retryMail: "Retry",
+  retryMailLabel: (template: string) => `Retry the e-mail "${template}"`,
+  retryDone: "The e-mail is queued again.",
+  retryFailed: "The e-mail could not be queued again. Try again.",
+  historyTitle: "History",
+  historyEmpty: "No staff changes yet.",
+  historyColumns: { when: "When (PHT)", who: "Who", what: "What" },
+  auditActionLabels: {
+    appointment_status_changed: "Status changed",
+    appointment_rescheduled: "Rescheduled",
+    note_added: "Note added",
+    mail_job_retried: "E-mail retried",
+  } as Record<string, string>,
+  notFoundTitle: "Booking not found",
+  notFoundBody: "It may have been erased, or the link is wrong.",
+  errorTitle: "The booking could not be loaded",
+} as const;
+
+/** The moves staff may make on a booking in each status (the database refuses any other). */
+export const bookingTransitions: Record<
+  BookingStatus,
+  readonly Exclude<BookingStatus, "pending">[]
+> = {
+  pending: ["confirmed", "declined", "cancelled"],
+  confirmed: ["completed", "no_show", "cancelled"],
+  declined: [],
+  cancelled: [],
+  completed: [],
+  no_show: [],
+};
