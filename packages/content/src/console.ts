@@ -63,7 +63,7 @@ export type BookingStatus = (typeof bookingStatusValues)[number];
 export const inquiryStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type InquiryStatus = (typeof inquiryStatusValues)[number];
 
-export const leadStatusLabels: Record<BookingStatus | InquiryStatus, string> = {
+const leadStatusLabels: Record<BookingStatus | InquiryStatus, string> = {
   pending: "Pending",
   confirmed: "Confirmed",
   declined: "Declined",

@@ -30,7 +30,7 @@ type FrameProps<Config extends FieldConfig> = {
 };
 
 /** Short fields pair up from `sm`; long ones take the whole row. */
-export function fieldSpanClass(field: FieldConfig): string {
+function fieldSpanClass(field: FieldConfig): string {
   switch (field.type) {
     case "text":
     case "email":

@@ -1,7 +1,7 @@
 import type { FieldConfig } from "@innovatehub/forms/fields";
 
 /** What the form holds while the visitor types: texts and choices, the feature list, the subscribe box. */
-export type InquiryDraftValue = string | boolean | string[];
+type InquiryDraftValue = string | boolean | string[];
 export type InquiryDraftValues = Record<string, InquiryDraftValue>;
 
 /** The focused control: its field, its option (checkbox groups) and the caret (text fields). */

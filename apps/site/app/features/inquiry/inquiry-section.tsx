@@ -10,7 +10,7 @@ import { InquiryFormPreview } from "./inquiry-form-preview";
 import { loadInquiryForm } from "./preload-inquiry-form";
 
 /** Start loading the form engine when the section is this close to the viewport (about a screen away). */
-export const INQUIRY_FORM_PRELOAD_MARGIN_PX = 800;
+const INQUIRY_FORM_PRELOAD_MARGIN_PX = 800;
 
 type LoadedForm = Awaited<ReturnType<typeof loadInquiryForm>>;
 

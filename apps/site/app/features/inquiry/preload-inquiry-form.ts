@@ -1,7 +1,7 @@
 import type { InquiryKind } from "@innovatehub/content";
 import { loadInquiryDefinition } from "./inquiry-definition";
 
-export function loadInquiryFormModule() {
+function loadInquiryFormModule() {
   return import("./inquiry-form");
 }
 

@@ -82,14 +82,14 @@ export function toInquiryRow(
 type InsertError = { code?: string | null; message?: string | null };
 
 /** The one call this submitter makes; the site's Supabase client satisfies it, and so can a test double. */
-export type InquiryStore = {
+type InquiryStore = {
   from(table: typeof INQUIRIES_TABLE): {
     insert(row: InquiryRow): PromiseLike<{ error: InsertError | null; status: number }>;
   };
 };
 
 /** The failure description the inquiry toast shows (spec section 8 falls back to "Please try again later"). */
-export function inquiryFailureMessage(error: InsertError, status: number): string {
+function inquiryFailureMessage(error: InsertError, status: number): string {
   const code = error.code ?? "";
   if (status === NETWORK_STATUS) {
     return storedInquiryMessages.network;
