@@ -51,6 +51,8 @@ export const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
 // Booking (docs/product.md §10.1: Manila business time)
 export const BOOKING_TIME_ZONE = "Asia/Manila";
 export const BOOKING_TIME_ZONE_LABEL = "PHT";
+/** Manila has no daylight saving time, so its offset is fixed. */
+export const BOOKING_UTC_OFFSET = "+08:00";
 export const BOOKING_FIRST_SLOT_HOUR = 9;
 /** The last slot starts before this hour. */
 export const BOOKING_END_HOUR = 17;
