@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  clientDetailsCopy,
   clientSectionCopy,
   clients,
   clientsPage,
@@ -124,7 +125,7 @@ test("Client Details shows masked data, closes on Escape and gives focus back", 
     name: clientSectionCopy.viewDetailsLabel(client.storeName),
   });
   await trigger.click();
-  const dialog = page.getByRole("dialog", { name: clientSectionCopy.detailsTitle });
+  const dialog = page.getByRole("dialog", { name: clientDetailsCopy.title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(maskEmail(client.email));
   await expect(dialog).not.toContainText(client.email);

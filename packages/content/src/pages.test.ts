@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { featuredPost, partnerAnnouncements } from "./blog";
 import { allServicesPage } from "./pages/all-services";
 import { bookingDialog, bookingPage } from "./pages/booking";
-import { clientSectionCopy, clientsPage } from "./pages/clients-page";
+import { clientDetailsCopy, clientSectionCopy, clientsPage } from "./pages/clients-page";
 import { contactPage } from "./pages/contact";
 import { whyChooseItems } from "./pages/home";
 import { inquiryPage } from "./pages/inquiry-page";
@@ -171,7 +171,7 @@ describe("clients and partners pages", () => {
     });
     expect(clientSectionCopy.defaultTitle).toBe("Our Valued Clients");
     expect(clientSectionCopy.emptyMessage).toBe("No clients found for this filter");
-    expect(clientSectionCopy.detailsTitle).toBe("Client Details");
+    expect(clientDetailsCopy.title).toBe("Client Details");
     expect([
       partnersPage.byCategoryTab,
       partnersPage.allPartnersTab,

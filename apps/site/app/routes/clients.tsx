@@ -2,6 +2,7 @@ import {
   clientDisplays,
   clientsPage,
   clientTestimonials,
+  clientTypeFilters,
   sharedCta,
   testimonialsCopy,
   metaOf,
@@ -21,12 +22,13 @@ export const loader = () => ({
   meta: metaOf("/clients"),
   page: clientsPage,
   clients: clientDisplays,
+  filterOptions: clientTypeFilters(clientDisplays),
   testimonials: clientTestimonials,
   cta: sharedCta,
 });
 
 export default function ClientsRoute({
-  loaderData: { page, clients, testimonials, cta },
+  loaderData: { page, clients, filterOptions, testimonials, cta },
 }: Route.ComponentProps) {
   const showcase = page.showcaseHeading;
   return (
@@ -37,6 +39,7 @@ export default function ClientsRoute({
         title={showcase.title}
         description={showcase.description}
         clients={clients}
+        filterOptions={filterOptions}
         showAll
         className="pt-8 lg:pt-12"
       />

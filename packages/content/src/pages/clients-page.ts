@@ -47,9 +47,6 @@ export const clientSectionCopy = {
   tableView: "Table",
   viewDetails: "View Details",
   viewDetailsLabel: (storeName: string) => `View details of ${storeName}`,
-  detailsTitle: "Client Details",
-  detailsDescription: "Personal contact details are partly hidden to protect our clients' privacy.",
-  close: "Close",
   carouselLabel: "Clients",
   previousLabel: "Previous clients",
   nextLabel: "Next clients",
@@ -69,4 +66,10 @@ export const clientSectionCopy = {
     joinDate: "Joined",
   },
   tableCaption: "InnovateHub clients",
+} as const;
+
+/** The Client Details dialog's own texts: they load with the dialog, not with every list of clients. */
+export const clientDetailsCopy = {
+  title: "Client Details",
+  description: "Personal contact details are partly hidden to protect our clients' privacy.",
 } as const;

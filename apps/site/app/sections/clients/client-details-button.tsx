@@ -10,7 +10,10 @@ const LazyClientDetailsDialog = lazy(() =>
   loadClientDetailsDialog().then((module) => ({ default: module.ClientDetailsDialog })),
 );
 
-type ClientDetailsButtonProps = Omit<ComponentProps<typeof OnDemandDialogTrigger>, "preload" | "renderDialog"> & {
+type ClientDetailsButtonProps = Omit<
+  ComponentProps<typeof OnDemandDialogTrigger>,
+  "preload" | "renderDialog"
+> & {
   client: ClientDisplay;
 };
 

@@ -1,4 +1,9 @@
-import { type ClientDisplay, clientSectionCopy, formatClientDate } from "@innovatehub/content";
+import {
+  type ClientDisplay,
+  clientDetailsCopy,
+  clientSectionCopy,
+  formatClientDate,
+} from "@innovatehub/content";
 import {
   Dialog,
   DialogContent,
@@ -42,16 +47,24 @@ type ClientDetailsDialogProps = OnDemandDialogProps & { client: ClientDisplay };
  * docs/product.md §2: the "Client Details" dialog, opened from a card or a table row through
  * ClientDetailsButton, which loads this module on demand.
  */
-export function ClientDetailsDialog({ client, open, onOpenChange, returnFocusTo }: ClientDetailsDialogProps) {
+export function ClientDetailsDialog({
+  client,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: ClientDetailsDialogProps) {
   const rows = detailRows(client).filter(
     (row): row is DetailRow & { value: string } => row.value !== undefined,
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="client-details" onCloseAutoFocus={focusTriggerOnClose(returnFocusTo)}>
+      <DialogContent
+        data-slot="client-details"
+        onCloseAutoFocus={focusTriggerOnClose(returnFocusTo)}
+      >
         <DialogHeader>
-          <DialogTitle>{clientSectionCopy.detailsTitle}</DialogTitle>
-          <DialogDescription>{clientSectionCopy.detailsDescription}</DialogDescription>
+          <DialogTitle>{clientDetailsCopy.title}</DialogTitle>
+          <DialogDescription>{clientDetailsCopy.description}</DialogDescription>
         </DialogHeader>
         <div className="flex items-center gap-4 rounded-lg bg-muted p-4">
           <ClientMark storeName={client.storeName} type={client.type} />

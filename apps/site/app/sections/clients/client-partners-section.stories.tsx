@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { clientDisplays, clientSectionCopy, clientsPage } from "@innovatehub/content";
+import {
+  clientDisplays,
+  clientSectionCopy,
+  clientsPage,
+  clientTypeFilters,
+} from "@innovatehub/content";
 import { ClientPartnersSection } from "./client-partners-section";
 
 const meta = {
   title: "Site/Clients/Client Partners Section",
   component: ClientPartnersSection,
   tags: ["autodocs"],
-  args: { clients: clientDisplays },
+  args: { clients: clientDisplays, filterOptions: clientTypeFilters(clientDisplays) },
 } satisfies Meta<typeof ClientPartnersSection>;
 
 export default meta;
@@ -46,7 +51,7 @@ export const Preview: Story = {
 export const PreviewWithAutoSlide: Story = { args: { autoSlide: true } };
 
 export const Empty: Story = {
-  args: { clients: [], showAll: true },
+  args: { clients: [], filterOptions: clientTypeFilters([]), showAll: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
       clientSectionCopy.emptyMessage,

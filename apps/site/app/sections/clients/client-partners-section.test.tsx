@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   CLIENTS_PREVIEW_LIMIT,
   clientDisplays,
+  clientDetailsCopy,
   clientSectionCopy,
+  clientTypeFilters,
   clientTypeLabel,
   clients,
   maskEmail,
@@ -54,7 +56,12 @@ afterEach(() => {
 describe("ClientPartnersSection in show-all mode", () => {
   it("shows every client as cards under the given title, with All pressed", () => {
     renderWithRouter(
-      <ClientPartnersSection clients={clientDisplays} showAll title="Our Valued Partners" />,
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+        showAll
+        title="Our Valued Partners"
+      />,
     );
     expect(
       screen.getByRole("heading", { level: 2, name: "Our Valued Partners" }),
@@ -72,7 +79,13 @@ describe("ClientPartnersSection in show-all mode", () => {
 
   it("narrows the list to one type and back to all", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} showAll />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+        showAll
+      />,
+    );
     await user.click(desktopFilters().getByRole("button", { name: clientTypeLabel("food") }));
     const food = clients
       .filter((client) => client.type === "food")
@@ -88,14 +101,26 @@ describe("ClientPartnersSection in show-all mode", () => {
 
   it("offers an unknown type under its own value", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} showAll />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+        showAll
+      />,
+    );
     await user.click(desktopFilters().getByRole("button", { name: "pharmacy" }));
     expect(cardTitles()).toEqual(["Perez Botika"]);
   });
 
   it("switches to a captioned, scrollable table and back to cards", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} showAll />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+        showAll
+      />,
+    );
     await user.click(screen.getByRole("button", { name: clientSectionCopy.tableView }));
     const table = screen.getByRole("table", { name: clientSectionCopy.tableCaption });
     expect(within(table).getAllByRole("row")).toHaveLength(clients.length + 1);
@@ -113,7 +138,13 @@ describe("ClientPartnersSection in show-all mode", () => {
 
   it("keeps the filter when switching views", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} showAll />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+        showAll
+      />,
+    );
     await user.click(desktopFilters().getByRole("button", { name: clientTypeLabel("agent") }));
     await user.click(screen.getByRole("button", { name: clientSectionCopy.tableView }));
     const agents = clients.filter((client) => client.type === "agent").length;
@@ -122,7 +153,13 @@ describe("ClientPartnersSection in show-all mode", () => {
 
   it("opens Client Details with masked personal data only, and closes on Escape", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} showAll />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+        showAll
+      />,
+    );
     const first = clients[0];
     if (
       first?.email === undefined ||
@@ -135,7 +172,7 @@ describe("ClientPartnersSection in show-all mode", () => {
       name: clientSectionCopy.viewDetailsLabel(first.storeName),
     });
     await user.click(trigger);
-    const dialog = await screen.findByRole("dialog", { name: clientSectionCopy.detailsTitle });
+    const dialog = await screen.findByRole("dialog", { name: clientDetailsCopy.title });
     expect(within(dialog).getByText(maskEmail(first.email))).toBeInTheDocument();
     expect(dialog.textContent).not.toContain(first.email);
     expect(dialog.textContent).not.toContain(first.tinNumber);
@@ -146,7 +183,9 @@ describe("ClientPartnersSection in show-all mode", () => {
   });
 
   it("says so when no client matches", () => {
-    renderWithRouter(<ClientPartnersSection clients={[]} showAll />);
+    renderWithRouter(
+      <ClientPartnersSection clients={[]} filterOptions={clientTypeFilters([])} showAll />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent(clientSectionCopy.emptyMessage);
   });
 });
@@ -154,7 +193,12 @@ describe("ClientPartnersSection in show-all mode", () => {
 describe("ClientPartnersSection in preview mode", () => {
   it("shows at most eight clients in a carousel under the default title, without a view switch", () => {
     mockMatchMedia(false);
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+      />,
+    );
     expect(
       screen.getByRole("heading", { level: 2, name: clientSectionCopy.defaultTitle }),
     ).toBeInTheDocument();
@@ -174,12 +218,23 @@ describe("ClientPartnersSection in preview mode", () => {
     mockMatchMedia(false);
     vi.stubGlobal("IntersectionObserver", OnScreenIntersectionObserver);
     const user = userEvent.setup();
-    const { unmount } = renderWithRouter(<ClientPartnersSection clients={clientDisplays} />);
+    const { unmount } = renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+      />,
+    );
     const still = screen.getByRole("region", { name: clientSectionCopy.carouselLabel });
     await waitFor(() => expect(still).toHaveAttribute("data-ready", "true"));
     expect(still).toHaveAttribute("data-autoplay", "off");
     unmount();
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} autoSlide />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+        autoSlide
+      />,
+    );
     const carousel = screen.getByRole("region", { name: clientSectionCopy.carouselLabel });
     await waitFor(() => expect(carousel).toHaveAttribute("data-autoplay", "playing"));
     await user.hover(carousel);
@@ -191,7 +246,13 @@ describe("ClientPartnersSection in preview mode", () => {
   it("never auto-slides under reduced motion", async () => {
     mockMatchMedia(true);
     vi.stubGlobal("IntersectionObserver", OnScreenIntersectionObserver);
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} autoSlide />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+        autoSlide
+      />,
+    );
     const carousel = screen.getByRole("region", { name: clientSectionCopy.carouselLabel });
     await waitFor(() => expect(carousel).toHaveAttribute("data-ready", "true"));
     expect(carousel).toHaveAttribute("data-autoplay", "off");
@@ -200,7 +261,12 @@ describe("ClientPartnersSection in preview mode", () => {
   it("has a mobile filter menu that closes after a choice and returns focus", async () => {
     mockMatchMedia(false);
     const user = userEvent.setup();
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+      />,
+    );
     const trigger = mobileMenu().getByRole("button", { name: /Filter: All Clients/ });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     await user.click(trigger);
@@ -218,7 +284,12 @@ describe("ClientPartnersSection in preview mode", () => {
   it("closes the mobile filter menu on Escape without changing the filter", async () => {
     mockMatchMedia(false);
     const user = userEvent.setup();
-    renderWithRouter(<ClientPartnersSection clients={clientDisplays} />);
+    renderWithRouter(
+      <ClientPartnersSection
+        clients={clientDisplays}
+        filterOptions={clientTypeFilters(clientDisplays)}
+      />,
+    );
     const trigger = mobileMenu().getByRole("button", { name: /Filter: All Clients/ });
     await user.click(trigger);
     await user.keyboard("{Escape}");

@@ -1,11 +1,11 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import {
   ALL_CLIENT_TYPES,
   CLIENT_CAROUSEL_INTERVAL_MS,
   CLIENTS_PREVIEW_LIMIT,
   type ClientDisplay,
   clientSectionCopy,
-  clientTypeFilters,
+  type ClientTypeFilter as FilterOption,
   interfaceIcons,
 } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
@@ -33,6 +33,8 @@ function clientsOfType(clients: readonly ClientDisplay[], type: string): readonl
 
 type ClientPartnersSectionProps = {
   clients: readonly ClientDisplay[];
+  /** The type filter's options for these clients (computed with the page's data at build time). */
+  filterOptions: readonly FilterOption[];
   title?: string;
   description?: string;
   eyebrow?: string;
@@ -116,6 +118,7 @@ function ViewSwitch({
  */
 export function ClientPartnersSection({
   clients,
+  filterOptions,
   title = clientSectionCopy.defaultTitle,
   description = clientSectionCopy.defaultDescription,
   eyebrow,
@@ -124,7 +127,6 @@ export function ClientPartnersSection({
   id = "clients",
   className,
 }: ClientPartnersSectionProps) {
-  const filterOptions = useMemo(() => clientTypeFilters(clients), [clients]);
   const [type, setType] = useSearchParamChoice(CLIENT_TYPE_PARAM, filterOptions, ALL_CLIENT_TYPES);
   const [viewMode, setViewMode] = useState<ClientViewMode>("cards");
   const filtered = clientsOfType(clients, type);
