@@ -4,7 +4,7 @@ import { siteConfig } from "@innovatehub/content";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";
-import { DeferredToaster } from "./sections/shared/deferred-toaster";
+import { DeferredToaster } from "./sections/common/deferred-toaster";
 import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
 

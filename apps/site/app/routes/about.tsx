@@ -11,7 +11,7 @@ import { CorridorIllustration } from "../sections/about/corridor-illustration";
 import { JourneyTimeline } from "../sections/about/journey-timeline";
 import { MissionValues } from "../sections/about/mission-values";
 import { CtaBlock } from "../sections/cta-block";
-import { SplitHero } from "../sections/shared/split-hero";
+import { SplitHero } from "../sections/common/split-hero";
 import type { Route } from "./+types/about";
 
 export const loader = () => ({ meta: metaOf("/about") });

@@ -6,7 +6,7 @@ import { Industries } from "../sections/services/industries";
 import { ServiceOrbitIllustration } from "../sections/services/service-orbit-illustration";
 import { ServiceTiles } from "../sections/services/service-tiles";
 import { ServicesFaq } from "../sections/services/services-faq";
-import { SplitHero } from "../sections/shared/split-hero";
+import { SplitHero } from "../sections/common/split-hero";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);

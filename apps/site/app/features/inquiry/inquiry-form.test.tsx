@@ -44,7 +44,7 @@ const EMPTY_FORM_MESSAGES: Record<InquiryKind, Record<string, string>> = {
   },
 };
 
-/** Minimum lengths of spec section 5: one character short fails, the minimum passes. */
+/** Minimum lengths of docs/product.md §5: one character short fails, the minimum passes. */
 const TEXT_MINIMUMS: Record<InquiryKind, Record<string, number>> = {
   ai: { name: 2, phone: 10, requirements: 10 },
   digital: { name: 2, phone: 10, requirements: 10 },

@@ -36,7 +36,7 @@ export type InquiryFormProps<Kind extends InquiryKind> = {
 
 /**
  * The one inquiry form engine: the kind's schema, fields, defaults and toasts come from the
- * @innovatehub/forms registry; validation runs on submit first, then on every change (spec section 4).
+ * @innovatehub/forms registry; validation runs on submit first, then on every change (docs/product.md §4).
  * Suspends until the kind's definition has loaded, unless it already has.
  */
 export function InquiryForm<Kind extends InquiryKind>({

@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { useWhenNearViewport } from "@innovatehub/ui/hooks/use-when-near-viewport";
-import { SectionHeading } from "../../sections/shared/section-heading";
+import { SectionHeading } from "../../sections/common/section-heading";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { readInquiryDraft } from "./inquiry-draft";
 import { InquiryFormPreview } from "./inquiry-form-preview";

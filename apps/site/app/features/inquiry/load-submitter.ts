@@ -3,7 +3,7 @@ import { getBackendConfig } from "../../lib/backend-config";
 
 /**
  * The submitter the inquiry forms send through. With a backend configured, inquiries are stored
- * (ARCHITECTURE.md improvement 6; supabase-js loads only now, on submit). Without one, spec section 7's
+ * (docs/product.md §10.6; supabase-js loads only now, on submit). Without one, the §7
  * simulation (1.5 s, `inq-` id, console log without e-mail and phone). The visitor's flow is the same.
  */
 export async function loadInquirySubmitter(): Promise<InquirySubmitter> {

@@ -88,7 +88,7 @@ type InquiryStore = {
   };
 };
 
-/** The failure description the inquiry toast shows (spec section 8 falls back to "Please try again later"). */
+/** The failure description the inquiry toast shows (docs/product.md §8 falls back to "Please try again later"). */
 function inquiryFailureMessage(error: InsertError, status: number): string {
   const code = error.code ?? "";
   if (status === NETWORK_STATUS) {
@@ -112,7 +112,7 @@ export type StoredSubmitterOptions = {
 };
 
 /**
- * Stores inquiries in the backend's `inquiries` table (ARCHITECTURE.md improvement 6): anon insert only,
+ * Stores inquiries in the backend's `inquiries` table (docs/product.md §10.6): anon insert only,
  * a browser-made `inq-<uuid>` id, nothing read back. Same contract as the simulated submitter, so the
  * visitor sees the same flow; nothing personal is logged.
  */

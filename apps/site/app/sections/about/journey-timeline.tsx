@@ -1,7 +1,7 @@
 import type { JourneyMilestone, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { SectionHeading } from "../shared/section-heading";
+import { SectionHeading } from "../common/section-heading";
 
 type JourneyTimelineProps = { heading: SectionHeadingContent; milestones: readonly JourneyMilestone[] };
 

@@ -1,5 +1,5 @@
 import type { IconItem } from "@innovatehub/content";
-import { FeatureCardGrid } from "../shared/feature-card-grid";
+import { FeatureCardGrid } from "../common/feature-card-grid";
 
 type MissionValuesProps = { items: readonly IconItem[] };
 

@@ -9,7 +9,7 @@ import {
 import { Input } from "@innovatehub/ui/input";
 import { Label } from "@innovatehub/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
-import { SectionHeading } from "../shared/section-heading";
+import { SectionHeading } from "../common/section-heading";
 import { CatalogueCard } from "./catalogue-card";
 import { isCategoryId } from "./catalogue-query";
 import { useCatalogueQuery } from "./use-catalogue-query";

@@ -1,7 +1,7 @@
 import { type BlogPost, blogArticlePath, blogPage } from "@innovatehub/content";
 import { Badge } from "@innovatehub/ui/badge";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { SectionHeading } from "../shared/section-heading";
+import { SectionHeading } from "../common/section-heading";
 import { ActionLink } from "../action-link";
 import { PostIconArt } from "./post-art";
 

@@ -6,7 +6,7 @@ import {
   type IconName,
   interfaceIcons,
 } from "@innovatehub/content";
-import { EmbeddedFrame } from "../shared/embedded-frame";
+import { EmbeddedFrame } from "../common/embedded-frame";
 import { ContentIcon } from "../../lib/icons";
 
 type SchedulerWithContactProps = {

@@ -1,7 +1,7 @@
 import type { QuoteTestimonial } from "@innovatehub/content";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { SectionHeading } from "../shared/section-heading";
-import { TestimonialsCarousel } from "../shared/testimonials-carousel";
+import { SectionHeading } from "../common/section-heading";
+import { TestimonialsCarousel } from "../common/testimonials-carousel";
 
 type ClientTestimonialsProps = {
   title: string;

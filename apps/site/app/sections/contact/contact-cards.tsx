@@ -1,7 +1,7 @@
 import type { ContactCard } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { CardGrid, CardGridIntro, cardGridSpan } from "../shared/card-grid";
+import { CardGrid, CardGridIntro, cardGridSpan } from "../common/card-grid";
 import { ContactActionLink } from "./contact-action-link";
 
 type ContactCardsProps = { label: string; cards: readonly ContactCard[] };

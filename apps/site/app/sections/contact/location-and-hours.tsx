@@ -1,5 +1,5 @@
 import { type contactPage, interfaceIcons } from "@innovatehub/content";
-import { EmbeddedFrame } from "../shared/embedded-frame";
+import { EmbeddedFrame } from "../common/embedded-frame";
 import { ContactActionLink } from "./contact-action-link";
 import { ContentIcon } from "../../lib/icons";
 

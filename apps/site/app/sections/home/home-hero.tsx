@@ -1,5 +1,5 @@
 import type { Hero } from "@innovatehub/content";
-import { SplitHero } from "../shared/split-hero";
+import { SplitHero } from "../common/split-hero";
 import { WalletAppIllustration } from "./wallet-app-illustration";
 
 /** The home page's opening band: the pitch, two actions and the drawn wallet app. */

@@ -1,8 +1,8 @@
 import type { Action, Partner, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { ActionLink } from "../action-link";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { PartnerMark } from "../shared/partner-mark";
-import { SectionHeading } from "../shared/section-heading";
+import { PartnerMark } from "../common/partner-mark";
+import { SectionHeading } from "../common/section-heading";
 
 type PartnersStripProps = {
   heading: SectionHeadingContent;

@@ -1,6 +1,6 @@
 import type { Action, SectionHeading as SectionHeadingContent, ServiceCard as ServiceCardContent } from "@innovatehub/content";
 import { ActionLink } from "../action-link";
-import { SectionHeading } from "../shared/section-heading";
+import { SectionHeading } from "../common/section-heading";
 import { ServiceCard } from "./service-card";
 
 type ServicesOverviewProps = {

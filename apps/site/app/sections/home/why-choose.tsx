@@ -1,6 +1,6 @@
 import type { IconItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
-import { FeatureCardGrid } from "../shared/feature-card-grid";
-import { SectionHeading } from "../shared/section-heading";
+import { FeatureCardGrid } from "../common/feature-card-grid";
+import { SectionHeading } from "../common/section-heading";
 
 type WhyChooseProps = { heading: SectionHeadingContent; items: readonly IconItem[] };
 

@@ -2,7 +2,7 @@ import { interfaceIcons } from "@innovatehub/content";
 import { Link } from "react-router";
 import type { InquiryChoice } from "@innovatehub/content";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { CardGrid, CardGridIntro, cardGridSpan } from "../shared/card-grid";
+import { CardGrid, CardGridIntro, cardGridSpan } from "../common/card-grid";
 import { ContentIcon } from "../../lib/icons";
 
 type InquiryChoicesProps = { label: string; choices: readonly InquiryChoice[] };

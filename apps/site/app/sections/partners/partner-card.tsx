@@ -3,7 +3,7 @@ import { type Partner, partnerHasMore, partnersPage, interfaceIcons } from "@inn
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { PartnerCategoryIcon } from "./partner-category-icon";
-import { PartnerMark } from "../shared/partner-mark";
+import { PartnerMark } from "../common/partner-mark";
 import { ContentIcon } from "../../lib/icons";
 
 type PartnerCardProps = { partner: Partner; className?: string };

@@ -3,7 +3,7 @@ import { bookingDemoTrigger, type ServicePageContent } from "@innovatehub/conten
 import { cn } from "@innovatehub/ui/lib/utils";
 import { BookingDialogTrigger } from "../../features/booking/booking-dialog-trigger";
 import { ActionLink } from "../action-link";
-import { FeaturePoints } from "../shared/feature-points";
+import { FeaturePoints } from "../common/feature-points";
 import { accentButtonVariant, accentTextClass, accentTileClass, type ServiceAccent } from "./service-accent";
 
 type ServiceHeroProps = {

@@ -3,7 +3,7 @@ import type { InquiryFormCopy, ServicePageContent } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { InquirySection } from "../../features/inquiry/inquiry-section";
 import { CtaBlock } from "../cta-block";
-import { FeatureCardGrid } from "../shared/feature-card-grid";
+import { FeatureCardGrid } from "../common/feature-card-grid";
 import { AgentProgram } from "./agent-program";
 import { serviceAccent } from "./service-accent";
 import { ServiceHero } from "./service-hero";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { SectionHeading } from "../shared/section-heading";
+import { SectionHeading } from "../common/section-heading";
 
 type ServiceSectionProps = {
   /** Used for the heading id, and as the section id (an in-page anchor) when `anchor` is set. */

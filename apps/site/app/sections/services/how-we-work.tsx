@@ -1,7 +1,7 @@
 import type { SectionHeading as SectionHeadingContent, Step } from "@innovatehub/content";
 import { ContentIcon } from "../../lib/icons";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { SectionHeading } from "../shared/section-heading";
+import { SectionHeading } from "../common/section-heading";
 
 type HowWeWorkProps = { heading: SectionHeadingContent; steps: readonly Step[] };
 

@@ -9,7 +9,7 @@ import { Button } from "@innovatehub/ui/button";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { SectionHeading } from "../shared/section-heading";
+import { SectionHeading } from "../common/section-heading";
 
 type ServiceTilesProps = {
   heading: SectionHeadingContent;

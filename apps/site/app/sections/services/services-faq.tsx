@@ -1,7 +1,7 @@
 import type { FaqItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
 import { Disclosure, DisclosureContent, DisclosureSummary } from "@innovatehub/ui/disclosure";
 import { fadeUp } from "../../lib/fade-up/fade-up";
-import { SectionHeading } from "../shared/section-heading";
+import { SectionHeading } from "../common/section-heading";
 
 type ServicesFaqProps = { heading: SectionHeadingContent; items: readonly FaqItem[] };
 
