@@ -40,7 +40,8 @@ export default defineConfig({
       command: "pnpm --filter @innovatehub/local-backend start",
       port: BACKEND_PORT,
       // In memory: every run starts from the migrations and seed.
-      env: { LOCAL_BACKEND_EPHEMERAL: "1" },
+      // Every visitor of the run shares 127.0.0.1: the per-address limits are raised (the database tests cover them).
+      env: { LOCAL_BACKEND_EPHEMERAL: "1", LOCAL_BACKEND_CLIENT_LIMIT: "1000" },
       reuseExistingServer,
       timeout: 120_000,
     },

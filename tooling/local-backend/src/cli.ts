@@ -2,13 +2,32 @@
 // innovatehub-local-backend start | reset
 import { resetLocalBackend } from "./reset.ts";
 import { DEFAULT_SCHEDULE_INTERVAL_MS } from "./schedule.ts";
-import { startLocalBackend } from "./server.ts";
+import { type LocalBackend, startLocalBackend } from "./server.ts";
 
 const USAGE = `Usage: innovatehub-local-backend <command>
   start   serve the local Supabase stand-in (LOCAL_BACKEND_PORT, default 54321;
           LOCAL_BACKEND_DATA_DIR to move the database, LOCAL_BACKEND_EPHEMERAL=1 for an in-memory one,
-          LOCAL_BACKEND_SCHEDULE_MS for how often the cron jobs run, default 30000)
+          LOCAL_BACKEND_SCHEDULE_MS for how often the cron jobs run, default 30000,
+          LOCAL_BACKEND_CLIENT_LIMIT to raise the per-client-address hourly write limits)
   reset   delete the local database and mail outbox (the next start rebuilds them from supabase/)`;
+
+/**
+ * Every visitor of an end-to-end run shares one address (127.0.0.1), so the run raises the per-address hourly
+ * limits, which the database tests cover on their own; the per-mailbox and global limits stay as they are.
+ */
+async function applyClientLimit(backend: LocalBackend, value: string | undefined): Promise<void> {
+  if (value === undefined) {
+    return;
+  }
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`LOCAL_BACKEND_CLIENT_LIMIT must be a whole number above 0, not "${value}"`);
+  }
+  await backend.sql(
+    "update private.rate_limits set max_count = $1 where name in ('appointments_per_client_per_hour', 'inquiries_per_client_per_hour')",
+    [limit],
+  );
+}
 
 async function start(): Promise<void> {
   const ephemeral = process.env.LOCAL_BACKEND_EPHEMERAL === "1";
@@ -20,6 +39,7 @@ async function start(): Promise<void> {
       process.env.LOCAL_BACKEND_SCHEDULE_MS ?? DEFAULT_SCHEDULE_INTERVAL_MS,
     ),
   });
+  await applyClientLimit(backend, process.env.LOCAL_BACKEND_CLIENT_LIMIT);
   console.info(
     [
       "",

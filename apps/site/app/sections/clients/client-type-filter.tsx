@@ -7,7 +7,7 @@ import {
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
-import { choiceForm } from "../../lib/search-param-choice";
+import { choiceForm, useIsHydrated } from "../../lib/search-param-choice";
 
 /** The URL query key of the chosen client type. */
 export const CLIENT_TYPE_PARAM = "type";
@@ -53,8 +53,12 @@ function FilterButtons({ options, value, onChange }: FilterProps) {
   );
 }
 
-/** Phones: a filter menu that closes after a choice and hands focus back to its button. */
+/**
+ * Phones: a filter menu that closes after a choice and hands focus back to its button. Its button opens the menu
+ * only once the scripts run, so until then it is shown disabled rather than looking ready.
+ */
 function FilterMenu({ options, value, onChange }: FilterProps) {
+  const hydrated = useIsHydrated();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const current = options.find((option) => option.value === value) ?? options[0];
@@ -89,6 +93,7 @@ function FilterMenu({ options, value, onChange }: FilterProps) {
         ref={triggerRef}
         variant="outline"
         width="full"
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={MENU_ID}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
