@@ -54,7 +54,11 @@ function runBootstrap(dir: string, script: string, visibilityState: "visible" | 
     };
     globalThis.requestAnimationFrame = (callback) => { globalThis.events.push("first frame"); setTimeout(callback); };
     await import("./bootstrap.mjs");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The app's modules load asynchronously: wait until the entry has run (or 10 s on a very busy machine).
+    const deadline = Date.now() + 10000;
+    while (!globalThis.events.some((event) => event.startsWith("entry sees")) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     console.log(JSON.stringify({
       events: globalThis.events,
       preloads,
