@@ -12,7 +12,7 @@ import {
 } from "@innovatehub/content";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
-import { isMobileViewport } from "./support/layout";
+import { isMobileViewport, waitForHydration } from "./support/layout";
 
 function showcase(page: Page) {
   return page.locator(`#${clientsPage.showcaseHeading.id}`);
@@ -137,6 +137,8 @@ test("Client Details shows masked data, closes on Escape and gives focus back", 
 });
 
 test("the testimonials block moves between client quotes with its dots", async ({ page }) => {
+  // Hydration can land after a scroll on a loaded machine and move the page; interact with the live page.
+  await waitForHydration(page);
   const carousel = page.getByRole("region", { name: testimonialsCopy.carouselLabel });
   await carousel.scrollIntoViewIfNeeded();
   const last = clientTestimonials.length;
@@ -145,6 +147,8 @@ test("the testimonials block moves between client quotes with its dots", async (
     carousel.getByRole("button", { name: testimonialsCopy.goToLabel(last, last) }),
   ).toHaveAttribute("aria-current", "true");
   const lastQuote = clientTestimonials.at(-1);
+  // The click scrolls the page only as far as the dots; bring the whole block into view to see the quote.
+  await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByText(lastQuote?.role ?? "")).toBeInViewport();
   await expect(carousel.getByText("BO", { exact: true }).first()).toBeAttached();
 });
