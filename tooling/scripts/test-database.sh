@@ -3,7 +3,7 @@
 #   1. create a temporary cluster on a free local port (as the postgres OS user when run as root),
 #   2. load supabase/platform-stubs, apply supabase/migrations with `supabase db push --db-url`, then the seed,
 #   3. run the pgTAP files in supabase/tests/database with pg_prove,
-#   4. check that apps/site/app/lib/database.types.ts matches the schema (supabase gen types),
+#   4. check that packages/database/src/database.types.ts matches the schema (supabase gen types),
 #   5. run the Deno tests of the edge functions,
 # write supabase/test-results/{pgtap,deno}.report.json as { passed, failed }, stop the cluster, and exit
 # non-zero when anything failed.
@@ -14,7 +14,7 @@ set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 SUPABASE_DIR="$ROOT/supabase"
 RESULTS_DIR="$SUPABASE_DIR/test-results"
-TYPES_FILE="$ROOT/apps/site/app/lib/database.types.ts"
+TYPES_FILE="$ROOT/packages/database/src/database.types.ts"
 MODE="test"
 case "${1:-}" in
   --gen-types) MODE="gen-types" ;;

@@ -1,43 +1,10 @@
+import type { Tables } from "@innovatehub/database";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../lib/supabase";
 
-export type BookingRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  scheduled_at: string;
-  ends_at: string;
-  duration: string;
-  meeting_type: string;
-  topic: string;
-  notes: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string | null;
-};
-
-export type MailJobRow = {
-  id: string;
-  template: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  max_attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string;
-};
-
-export type AuditRow = {
-  id: number;
-  actor_email: string;
-  action: string;
-  before_status: string | null;
-  after_status: string | null;
-  created_at: string;
-};
+export type BookingRow = Tables<"appointments">;
+export type MailJobRow = Tables<"mail_jobs">;
+export type AuditRow = Tables<"audit_log">;
 
 export const bookingQueryKey = (id: string) => ["booking", id] as const;
 

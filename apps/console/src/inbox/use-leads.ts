@@ -1,20 +1,10 @@
 import { CONSOLE_INBOX_PAGE_SIZE, CONSOLE_INBOX_POLL_INTERVAL_MS } from "@innovatehub/content";
+import type { Database } from "@innovatehub/database";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { supabase } from "../lib/supabase";
 import { manilaDayStart, type InboxFilters } from "./inbox-filters";
 
-export type LeadRow = {
-  id: string;
-  kind: "booking" | "inquiry";
-  name: string;
-  email: string;
-  company: string | null;
-  status: string;
-  subject: string;
-  occurs_at: string;
-  created_at: string;
-  total_count: number;
-};
+export type LeadRow = Database["public"]["Functions"]["staff_list_leads"]["Returns"][number];
 
 export const leadsQueryKey = ["leads"] as const;
 
@@ -26,11 +16,12 @@ export function useLeads(filters: InboxFilters) {
     refetchInterval: CONSOLE_INBOX_POLL_INTERVAL_MS,
     queryFn: async () => {
       const { data, error } = await supabase.rpc("staff_list_leads", {
-        p_kind: filters.kind,
-        p_status: filters.status,
-        p_from: filters.from ? manilaDayStart(filters.from) : null,
-        p_to: filters.to ? manilaDayStart(filters.to, 1) : null,
-        p_search: filters.q,
+        // An argument left out takes the function's default: no filter.
+        p_kind: filters.kind ?? undefined,
+        p_status: filters.status ?? undefined,
+        p_from: filters.from ? manilaDayStart(filters.from) : undefined,
+        p_to: filters.to ? manilaDayStart(filters.to, 1) : undefined,
+        p_search: filters.q ?? undefined,
         p_sort: filters.sort,
         p_page: filters.page,
         p_page_size: CONSOLE_INBOX_PAGE_SIZE,
@@ -38,7 +29,7 @@ export function useLeads(filters: InboxFilters) {
       if (error) {
         throw error;
       }
-      const rows = data as LeadRow[];
+      const rows: LeadRow[] = data;
       return { rows, total: Number(rows[0]?.total_count ?? 0) };
     },
   });

@@ -1,3 +1,4 @@
+import type { Database } from "@innovatehub/database";
 import { createClient } from "@supabase/supabase-js";
 import { consoleConfig } from "./config";
 
@@ -14,7 +15,7 @@ const STORAGE_KEY = "innovatehub-console";
 export const hadStoredSession =
   typeof localStorage !== "undefined" && localStorage.getItem(STORAGE_KEY) !== null;
 
-export const supabase = createClient(consoleConfig.supabaseUrl, consoleConfig.supabaseAnonKey, {
+export const supabase = createClient<Database>(consoleConfig.supabaseUrl, consoleConfig.supabaseAnonKey, {
   auth: {
     persistSession: true,
     autoRefreshToken: true,

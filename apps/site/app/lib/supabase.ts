@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { getBackendConfig } from "./backend-config";
-import type { Database } from "./database.types";
+import type { Database } from "@innovatehub/database";
 
 export type SiteSupabaseClient = SupabaseClient<Database>;
 

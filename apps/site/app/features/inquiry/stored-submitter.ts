@@ -10,7 +10,7 @@ import type {
   InquirySubmitter,
   InquiryValuesByKind,
 } from "@innovatehub/forms/inquiry";
-import type { TablesInsert } from "../../lib/database.types";
+import type { TablesInsert } from "@innovatehub/database";
 import { getSupabaseClient } from "../../lib/supabase";
 
 type InquiryRow = TablesInsert<"inquiries">;
