@@ -1,40 +1,79 @@
--- What staff do to bookings and inquiries. Each function checks, in this order, that the caller is a current
--- staff member (the staff row still exists), has passed multi-factor authentication (aal2), and, where needed, is
--- an admin; then it makes the change, writes an audit row, and for a change the visitor is told about bumps the
+-- What staff do to bookings and inquiries, with the internal notes and the audit trail it leaves. Each function
+-- starts with private.require_staff (a current member at aal2, an admin where needed); then it makes the change, writes an audit row, and for a change the visitor is told about bumps the
 -- booking's revision (its invite SEQUENCE) and queues the visitor's e-mail in the same transaction.
 -- Errors use sqlstates PostgREST turns into HTTP statuses: PT403 -> 403, PT404 -> 404, PT409 -> 409, PT400 -> 400.
 
-create function private.require_staff(p_admin boolean default false)
-returns public.staff
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  v_staff public.staff;
-begin
-  select * into v_staff from public.staff s where s.user_id = auth.uid();
-  if not found then
-    raise sqlstate 'PT403' using
-      message = 'staff_only',
-      detail = 'Only staff members may do this.';
-  end if;
-  if coalesce(auth.jwt() ->> 'aal', '') <> 'aal2' then
-    raise sqlstate 'PT403' using
-      message = 'mfa_required',
-      detail = 'Enter a code from your authenticator app first.';
-  end if;
-  if p_admin and v_staff.role <> 'admin' then
-    raise sqlstate 'PT403' using
-      message = 'admin_only',
-      detail = 'Only an admin may do this.';
-  end if;
-  return v_staff;
-end
-$$;
+-- Internal notes on a booking or an inquiry; never shown or mailed to the visitor.
+create table public.internal_notes (
+  id uuid primary key default gen_random_uuid(),
+  appointment_id uuid references public.appointments (id) on delete cascade,
+  inquiry_id text references public.inquiries (id) on delete cascade,
+  author_id uuid references auth.users (id) on delete set null,
+  author_email text not null,
+  body text not null,
+  created_at timestamptz not null default now(),
 
-revoke execute on function private.require_staff(boolean) from public;
+  constraint internal_notes_one_subject check (num_nonnulls(appointment_id, inquiry_id) = 1),
+  constraint internal_notes_body_length check (char_length(btrim(body)) between 1 and 4000)
+);
+
+create index internal_notes_appointment_idx on public.internal_notes (appointment_id) where appointment_id is not null;
+create index internal_notes_inquiry_idx on public.internal_notes (inquiry_id) where inquiry_id is not null;
+
+-- One row per change a staff member makes: who, what, when, and the status before and after.
+create table public.audit_log (
+  id bigint generated always as identity primary key,
+  actor_id uuid references auth.users (id) on delete set null,
+  actor_email text not null,
+  action text not null,
+  appointment_id uuid references public.appointments (id) on delete cascade,
+  inquiry_id text references public.inquiries (id) on delete cascade,
+  mail_job_id uuid references public.mail_jobs (id) on delete set null,
+  before_status text,
+  after_status text,
+  details jsonb not null default '{}'::jsonb,
+  created_at timestamptz not null default now(),
+
+  constraint audit_log_action_values check (action in (
+    'appointment_status_changed',
+    'appointment_rescheduled',
+    'inquiry_status_changed',
+    'inquiry_assigned',
+    'note_added',
+    'mail_job_retried',
+    'data_subject_exported',
+    'data_subject_erased'
+  ))
+);
+
+comment on table public.audit_log is
+  'Every change made by staff. Data-subject rows hold counts only, never the e-mail address they concerned.';
+
+create index audit_log_appointment_idx on public.audit_log (appointment_id) where appointment_id is not null;
+create index audit_log_inquiry_idx on public.audit_log (inquiry_id) where inquiry_id is not null;
+
+alter table public.internal_notes enable row level security;
+alter table public.audit_log enable row level security;
+
+revoke all on public.internal_notes, public.audit_log from anon, authenticated;
+grant select, insert, update, delete on public.internal_notes, public.audit_log to service_role;
+grant select on public.internal_notes, public.audit_log to authenticated;
+
+create policy internal_notes_staff_read on public.internal_notes
+  for select to authenticated
+  using (exists (select 1 from public.staff s where s.user_id = (select auth.uid())));
+
+create policy audit_log_staff_read on public.audit_log
+  for select to authenticated
+  using (exists (select 1 from public.staff s where s.user_id = (select auth.uid())));
+
+create policy internal_notes_require_aal2 on public.internal_notes
+  as restrictive for select to authenticated
+  using ((select auth.jwt() ->> 'aal') = 'aal2');
+
+create policy audit_log_require_aal2 on public.audit_log
+  as restrictive for select to authenticated
+  using ((select auth.jwt() ->> 'aal') = 'aal2');
 
 create function private.write_audit(
   p_actor public.staff,

@@ -9,32 +9,6 @@
 insert into private.rate_limits (name, max_count, description) values
   ('visitor_change_notice_minutes', 120, 'Visitors may cancel or reschedule up to this many minutes before the start');
 
--- Comma-separated origins allowed to call the visitor functions from a browser; empty allows any (local use).
-insert into private.settings (name, value) values ('allowed_origins', null);
-
--- Refuses a browser request from an origin outside private.settings.allowed_origins when that is set.
-create function private.check_request_origin()
-returns void
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  v_allowed text := (select s.value from private.settings s where s.name = 'allowed_origins');
-  v_origin text := (nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb) ->> 'origin';
-begin
-  if v_allowed is null or v_allowed = '' or v_origin is null then
-    return;
-  end if;
-  if not v_origin = any (pg_catalog.string_to_array(pg_catalog.replace(v_allowed, ' ', ''), ',')) then
-    raise sqlstate 'PT403' using message = 'origin_not_allowed';
-  end if;
-end
-$$;
-
-revoke execute on function private.check_request_origin() from public;
-
 -- The booking a token opens, locked for the rest of the transaction; PT403 invalid_token otherwise.
 create function private.booking_for_token(p_token text)
 returns public.appointments
