@@ -18,7 +18,6 @@ create table public.appointments (
   notes text,
   status text not null default 'pending',
   created_at timestamptz not null default now(),
-  processed_at timestamptz,
   revision integer not null default 0,
   updated_at timestamptz not null default now(),
   honeypot text,
@@ -83,7 +82,6 @@ create table public.appointments (
 comment on table public.appointments is 'Booking requests. anon may insert (status pending) and nothing else.';
 comment on column public.appointments.scheduled_at is 'Start instant; the site sends it with its +08:00 offset.';
 comment on column public.appointments.ends_at is 'Computed on insert from scheduled_at and duration.';
-comment on column public.appointments.processed_at is 'Set once by process-appointment when it claims the row.';
 comment on column public.appointments.revision is
   'Calendar SEQUENCE of the booking''s invite: 0 when booked, +1 for every change mailed to the visitor.';
 comment on column public.appointments.honeypot is
@@ -104,7 +102,7 @@ grant select on public.appointments to authenticated;
 
 create policy appointments_insert_pending on public.appointments
   for insert to anon, authenticated
-  with check (status = 'pending' and processed_at is null);
+  with check (status = 'pending');
 
 create policy appointments_staff_read on public.appointments
   for select to authenticated
@@ -114,8 +112,66 @@ create policy appointments_require_aal2 on public.appointments
   as restrictive for select to authenticated
   using ((select auth.jwt() ->> 'aal') = 'aal2');
 
+-- The rules a booking's start obeys beyond the CHECK constraints, shared by new bookings, visitor reschedules and
+-- staff reschedules. Errors use sqlstates PostgREST turns into HTTP statuses: PT409 -> 409, PT400 -> 400.
+
+-- In the future and, when p_horizon, within the booking horizon: PT400 slot_in_past / slot_too_far otherwise.
+create function private.assert_bookable_start(p_scheduled_at timestamptz, p_horizon boolean)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if p_scheduled_at is null or p_scheduled_at <= pg_catalog.now() then
+    raise sqlstate 'PT400' using
+      message = 'slot_in_past',
+      detail = 'The chosen time has already passed.',
+      hint = 'Choose a future weekday slot.';
+  end if;
+  if p_horizon and p_scheduled_at > pg_catalog.now()
+    + pg_catalog.make_interval(days => private.rate_limit('booking_horizon_days')) then
+    raise sqlstate 'PT400' using
+      message = 'slot_too_far',
+      detail = 'Bookings open at most 60 days ahead.',
+      hint = 'Choose an earlier day.';
+  end if;
+end
+$$;
+
+-- PT409 slot_taken when [p_starts_at, p_ends_at) overlaps another booking that holds its slot. It takes the one
+-- booking lock first, so the check sees every committed booking and two writers racing for a slot get one success
+-- and one clear slot_taken instead of the exclusion constraint's error.
+create function private.assert_slot_free(p_starts_at timestamptz, p_ends_at timestamptz, p_except_id uuid default null)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.appointments'));
+  if exists (
+    select 1 from public.appointments a
+    where a.id is distinct from p_except_id
+      and a.status not in ('cancelled', 'declined')
+      and pg_catalog.tstzrange(a.scheduled_at, a.ends_at, '[)')
+        operator(pg_catalog.&&) pg_catalog.tstzrange(p_starts_at, p_ends_at, '[)')
+  ) then
+    raise sqlstate 'PT409' using
+      message = 'slot_taken',
+      detail = 'The chosen time is no longer available.',
+      hint = 'Choose another time.';
+  end if;
+end
+$$;
+
+revoke execute on function private.assert_bookable_start(timestamptz, boolean) from public;
+revoke execute on function private.assert_slot_free(timestamptz, timestamptz, uuid) from public;
+
 -- Rules that depend on the clock or on other rows, so they cannot be CHECK constraints.
--- Errors use sqlstates PostgREST turns into HTTP statuses: PT409 -> 409, PT429 -> 429, PT400 -> 400.
+-- PT409 duplicate_id and PT429 rate_limited besides the errors above.
 create function private.appointments_before_insert()
 returns trigger
 language plpgsql
@@ -142,8 +198,7 @@ begin
     else interval '30 minutes'
   end;
 
-  -- One booking at a time: the checks below then see every committed booking, so two visitors racing for one
-  -- slot get one success and one clear "slot_taken" instead of a constraint error.
+  -- One booking at a time (the lock private.assert_slot_free takes too), so a retry sees its first attempt.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.appointments'));
 
   -- A retry with the same browser-generated id is a no-op, so a lost response can be retried safely.
@@ -157,19 +212,7 @@ begin
       detail = 'Another booking already uses this id.';
   end if;
 
-  if new.scheduled_at <= pg_catalog.now() then
-    raise sqlstate 'PT400' using
-      message = 'slot_in_past',
-      detail = 'The chosen time has already passed.',
-      hint = 'Choose a future weekday slot.';
-  end if;
-
-  if new.scheduled_at > pg_catalog.now() + pg_catalog.make_interval(days => private.rate_limit('booking_horizon_days')) then
-    raise sqlstate 'PT400' using
-      message = 'slot_too_far',
-      detail = 'Bookings open at most 60 days ahead.',
-      hint = 'Choose an earlier day.';
-  end if;
+  perform private.assert_bookable_start(new.scheduled_at, true);
 
   if private.is_public_caller() then
     perform private.check_limit(
@@ -188,16 +231,8 @@ begin
     );
   end if;
 
-  if new.status not in ('cancelled', 'declined') and exists (
-    select 1 from public.appointments a
-    where a.status not in ('cancelled', 'declined')
-      and pg_catalog.tstzrange(a.scheduled_at, a.ends_at, '[)')
-        operator(pg_catalog.&&) pg_catalog.tstzrange(new.scheduled_at, new.ends_at, '[)')
-  ) then
-    raise sqlstate 'PT409' using
-      message = 'slot_taken',
-      detail = 'The chosen time is no longer available.',
-      hint = 'Choose another time.';
+  if new.status not in ('cancelled', 'declined') then
+    perform private.assert_slot_free(new.scheduled_at, new.ends_at);
   end if;
 
   -- Counted last, so a refused or taken slot does not use up the network's allowance.
@@ -246,57 +281,3 @@ $$;
 
 revoke execute on function public.get_busy_ranges(date, date) from public;
 grant execute on function public.get_busy_ranges(date, date) to anon, authenticated, service_role;
-
--- Used by the process-appointment function (service_role only): claim a booking exactly once, and give the
--- claim back when the notification could not be sent so a retry can try again.
-create function public.claim_appointment(p_id uuid)
-returns table (
-  id uuid,
-  name text,
-  email text,
-  phone text,
-  company text,
-  scheduled_at timestamptz,
-  ends_at timestamptz,
-  duration text,
-  meeting_type text,
-  topic text,
-  notes text
-)
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  update public.appointments a
-  set processed_at = pg_catalog.now()
-  where a.id = p_id
-    and a.processed_at is null
-    and a.status <> 'cancelled'
-  returning a.id, a.name, a.email, a.phone, a.company, a.scheduled_at, a.ends_at, a.duration,
-    a.meeting_type, a.topic, a.notes
-$$;
-
-revoke execute on function public.claim_appointment(uuid) from public;
-revoke execute on function public.claim_appointment(uuid) from anon, authenticated;
-grant execute on function public.claim_appointment(uuid) to service_role;
-
-create function public.release_appointment_claim(p_id uuid)
-returns boolean
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  with released as (
-    update public.appointments a
-    set processed_at = null
-    where a.id = p_id and a.processed_at is not null
-    returning a.id
-  )
-  select exists (select 1 from released)
-$$;
-
-revoke execute on function public.release_appointment_claim(uuid) from public;
-revoke execute on function public.release_appointment_claim(uuid) from anon, authenticated;
-grant execute on function public.release_appointment_claim(uuid) to service_role;

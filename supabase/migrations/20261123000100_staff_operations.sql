@@ -1,6 +1,7 @@
 -- What staff do to bookings and inquiries, with the internal notes and the audit trail it leaves. Each function
--- starts with private.require_staff (a current member at aal2, an admin where needed); then it makes the change, writes an audit row, and for a change the visitor is told about bumps the
--- booking's revision (its invite SEQUENCE) and queues the visitor's e-mail in the same transaction.
+-- starts with private.require_staff (a current member at aal2, an admin where needed); then it makes the change,
+-- writes an audit row, and for a change the visitor is told about bumps the booking's revision (its invite
+-- SEQUENCE) and queues the visitor's e-mail in the same transaction.
 -- Errors use sqlstates PostgREST turns into HTTP statuses: PT403 -> 403, PT404 -> 404, PT409 -> 409, PT400 -> 400.
 
 -- Internal notes on a booking or an inquiry; never shown or mailed to the visitor.
@@ -142,6 +143,22 @@ $$;
 revoke execute on function private.lock_appointment(uuid) from public;
 revoke execute on function private.lock_inquiry(text) from public;
 
+-- PT409 illegal_transition (detail p_detail) unless the move is allowed; the console shows its own message for it.
+create function private.require_transition(p_allowed boolean, p_detail text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if not p_allowed then
+    raise sqlstate 'PT409' using message = 'illegal_transition', detail = p_detail;
+  end if;
+end
+$$;
+
+revoke execute on function private.require_transition(boolean, text) from public;
+
 -- Booking lifecycle moves staff may make. Declined and cancelled free the slot; completed and no_show are the
 -- outcomes of a confirmed meeting.
 create function public.staff_set_appointment_status(p_id uuid, p_status text)
@@ -159,14 +176,13 @@ declare
 begin
   v_before := private.lock_appointment(p_id);
 
-  if (v_before.status, p_status) not in (
-    ('pending', 'confirmed'), ('pending', 'declined'), ('pending', 'cancelled'),
-    ('confirmed', 'cancelled'), ('confirmed', 'completed'), ('confirmed', 'no_show')
-  ) then
-    raise sqlstate 'PT409' using
-      message = 'illegal_transition',
-      detail = pg_catalog.format('A %s booking cannot become %s.', v_before.status, p_status);
-  end if;
+  perform private.require_transition(
+    (v_before.status, p_status) in (
+      ('pending', 'confirmed'), ('pending', 'declined'), ('pending', 'cancelled'),
+      ('confirmed', 'cancelled'), ('confirmed', 'completed'), ('confirmed', 'no_show')
+    ),
+    pg_catalog.format('A %s booking cannot become %s.', v_before.status, p_status)
+  );
 
   -- Completed and no-show are internal outcomes: the visitor is not mailed and the invite does not change.
   v_template := case p_status
@@ -191,7 +207,7 @@ end
 $$;
 
 -- Same slot rules as a visitor's booking (the table's CHECK constraints: weekday, business hours, :00/:30 grid,
--- and the exclusion constraint), without a minimum notice: only the past is refused.
+-- and private.assert_slot_free), without a minimum notice or horizon: only the past is refused.
 create function public.staff_reschedule_appointment(
   p_id uuid,
   p_scheduled_at timestamptz,
@@ -211,17 +227,11 @@ declare
   v_ends_at timestamptz;
 begin
   v_before := private.lock_appointment(p_id);
-  if v_before.status not in ('pending', 'confirmed') then
-    raise sqlstate 'PT409' using
-      message = 'illegal_transition',
-      detail = pg_catalog.format('A %s booking cannot be rescheduled.', v_before.status);
-  end if;
-  if p_scheduled_at is null or p_scheduled_at <= pg_catalog.now() then
-    raise sqlstate 'PT400' using
-      message = 'slot_in_past',
-      detail = 'The chosen time has already passed.',
-      hint = 'Choose a future weekday slot.';
-  end if;
+  perform private.require_transition(
+    v_before.status in ('pending', 'confirmed'),
+    pg_catalog.format('A %s booking cannot be rescheduled.', v_before.status)
+  );
+  perform private.assert_bookable_start(p_scheduled_at, false);
 
   v_duration := coalesce(p_duration, v_before.duration);
   -- An unknown duration is left to the duration CHECK, as on insert.
@@ -230,24 +240,15 @@ begin
     else interval '30 minutes'
   end;
 
-  -- The booking trigger's lock: a visitor booking the slot this moves into waits, then gets its own slot_taken.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.appointments'));
-  -- The exclusion constraint decides whether the slot is free; its 23P01 becomes slot_taken.
-  begin
-    update public.appointments a
-    set scheduled_at = p_scheduled_at,
-        ends_at = v_ends_at,
-        duration = v_duration,
-        updated_at = pg_catalog.now(),
-        revision = a.revision + 1
-    where a.id = p_id
-    returning * into v_after;
-  exception when exclusion_violation then
-    raise sqlstate 'PT409' using
-      message = 'slot_taken',
-      detail = 'The chosen time is no longer available.',
-      hint = 'Choose another time.';
-  end;
+  perform private.assert_slot_free(p_scheduled_at, v_ends_at, p_id);
+  update public.appointments a
+  set scheduled_at = p_scheduled_at,
+      ends_at = v_ends_at,
+      duration = v_duration,
+      updated_at = pg_catalog.now(),
+      revision = a.revision + 1
+  where a.id = p_id
+  returning * into v_after;
 
   perform private.enqueue_mail('booking_rescheduled', 'visitor', p_id);
   perform private.write_audit(
@@ -274,13 +275,12 @@ declare
   v_after public.inquiries;
 begin
   v_before := private.lock_inquiry(p_id);
-  if (v_before.status, p_status) not in (
-    ('new', 'contacted'), ('contacted', 'qualified'), ('qualified', 'won'), ('qualified', 'lost')
-  ) then
-    raise sqlstate 'PT409' using
-      message = 'illegal_transition',
-      detail = pg_catalog.format('A %s inquiry cannot become %s.', v_before.status, p_status);
-  end if;
+  perform private.require_transition(
+    (v_before.status, p_status) in (
+      ('new', 'contacted'), ('contacted', 'qualified'), ('qualified', 'won'), ('qualified', 'lost')
+    ),
+    pg_catalog.format('A %s inquiry cannot become %s.', v_before.status, p_status)
+  );
 
   update public.inquiries i
   set status = p_status, updated_at = pg_catalog.now()
@@ -370,11 +370,10 @@ begin
   if not found then
     raise sqlstate 'PT404' using message = 'not_found', detail = 'No mail job has this id.';
   end if;
-  if v_before.status <> 'dead' then
-    raise sqlstate 'PT409' using
-      message = 'illegal_transition',
-      detail = pg_catalog.format('Only a dead mail job can be retried; this one is %s.', v_before.status);
-  end if;
+  perform private.require_transition(
+    v_before.status = 'dead',
+    pg_catalog.format('Only a dead mail job can be retried; this one is %s.', v_before.status)
+  );
 
   update public.mail_jobs m
   set status = 'pending', attempts = 0, next_attempt_at = pg_catalog.now(), lease_expires_at = null
