@@ -21,7 +21,10 @@ interface QueuedRequest {
 
 /** Whether a cron expression (five fields, as pg_cron takes them) has a run time after `since` and up to `until`. */
 export function isDue(schedule: string, since: Date, until: Date): boolean {
-  const next = CronExpressionParser.parse(schedule, { currentDate: since, tz: CRON_TIME_ZONE }).next();
+  const next = CronExpressionParser.parse(schedule, {
+    currentDate: since,
+    tz: CRON_TIME_ZONE,
+  }).next();
   return next.getTime() <= until.getTime();
 }
 
