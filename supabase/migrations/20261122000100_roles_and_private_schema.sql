@@ -26,3 +26,16 @@ alter default privileges in schema public revoke execute on functions from anon,
 -- Server-only helpers and settings live outside the API-exposed schema.
 create schema if not exists private;
 revoke all on schema private from public;
+
+-- True when the statement runs for a public API role (PostgREST switches with "set local role").
+-- current_setting('role') keeps the switched role even inside security definer functions.
+create function private.is_public_caller()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select current_setting('role', true) in ('anon', 'authenticated')
+$$;
+
+revoke execute on function private.is_public_caller() from public;

@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"processed_at": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"processed_at"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -146,11 +146,6 @@ isOneToOne: false
             "add_staff_member":
 { Args: { "p_email": string,"p_role": string }; Returns: string
                            },
-"claim_appointment":
-{ Args: { "p_id": string }; Returns: {
-              "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"notes": string,"phone": string,"scheduled_at": string,"topic": string
-            }[]
-                           },
 "claim_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
               "appointment": Json,"appointment_revision": number,"attempts": number,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
@@ -175,9 +170,6 @@ isOneToOne: false
 { Args: { "p_from": string,"p_to": string }; Returns: {
               "ends_at": string,"starts_at": string
             }[]
-                           },
-"release_appointment_claim":
-{ Args: { "p_id": string }; Returns: boolean
                            },
 "remove_staff_member":
 { Args: { "p_email": string }; Returns: string
@@ -243,7 +235,6 @@ isOneToOne: false
 "name": string,
 "notes": string | null,
 "phone": string | null,
-"processed_at": string | null,
 "revision": number,
 "scheduled_at": string,
 "status": string,
@@ -293,7 +284,6 @@ isOneToOne: false
 "name": string,
 "notes": string | null,
 "phone": string | null,
-"processed_at": string | null,
 "revision": number,
 "scheduled_at": string,
 "status": string,

@@ -1,6 +1,6 @@
 -- Who may do what: anon and authenticated insert only; functions are executable only by the roles they serve.
 begin;
-select plan(39);
+select plan(37);
 
 -- A future weekday slot, computed from today so the file keeps working: Monday three weeks ahead, Manila time.
 create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
@@ -44,9 +44,9 @@ select throws_ok(
     values (gen_random_uuid(), 'Status Test', 'status@example.com', pg_temp.manila(0, '12:00'), '30min', 'video', 'Test', 'confirmed')$$,
   '42501', null, 'anon cannot insert a status other than pending');
 select throws_ok(
-  $$insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, processed_at)
-    values (gen_random_uuid(), 'Marker Test', 'marker@example.com', pg_temp.manila(0, '12:00'), '30min', 'video', 'Test', now())$$,
-  '42501', null, 'anon cannot set the processing marker');
+  $$insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, revision)
+    values (gen_random_uuid(), 'Revision Test', 'revision@example.com', pg_temp.manila(0, '12:00'), '30min', 'video', 'Test', 5)$$,
+  '42501', null, 'anon cannot set the revision');
 select throws_ok(
   $$insert into public.appointments (id, name, email, scheduled_at, ends_at, duration, meeting_type, topic)
     values (gen_random_uuid(), 'Ends Test', 'ends@example.com', pg_temp.manila(0, '12:00'), pg_temp.manila(0, '16:00'), '30min', 'video', 'Test')$$,
@@ -74,11 +74,9 @@ reset role;
 
 select function_privs_are('public', 'get_busy_ranges', array['date', 'date'], 'anon', array['EXECUTE'], 'anon may call get_busy_ranges');
 select function_privs_are('public', 'get_busy_ranges', array['date', 'date'], 'authenticated', array['EXECUTE'], 'authenticated may call get_busy_ranges');
-select function_privs_are('public', 'claim_appointment', array['uuid'], 'anon', array[]::text[], 'anon may not call claim_appointment');
-select function_privs_are('public', 'claim_appointment', array['uuid'], 'authenticated', array[]::text[], 'authenticated may not call claim_appointment');
-select function_privs_are('public', 'claim_appointment', array['uuid'], 'service_role', array['EXECUTE'], 'service_role may call claim_appointment');
-select function_privs_are('public', 'release_appointment_claim', array['uuid'], 'anon', array[]::text[], 'anon may not call release_appointment_claim');
-select function_privs_are('public', 'release_appointment_claim', array['uuid'], 'service_role', array['EXECUTE'], 'service_role may call release_appointment_claim');
+select function_privs_are('public', 'claim_mail_jobs', array['integer', 'integer', 'uuid'], 'anon', array[]::text[], 'anon may not call claim_mail_jobs');
+select function_privs_are('public', 'claim_mail_jobs', array['integer', 'integer', 'uuid'], 'authenticated', array[]::text[], 'authenticated may not call claim_mail_jobs');
+select function_privs_are('public', 'claim_mail_jobs', array['integer', 'integer', 'uuid'], 'service_role', array['EXECUTE'], 'service_role may call claim_mail_jobs');
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and has_function_privilege('public', p.oid, 'execute')

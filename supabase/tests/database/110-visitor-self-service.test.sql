@@ -1,6 +1,6 @@
 -- A visitor holding the token from their e-mail may read, cancel or reschedule their booking, and nothing else.
 begin;
-select plan(24);
+select plan(25);
 
 create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
   select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
@@ -44,6 +44,9 @@ select throws_ok(
 select throws_ok(
   $$select public.visitor_reschedule_booking(pg_temp.token('00000000-0000-4000-8000-000000000111'), now() - interval '1 day')$$,
   'PT400', 'slot_in_past', 'a past slot is refused');
+select throws_ok(
+  $$select public.visitor_reschedule_booking(pg_temp.token('00000000-0000-4000-8000-000000000111'), pg_temp.manila(1, '09:00') + interval '70 days')$$,
+  'PT400', 'slot_too_far', 'a slot beyond the booking horizon is refused');
 create temporary table new_token on commit drop as
   select public.visitor_reschedule_booking(pg_temp.token('00000000-0000-4000-8000-000000000111'), pg_temp.manila(2, '15:00')) as token;
 select matches((select token from new_token), '^[0-9a-f]{64}$', 'a reschedule hands back a fresh token');

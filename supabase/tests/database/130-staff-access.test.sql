@@ -1,6 +1,6 @@
 -- Staff access: who reads what (restrictive aal2 policies) and what each staff function does, refuses and audits.
 begin;
-select plan(89);
+select plan(90);
 
 -- Monday five weeks ahead, Manila time, plus p_day days.
 create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
@@ -256,6 +256,16 @@ select ok(pg_temp.audit_count('data_subject_exported') = 1 and pg_temp.audit_cou
 set local role service_role;
 select is((public.data_subject_export('other.visitor@example.com') -> 'appointments' -> 0 ->> 'status'), 'declined',
   'the service role exports too');
+reset role;
+
+-- Staff are not bound by the visitors' booking horizon: only the past is refused.
+insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic) values
+  ('00000000-0000-4000-8000-000000000909', 'Far Ahead', 'far.ahead@example.com', pg_temp.manila(1, '09:00'), '30min', 'video', 'Staff test');
+set local role authenticated;
+select pg_temp.sign_in('00000000-0000-4000-a000-00000000000a', 'aal2');
+select is(
+  (public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000909', pg_temp.manila(43, '09:00'))).scheduled_at,
+  pg_temp.manila(43, '09:00'), 'staff may reschedule beyond the visitors'' booking horizon');
 reset role;
 
 select * from finish();

@@ -61,19 +61,32 @@ const MIGRATION_TABLE_SQL = `
   );
 `;
 
-/** Applies the platform stubs, then every migration not yet recorded, each in its own transaction, in file order. */
+/**
+ * Applies the platform stubs, then every migration not yet recorded, each in its own transaction, in file order.
+ * Refuses a database that recorded a migration the folder no longer has under that version and name (the
+ * migrations were rewritten before their first deploy): applying the rest on top would give a wrong schema.
+ */
 async function applyPendingMigrations(db: PGlite, supabaseDir: string): Promise<number> {
   await loadPlatformStubs(db, supabaseDir);
   await db.exec(MIGRATION_TABLE_SQL);
-  const applied = new Set(
-    (
-      await db.query<{ version: string }>(
-        "select version from supabase_migrations.schema_migrations",
-      )
-    ).rows.map((row) => row.version),
-  );
+  const migrations = readMigrations(supabaseDir);
+  const recorded = (
+    await db.query<{ version: string; name: string | null }>(
+      "select version, name from supabase_migrations.schema_migrations order by version",
+    )
+  ).rows;
+  const fileNames = new Map(migrations.map((migration) => [migration.version, migration.name]));
+  const unknown = recorded.filter((row) => fileNames.get(row.version) !== row.name);
+  if (unknown.length > 0) {
+    const names = unknown.map((row) => `${row.version}_${row.name ?? ""}`).join(", ");
+    throw new Error(
+      `The local database was built from migrations that are no longer in supabase/migrations (${names}). ` +
+        "Run `pnpm db:reset` (it deletes the local data), then start again.",
+    );
+  }
+  const applied = new Set(recorded.map((row) => row.version));
   let count = 0;
-  for (const migration of readMigrations(supabaseDir)) {
+  for (const migration of migrations) {
     if (applied.has(migration.version)) {
       continue;
     }
@@ -153,6 +166,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     return { db, appliedMigrations: 0, createdFresh: true };
   }
   const db = await PGlite.create({ dataDir: options.dataDir });
-  const appliedMigrations = await applyPendingMigrations(db, options.supabaseDir);
-  return { db, appliedMigrations, createdFresh: false };
+  try {
+    const appliedMigrations = await applyPendingMigrations(db, options.supabaseDir);
+    return { db, appliedMigrations, createdFresh: false };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }

@@ -1,7 +1,14 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { CronExpressionParser } from "cron-parser";
 
-/** Default interval of the local schedule; pg_cron on Supabase runs the same jobs every minute. */
+/** Default tick of the local schedule: often enough that an every-minute job runs in its minute. */
 export const DEFAULT_SCHEDULE_INTERVAL_MS = 30_000;
+
+/** pg_cron reads schedules in GMT unless cron.timezone says otherwise, and Supabase keeps the default. */
+const CRON_TIME_ZONE = "UTC";
+
+/** The clock the schedule reads; tests pass one that runs faster. */
+export type ScheduleClock = () => Date;
 
 interface QueuedRequest {
   id: number;
@@ -12,16 +19,26 @@ interface QueuedRequest {
   timeout_milliseconds: number;
 }
 
+/** Whether a cron expression (five fields, as pg_cron takes them) has a run time after `since` and up to `until`. */
+export function isDue(schedule: string, since: Date, until: Date): boolean {
+  const next = CronExpressionParser.parse(schedule, {
+    currentDate: since,
+    tz: CRON_TIME_ZONE,
+  }).next();
+  return next.getTime() <= until.getTime();
+}
+
 /**
- * What pg_cron and pg_net do on Supabase, on an interval: run every active cron.job command as the database
- * owner, then send the HTTP requests those commands queued in net.http_request_queue (and drop them, as pg_net
- * does). The SQL and the HTTP call are exactly the ones a Supabase project runs.
+ * What pg_cron and pg_net do on Supabase, for one tick: run, as the database owner, every active cron.job whose
+ * cron expression had a run time since the previous tick, then send the HTTP requests those commands queued in
+ * net.http_request_queue (and drop them, as pg_net does). The SQL and the HTTP call are exactly the ones a
+ * Supabase project runs.
  */
-async function runScheduledJobs(db: PGlite): Promise<number> {
-  const jobs = await db.query<{ command: string }>(
-    "select command from cron.job where active order by jobid",
+async function runScheduledJobs(db: PGlite, since: Date, until: Date): Promise<number> {
+  const jobs = await db.query<{ schedule: string; command: string }>(
+    "select schedule, command from cron.job where active order by jobid",
   );
-  for (const job of jobs.rows) {
+  for (const job of jobs.rows.filter((row) => isDue(row.schedule, since, until))) {
     await db.exec(job.command);
   }
   const queued = await db.query<QueuedRequest>(
@@ -53,18 +70,28 @@ export async function setFunctionsUrl(db: PGlite, functionsUrl: string): Promise
   ]);
 }
 
-/** Runs the scheduled jobs every `intervalMs`, one run at a time. Returns a function that stops it. */
-export function startSchedule(db: PGlite, intervalMs: number): () => Promise<void> {
+/**
+ * Checks the cron jobs every `intervalMs` and runs those that are due, one tick at a time. Returns a function that
+ * stops it.
+ */
+export function startSchedule(
+  db: PGlite,
+  intervalMs: number,
+  clock: ScheduleClock = () => new Date(),
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
+  let previousTick = clock();
   const timer = setInterval(() => {
     if (busy) {
       return;
     }
     busy = true;
-    running = runScheduledJobs(db)
+    const tick = clock();
+    running = runScheduledJobs(db, previousTick, tick)
       .catch((error: unknown) => console.error("[local-backend] scheduled jobs failed:", error))
       .finally(() => {
+        previousTick = tick;
         busy = false;
       });
   }, intervalMs);

@@ -25,7 +25,7 @@ import { jsonResult, type HttpResult } from "./postgrest/response.ts";
 import { handleRpc } from "./postgrest/rpc.ts";
 import { handleSelect } from "./postgrest/select.ts";
 import type { RequestContext } from "./postgrest/transaction.ts";
-import { setFunctionsUrl, startSchedule } from "./schedule.ts";
+import { setFunctionsUrl, startSchedule, type ScheduleClock } from "./schedule.ts";
 
 const MAX_BODY_BYTES = 1_048_576;
 const STATUS_OK = 200;
@@ -54,8 +54,10 @@ export interface LocalBackendOptions {
   logRequests?: boolean;
   /** Start every function's Deno process right away instead of on its first call (default false). */
   warmFunctions?: boolean;
-  /** Run the cron jobs (and the HTTP calls they queue) every this many ms, as pg_cron does; off when absent. */
+  /** Check the cron jobs every this many ms and run those due, as pg_cron does (with their HTTP calls); off when absent. */
   scheduleIntervalMs?: number;
+  /** The clock the schedule reads (default: the real one); tests fast-forward it instead of waiting for minutes. */
+  scheduleClock?: ScheduleClock;
   /** Extra environment for the functions, over the pass-through variables (tests: RESEND_API_URL, ...). */
   functionEnv?: Readonly<Record<string, string>>;
 }
@@ -359,7 +361,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const stopSchedule =
     options.scheduleIntervalMs === undefined
       ? () => Promise.resolve()
-      : startSchedule(db, options.scheduleIntervalMs);
+      : startSchedule(db, options.scheduleIntervalMs, options.scheduleClock);
 
   if (options.warmFunctions === true) {
     for (const entry of readdirSync(functionsDir, { withFileTypes: true })) {

@@ -1,32 +1,19 @@
+import { buildTimeSlots, manilaDateKey, toScheduledAt } from "@innovatehub/forms/booking";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startLocalBackend, type LocalBackend } from "../src/index.ts";
 
-const MANILA_OFFSET_HOURS = 8;
-
-/** The 30-minute start times the site offers on a day: 09:00-16:30 without 10:00 and 14:30. */
-export const OFFERED_TIMES = [
-  "09:00",
-  "09:30",
-  "10:30",
-  "11:00",
-  "11:30",
-  "12:00",
-  "12:30",
-  "13:00",
-  "13:30",
-  "14:00",
-  "15:00",
-  "15:30",
-  "16:00",
-  "16:30",
-] as const;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const DAYS_PER_WEEK = 7;
 const MONDAY = 1;
+/** Any Manila weekday: the site offers the same start times on every one. */
+const A_WEEKDAY = "2026-11-23";
+
+/** The 30-minute start times the site offers on a day, from the booking rules the site itself uses. */
+export const OFFERED_TIMES: readonly string[] = buildTimeSlots(A_WEEKDAY, "30min").map(
+  (slot) => slot.time,
+);
 
 /** A started in-memory backend with its own outbox folder, and a way to clean both up. */
 export async function startTestBackend(): Promise<LocalBackend & { cleanup(): Promise<void> }> {
@@ -52,21 +39,24 @@ export function client(backend: LocalBackend, key: string): SupabaseClient {
   });
 }
 
+/** The calendar day `days` after a YYYY-MM-DD day (calendar arithmetic only; no time zone involved). */
+function addDaysToKey(dateKey: string, days: number): string {
+  const day = new Date(`${dateKey}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** YYYY-MM-DD of the Monday `weeksAhead` weeks after this week's, in Manila. */
 export function manilaMonday(weeksAhead: number): string {
-  const manilaNow = new Date(Date.now() + MANILA_OFFSET_HOURS * HOUR_MS);
-  const daysSinceMonday = (manilaNow.getUTCDay() - MONDAY + DAYS_PER_WEEK) % DAYS_PER_WEEK;
-  const monday = new Date(
-    manilaNow.getTime() - daysSinceMonday * DAY_MS + weeksAhead * DAYS_PER_WEEK * DAY_MS,
-  );
-  return monday.toISOString().slice(0, 10);
+  const today = manilaDateKey(new Date());
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const daysSinceMonday = (weekday - MONDAY + DAYS_PER_WEEK) % DAYS_PER_WEEK;
+  return addDaysToKey(today, weeksAhead * DAYS_PER_WEEK - daysSinceMonday);
 }
 
 /** An ISO time with the +08:00 offset, as the site sends it: `dayOffset` days after that Monday. */
 export function manilaSlot(weeksAhead: number, dayOffset: number, time: string): string {
-  const date = new Date(`${manilaMonday(weeksAhead)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + dayOffset);
-  return `${date.toISOString().slice(0, 10)}T${time}:00+08:00`;
+  return toScheduledAt(addDaysToKey(manilaMonday(weeksAhead), dayOffset), time);
 }
 
 export function booking(scheduledAt: string, email: string) {

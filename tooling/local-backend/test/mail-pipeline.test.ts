@@ -6,6 +6,16 @@ import { booking, client, manilaSlot } from "./helpers.ts";
 const WEEKS_AHEAD = 3;
 const POLL_MS = 200;
 const SCHEDULE_INTERVAL_MS = 500;
+const MINUTE_MS = 60_000;
+
+/** A schedule clock on which a minute passes between two readings, so the every-minute job runs on each tick. */
+function minutePerTick(): () => Date {
+  let now = Date.now();
+  return () => {
+    now += MINUTE_MS;
+    return new Date(now);
+  };
+}
 
 async function eventually<T>(
   read: () => Promise<T>,
@@ -33,6 +43,7 @@ describe("the notification pipeline through the local backend", () => {
       dataDir: null,
       logRequests: false,
       scheduleIntervalMs: SCHEDULE_INTERVAL_MS,
+      scheduleClock: minutePerTick(),
       functionEnv: { RESEND_API_KEY: "re_local_test", RESEND_API_URL: provider.url },
     });
   });

@@ -16,7 +16,7 @@ describe("the persistent database", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("keeps rows between runs, starts from the seed, and is emptied by reset", async () => {
+  it("keeps rows between runs, starts from the seed, refuses rewritten migrations, and is emptied by reset", async () => {
     const row = booking(manilaSlot(WEEKS_AHEAD, 0, "09:00"), "persist@example.com");
     const first = await startLocalBackend({ port: 0, dataDir, outboxDir, logRequests: false });
     const seeded = await first.sql<{ n: number }>(
@@ -38,7 +38,14 @@ describe("the persistent database", () => {
     expect(
       await second.sql("select email from public.appointments where id = $1", [row.id]),
     ).toEqual([{ email: "persist@example.com" }]);
+    // As if the folder's migrations had been rewritten since this database was built.
+    await second.sql(
+      "update supabase_migrations.schema_migrations set name = 'rewritten' where version = (select min(version) from supabase_migrations.schema_migrations)",
+    );
     await second.stop();
+    await expect(
+      startLocalBackend({ port: 0, dataDir, outboxDir, logRequests: false }),
+    ).rejects.toThrow(/no longer in supabase\/migrations.*pnpm db:reset/);
 
     resetLocalBackend({ dataDir, outboxDir });
     expect(existsSync(dataDir)).toBe(false);

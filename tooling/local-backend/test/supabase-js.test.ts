@@ -173,7 +173,7 @@ describe("the real supabase-js client against the local backend", () => {
     expect(tooWide.status).toBe(400);
     expect(tooWide.error).toMatchObject({ code: "PT400", message: "invalid_range" });
 
-    const forbidden = await anon.rpc("claim_appointment", { p_id: crypto.randomUUID() });
+    const forbidden = await anon.rpc("claim_mail_jobs", { p_limit: 1, p_lease_seconds: 60 });
     expect(forbidden.status).toBe(401);
     expect(forbidden.error?.code).toBe("42501");
 

@@ -40,51 +40,7 @@ revoke execute on function private.purge_expired_data() from public;
 
 select cron.schedule('purge-expired-data', '17 3 * * *', 'select private.purge_expired_data()');
 
--- 2. Unsubscribe tokens: hashed like the manage tokens, one per acknowledgement of a subscribed inquiry.
-create table private.unsubscribe_tokens (
-  token_hash bytea primary key,
-  inquiry_id text not null references public.inquiries (id) on delete cascade,
-  created_at timestamptz not null default now()
-);
-revoke all on private.unsubscribe_tokens from public;
-
-create function private.new_unsubscribe_token(p_inquiry_id text)
-returns text
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  v_token text := private.random_token();
-begin
-  insert into private.unsubscribe_tokens (token_hash, inquiry_id)
-  values (private.token_hash(v_token), p_inquiry_id);
-  return v_token;
-end
-$$;
-
-revoke execute on function private.new_unsubscribe_token(text) from public;
-
--- The inquiry trigger now also gives a subscriber's acknowledgement its unsubscribe link.
-create or replace function private.inquiries_enqueue_received()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_job_id uuid;
-begin
-  v_job_id := private.enqueue_mail('inquiry_received', 'visitor', null, new.id);
-  if new.subscribe then
-    insert into private.mail_job_tokens (job_id, token) values (v_job_id, private.new_unsubscribe_token(new.id));
-  end if;
-  perform private.enqueue_mail('inquiry_new', 'team', null, new.id);
-  return null;
-end
-$$;
-
+-- 2. Unsubscribe. The tokens are made with each subscriber's acknowledgement (see the mail outbox).
 -- Turns the subscription off for the token's mailbox (however it is written). Using a link twice is fine.
 create function public.unsubscribe(p_token text)
 returns void

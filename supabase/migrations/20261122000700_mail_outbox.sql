@@ -1,11 +1,73 @@
--- The notification pipeline on top of public.mail_jobs:
---   1. every new booking and inquiry queues its e-mails in the inserting transaction (triggers),
---   2. visitor e-mails about a booking carry a manage link whose token is stored hashed,
---   3. the worker (edge function, service role) claims due jobs with a lease and records each outcome,
---   4. a schedule kicks the worker every minute (pg_cron + pg_net on Supabase; the local backend runs the same
+-- The notification pipeline: public.mail_jobs is the outbox. Every e-mail the system owes is a row written in the
+-- same transaction as the change that causes it, and a worker sends it with a lease, retries and a dead end state.
+--   1. the outbox table;
+--   2. the tokens visitor e-mails carry (manage and unsubscribe links), stored hashed;
+--   3. enqueue_mail, and the triggers that queue the e-mails of every new booking and inquiry;
+--   4. the worker's side (edge function, service role): claim due jobs with a lease, record each outcome;
+--   5. a schedule kicks the worker every minute (pg_cron + pg_net on Supabase; the local backend runs the same
 --      cron command and the same HTTP request on an interval).
 
--- 2. Manage tokens. Only the SHA-256 of a token is kept for good; the clear token waits in a private table only
+-- 1. The outbox.
+create table public.mail_jobs (
+  id uuid primary key default gen_random_uuid(),
+  template text not null,
+  recipient text not null,
+  appointment_id uuid references public.appointments (id) on delete cascade,
+  inquiry_id text references public.inquiries (id) on delete cascade,
+  -- The booking revision this mail describes (its invite's SEQUENCE); null for inquiries.
+  appointment_revision integer,
+  status text not null default 'pending',
+  attempts integer not null default 0,
+  max_attempts integer not null default 8,
+  next_attempt_at timestamptz not null default now(),
+  lease_expires_at timestamptz,
+  -- An error class such as "provider_5xx"; never a message that could carry personal data.
+  last_error text,
+  provider_message_id text,
+  created_at timestamptz not null default now(),
+  sent_at timestamptz,
+
+  constraint mail_jobs_one_subject check (num_nonnulls(appointment_id, inquiry_id) = 1),
+  constraint mail_jobs_template_values check (template in (
+    'booking_received',
+    'booking_new',
+    'booking_confirmed',
+    'booking_declined',
+    'booking_cancelled',
+    'booking_rescheduled',
+    'inquiry_received',
+    'inquiry_new'
+  )),
+  constraint mail_jobs_recipient_values check (recipient in ('visitor', 'team')),
+  constraint mail_jobs_status_values check (status in ('pending', 'sending', 'sent', 'dead')),
+  constraint mail_jobs_attempts_bounded check (attempts between 0 and max_attempts),
+  constraint mail_jobs_max_attempts_range check (max_attempts between 1 and 20),
+  constraint mail_jobs_last_error_length check (last_error is null or char_length(last_error) <= 200)
+);
+
+comment on table public.mail_jobs is
+  'Outbox: one row per e-mail owed. The job id is the provider idempotency key, so a resend after a crash is a no-op.';
+comment on column public.mail_jobs.status is
+  'pending (due at next_attempt_at; attempts > 0 means retrying), sending (leased until lease_expires_at), sent, dead.';
+
+create index mail_jobs_due_idx on public.mail_jobs (next_attempt_at) where status in ('pending', 'sending');
+create index mail_jobs_appointment_idx on public.mail_jobs (appointment_id) where appointment_id is not null;
+create index mail_jobs_inquiry_idx on public.mail_jobs (inquiry_id) where inquiry_id is not null;
+
+alter table public.mail_jobs enable row level security;
+revoke all on public.mail_jobs from anon, authenticated;
+grant select, insert, update, delete on public.mail_jobs to service_role;
+grant select on public.mail_jobs to authenticated;
+
+create policy mail_jobs_staff_read on public.mail_jobs
+  for select to authenticated
+  using (exists (select 1 from public.staff s where s.user_id = (select auth.uid())));
+
+create policy mail_jobs_require_aal2 on public.mail_jobs
+  as restrictive for select to authenticated
+  using ((select auth.jwt() ->> 'aal') = 'aal2');
+
+-- 2. Tokens. Only the SHA-256 of a token is kept for good; the clear token waits in a private table only
 -- until the e-mail that carries it has been sent (or given up), so a database dump reveals no working link.
 create table private.manage_tokens (
   token_hash bytea primary key,
@@ -65,8 +127,35 @@ $$;
 
 revoke execute on function private.new_manage_token(uuid) from public;
 
--- Same signature as before; visitor e-mails that offer the manage link now get a fresh token of their own.
-create or replace function private.enqueue_mail(
+-- Unsubscribe tokens: hashed like the manage tokens, one per acknowledgement of a subscribed inquiry.
+create table private.unsubscribe_tokens (
+  token_hash bytea primary key,
+  inquiry_id text not null references public.inquiries (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+revoke all on private.unsubscribe_tokens from public;
+
+create function private.new_unsubscribe_token(p_inquiry_id text)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_token text := private.random_token();
+begin
+  insert into private.unsubscribe_tokens (token_hash, inquiry_id)
+  values (private.token_hash(v_token), p_inquiry_id);
+  return v_token;
+end
+$$;
+
+revoke execute on function private.new_unsubscribe_token(text) from public;
+
+-- 3. Queues one e-mail in the caller's transaction. Callers are triggers and SECURITY DEFINER functions only.
+-- Visitor e-mails that offer the manage link get a fresh token of their own.
+create function private.enqueue_mail(
   p_template text,
   p_recipient text,
   p_appointment_id uuid default null,
@@ -102,7 +191,7 @@ $$;
 
 revoke execute on function private.enqueue_mail(text, text, uuid, text) from public;
 
--- 1. Queue the e-mails for every new row. A retried insert with the same id is skipped by the BEFORE trigger,
+-- Queue the e-mails for every new row. A retried insert with the same id is skipped by the BEFORE trigger,
 -- so it queues nothing twice.
 create function private.appointments_enqueue_received()
 returns trigger
@@ -123,14 +212,20 @@ create trigger appointments_enqueue_received
   after insert on public.appointments
   for each row execute function private.appointments_enqueue_received();
 
+-- A subscriber's acknowledgement also carries an unsubscribe link.
 create function private.inquiries_enqueue_received()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_job_id uuid;
 begin
-  perform private.enqueue_mail('inquiry_received', 'visitor', null, new.id);
+  v_job_id := private.enqueue_mail('inquiry_received', 'visitor', null, new.id);
+  if new.subscribe then
+    insert into private.mail_job_tokens (job_id, token) values (v_job_id, private.new_unsubscribe_token(new.id));
+  end if;
   perform private.enqueue_mail('inquiry_new', 'team', null, new.id);
   return null;
 end
@@ -142,7 +237,7 @@ create trigger inquiries_enqueue_received
   after insert on public.inquiries
   for each row execute function private.inquiries_enqueue_received();
 
--- 3. The worker's side. Claiming takes due jobs (pending and due, or sending with an expired lease, which is a
+-- 4. The worker's side. Claiming takes due jobs (pending and due, or sending with an expired lease, which is a
 -- worker that crashed), leases them and counts the attempt. SKIP LOCKED lets two workers run at once without
 -- taking the same job. What each job needs for its e-mail comes back with it.
 create function public.claim_mail_jobs(
@@ -266,30 +361,7 @@ grant execute on function public.claim_mail_jobs(integer, integer, uuid) to serv
 grant execute on function public.complete_mail_job(uuid, text) to service_role;
 grant execute on function public.fail_mail_job(uuid, text, timestamptz) to service_role;
 
--- 4. The schedule. Settings the deploy step writes (the project URL); the database owner only.
-create table private.settings (
-  name text primary key,
-  value text
-);
-revoke all on private.settings from public;
-insert into private.settings (name, value) values
-  ('functions_url', null);
-comment on table private.settings is
-  'functions_url: https://<project-ref>.supabase.co/functions/v1 (set by tooling/scripts/deploy-supabase.sh).';
-
--- pg_cron and pg_net are enabled where the platform has them (Supabase). Elsewhere supabase/platform-stubs
--- provides the same cron.schedule and net.http_post, loaded before the migrations.
-do $$
-begin
-  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron with schema pg_catalog;
-  end if;
-  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_net with schema extensions;
-  end if;
-end
-$$;
-
+-- 5. The schedule.
 -- One POST to the mail-worker function. It needs no key: the worker only ever sends mail that is already owed.
 create function private.kick_mail_worker()
 returns bigint

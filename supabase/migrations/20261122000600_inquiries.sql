@@ -1,6 +1,7 @@
 -- Inquiries from the four service forms (ai, digital, ecommerce, global). The browser generates the id
 -- ("inq-" + uuid), inserts one row and never reads it back. Fields shared by every form are columns; the
--- form-specific answers are a checked jsonb object.
+-- form-specific answers are a checked jsonb object. Staff work an inquiry through
+-- new -> contacted -> qualified -> won | lost, and may assign it to a member.
 
 -- Allowed keys per form, and value shapes: strings up to 2000 characters, or arrays of up to 20 short strings.
 create function private.inquiry_details_valid(p_kind text, p_details jsonb)
@@ -50,6 +51,10 @@ create table public.inquiries (
   details jsonb not null default '{}'::jsonb,
   subscribe boolean not null default false,
   created_at timestamptz not null default now(),
+  honeypot text,
+  status text not null default 'new',
+  assignee uuid references public.staff (user_id) on delete set null,
+  updated_at timestamptz not null default now(),
 
   constraint inquiries_id_shape check (
     id ~ '^inq-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
@@ -57,29 +62,52 @@ create table public.inquiries (
   constraint inquiries_kind_values check (kind in ('ai', 'digital', 'ecommerce', 'global')),
   constraint inquiries_name_length check (char_length(btrim(name)) between 2 and 200),
   constraint inquiries_email_length check (char_length(email) between 3 and 254),
-  constraint inquiries_email_shape check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'),
+  -- The same plain-mailbox shape as appointments_email_shape.
+  constraint inquiries_email_shape check (
+    email ~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]+@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+  ),
   constraint inquiries_phone_shape check (
     char_length(phone) between 7 and 32 and phone ~ '^[0-9+() .-]+$'
   ),
   constraint inquiries_company_length check (company is null or char_length(company) <= 200),
-  constraint inquiries_details_valid check (private.inquiry_details_valid(kind, details))
+  -- Single-line fields end up in e-mail headers and subjects: CR/LF there would inject headers.
+  constraint inquiries_single_line_fields check (
+    pg_catalog.concat(name, email, phone, company) !~ '[[:cntrl:]]'
+  ),
+  constraint inquiries_details_valid check (private.inquiry_details_valid(kind, details)),
+  constraint inquiries_honeypot_never_stored check (honeypot is null),
+  constraint inquiries_status_values check (status in ('new', 'contacted', 'qualified', 'won', 'lost'))
 );
 
 comment on table public.inquiries is 'Service inquiries. anon may insert and nothing else.';
+comment on column public.inquiries.honeypot is
+  'Write-only trap for bots: the forms keep it empty; any value makes the insert a silent no-op.';
 
 create index inquiries_email_lower_idx on public.inquiries (lower(email));
 create index inquiries_created_at_idx on public.inquiries (created_at);
+create index inquiries_email_normalized_idx on public.inquiries (private.normalized_email(email));
+create index inquiries_assignee_idx on public.inquiries (assignee) where assignee is not null;
 
 alter table public.inquiries enable row level security;
 
 revoke all on public.inquiries from anon, authenticated;
-grant insert (id, kind, name, email, phone, company, details, subscribe) on public.inquiries to anon, authenticated;
+grant insert (id, kind, name, email, phone, company, details, subscribe, honeypot)
+  on public.inquiries to anon, authenticated;
 grant select, insert, update, delete on public.inquiries to service_role;
+grant select on public.inquiries to authenticated;
 
 -- Every value is validated by the constraints above; the policy only opens inserts to the API roles.
 create policy inquiries_insert on public.inquiries
   for insert to anon, authenticated
   with check (true);
+
+create policy inquiries_staff_read on public.inquiries
+  for select to authenticated
+  using (exists (select 1 from public.staff s where s.user_id = (select auth.uid())));
+
+create policy inquiries_require_aal2 on public.inquiries
+  as restrictive for select to authenticated
+  using ((select auth.jwt() ->> 'aal') = 'aal2');
 
 create function private.inquiries_before_insert()
 returns trigger
@@ -90,6 +118,12 @@ as $$
 declare
   v_existing public.inquiries%rowtype;
 begin
+  -- The honeypot: a bot's insert is dropped without an error, so it learns nothing.
+  if new.honeypot <> '' then
+    return null;
+  end if;
+  new.honeypot := null;
+
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.inquiries'));
 
   -- A retry with the same browser-generated id is a no-op.
@@ -104,26 +138,19 @@ begin
   end if;
 
   if private.is_public_caller() then
-    if (
-      select count(*) from public.inquiries i
-      where pg_catalog.lower(i.email) = pg_catalog.lower(new.email)
-        and i.created_at > pg_catalog.now() - interval '1 hour'
-    ) >= private.rate_limit('inquiries_per_email_per_hour') then
-      raise sqlstate 'PT429' using
-        message = 'rate_limited',
-        detail = 'Too many inquiries from this e-mail address.',
-        hint = 'Please try again later.';
-    end if;
-
-    if (
-      select count(*) from public.inquiries i
-      where i.created_at > pg_catalog.now() - interval '1 hour'
-    ) >= private.rate_limit('inquiries_per_hour') then
-      raise sqlstate 'PT429' using
-        message = 'rate_limited',
-        detail = 'Too many inquiries right now.',
-        hint = 'Please try again later.';
-    end if;
+    perform private.check_limit(
+      (select count(*) from public.inquiries i
+        where private.normalized_email(i.email) = private.normalized_email(new.email)
+          and i.created_at > pg_catalog.now() - interval '1 hour'),
+      'inquiries_per_email_per_hour',
+      'Too many inquiries from this e-mail address.'
+    );
+    perform private.check_limit(
+      (select count(*) from public.inquiries i where i.created_at > pg_catalog.now() - interval '1 hour'),
+      'inquiries_per_hour',
+      'Too many inquiries right now.'
+    );
+    perform private.check_client_limit('inquiry', 'inquiries_per_client_per_hour');
   end if;
 
   new.created_at := pg_catalog.now();

@@ -1,40 +1,80 @@
--- What staff do to bookings and inquiries. Each function checks, in this order, that the caller is a current
--- staff member (the staff row still exists), has passed multi-factor authentication (aal2), and, where needed, is
--- an admin; then it makes the change, writes an audit row, and for a change the visitor is told about bumps the
--- booking's revision (its invite SEQUENCE) and queues the visitor's e-mail in the same transaction.
+-- What staff do to bookings and inquiries, with the internal notes and the audit trail it leaves. Each function
+-- starts with private.require_staff (a current member at aal2, an admin where needed); then it makes the change,
+-- writes an audit row, and for a change the visitor is told about bumps the booking's revision (its invite
+-- SEQUENCE) and queues the visitor's e-mail in the same transaction.
 -- Errors use sqlstates PostgREST turns into HTTP statuses: PT403 -> 403, PT404 -> 404, PT409 -> 409, PT400 -> 400.
 
-create function private.require_staff(p_admin boolean default false)
-returns public.staff
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  v_staff public.staff;
-begin
-  select * into v_staff from public.staff s where s.user_id = auth.uid();
-  if not found then
-    raise sqlstate 'PT403' using
-      message = 'staff_only',
-      detail = 'Only staff members may do this.';
-  end if;
-  if coalesce(auth.jwt() ->> 'aal', '') <> 'aal2' then
-    raise sqlstate 'PT403' using
-      message = 'mfa_required',
-      detail = 'Enter a code from your authenticator app first.';
-  end if;
-  if p_admin and v_staff.role <> 'admin' then
-    raise sqlstate 'PT403' using
-      message = 'admin_only',
-      detail = 'Only an admin may do this.';
-  end if;
-  return v_staff;
-end
-$$;
+-- Internal notes on a booking or an inquiry; never shown or mailed to the visitor.
+create table public.internal_notes (
+  id uuid primary key default gen_random_uuid(),
+  appointment_id uuid references public.appointments (id) on delete cascade,
+  inquiry_id text references public.inquiries (id) on delete cascade,
+  author_id uuid references auth.users (id) on delete set null,
+  author_email text not null,
+  body text not null,
+  created_at timestamptz not null default now(),
 
-revoke execute on function private.require_staff(boolean) from public;
+  constraint internal_notes_one_subject check (num_nonnulls(appointment_id, inquiry_id) = 1),
+  constraint internal_notes_body_length check (char_length(btrim(body)) between 1 and 4000)
+);
+
+create index internal_notes_appointment_idx on public.internal_notes (appointment_id) where appointment_id is not null;
+create index internal_notes_inquiry_idx on public.internal_notes (inquiry_id) where inquiry_id is not null;
+
+-- One row per change a staff member makes: who, what, when, and the status before and after.
+create table public.audit_log (
+  id bigint generated always as identity primary key,
+  actor_id uuid references auth.users (id) on delete set null,
+  actor_email text not null,
+  action text not null,
+  appointment_id uuid references public.appointments (id) on delete cascade,
+  inquiry_id text references public.inquiries (id) on delete cascade,
+  mail_job_id uuid references public.mail_jobs (id) on delete set null,
+  before_status text,
+  after_status text,
+  details jsonb not null default '{}'::jsonb,
+  created_at timestamptz not null default now(),
+
+  constraint audit_log_action_values check (action in (
+    'appointment_status_changed',
+    'appointment_rescheduled',
+    'inquiry_status_changed',
+    'inquiry_assigned',
+    'note_added',
+    'mail_job_retried',
+    'data_subject_exported',
+    'data_subject_erased'
+  ))
+);
+
+comment on table public.audit_log is
+  'Every change made by staff. Data-subject rows hold counts only, never the e-mail address they concerned.';
+
+create index audit_log_appointment_idx on public.audit_log (appointment_id) where appointment_id is not null;
+create index audit_log_inquiry_idx on public.audit_log (inquiry_id) where inquiry_id is not null;
+
+alter table public.internal_notes enable row level security;
+alter table public.audit_log enable row level security;
+
+revoke all on public.internal_notes, public.audit_log from anon, authenticated;
+grant select, insert, update, delete on public.internal_notes, public.audit_log to service_role;
+grant select on public.internal_notes, public.audit_log to authenticated;
+
+create policy internal_notes_staff_read on public.internal_notes
+  for select to authenticated
+  using (exists (select 1 from public.staff s where s.user_id = (select auth.uid())));
+
+create policy audit_log_staff_read on public.audit_log
+  for select to authenticated
+  using (exists (select 1 from public.staff s where s.user_id = (select auth.uid())));
+
+create policy internal_notes_require_aal2 on public.internal_notes
+  as restrictive for select to authenticated
+  using ((select auth.jwt() ->> 'aal') = 'aal2');
+
+create policy audit_log_require_aal2 on public.audit_log
+  as restrictive for select to authenticated
+  using ((select auth.jwt() ->> 'aal') = 'aal2');
 
 create function private.write_audit(
   p_actor public.staff,
@@ -103,6 +143,22 @@ $$;
 revoke execute on function private.lock_appointment(uuid) from public;
 revoke execute on function private.lock_inquiry(text) from public;
 
+-- PT409 illegal_transition (detail p_detail) unless the move is allowed; the console shows its own message for it.
+create function private.require_transition(p_allowed boolean, p_detail text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if not p_allowed then
+    raise sqlstate 'PT409' using message = 'illegal_transition', detail = p_detail;
+  end if;
+end
+$$;
+
+revoke execute on function private.require_transition(boolean, text) from public;
+
 -- Booking lifecycle moves staff may make. Declined and cancelled free the slot; completed and no_show are the
 -- outcomes of a confirmed meeting.
 create function public.staff_set_appointment_status(p_id uuid, p_status text)
@@ -120,14 +176,13 @@ declare
 begin
   v_before := private.lock_appointment(p_id);
 
-  if (v_before.status, p_status) not in (
-    ('pending', 'confirmed'), ('pending', 'declined'), ('pending', 'cancelled'),
-    ('confirmed', 'cancelled'), ('confirmed', 'completed'), ('confirmed', 'no_show')
-  ) then
-    raise sqlstate 'PT409' using
-      message = 'illegal_transition',
-      detail = pg_catalog.format('A %s booking cannot become %s.', v_before.status, p_status);
-  end if;
+  perform private.require_transition(
+    (v_before.status, p_status) in (
+      ('pending', 'confirmed'), ('pending', 'declined'), ('pending', 'cancelled'),
+      ('confirmed', 'cancelled'), ('confirmed', 'completed'), ('confirmed', 'no_show')
+    ),
+    pg_catalog.format('A %s booking cannot become %s.', v_before.status, p_status)
+  );
 
   -- Completed and no-show are internal outcomes: the visitor is not mailed and the invite does not change.
   v_template := case p_status
@@ -152,7 +207,7 @@ end
 $$;
 
 -- Same slot rules as a visitor's booking (the table's CHECK constraints: weekday, business hours, :00/:30 grid,
--- and the exclusion constraint), without a minimum notice: only the past is refused.
+-- and private.assert_slot_free), without a minimum notice or horizon: only the past is refused.
 create function public.staff_reschedule_appointment(
   p_id uuid,
   p_scheduled_at timestamptz,
@@ -172,17 +227,11 @@ declare
   v_ends_at timestamptz;
 begin
   v_before := private.lock_appointment(p_id);
-  if v_before.status not in ('pending', 'confirmed') then
-    raise sqlstate 'PT409' using
-      message = 'illegal_transition',
-      detail = pg_catalog.format('A %s booking cannot be rescheduled.', v_before.status);
-  end if;
-  if p_scheduled_at is null or p_scheduled_at <= pg_catalog.now() then
-    raise sqlstate 'PT400' using
-      message = 'slot_in_past',
-      detail = 'The chosen time has already passed.',
-      hint = 'Choose a future weekday slot.';
-  end if;
+  perform private.require_transition(
+    v_before.status in ('pending', 'confirmed'),
+    pg_catalog.format('A %s booking cannot be rescheduled.', v_before.status)
+  );
+  perform private.assert_bookable_start(p_scheduled_at, false);
 
   v_duration := coalesce(p_duration, v_before.duration);
   -- An unknown duration is left to the duration CHECK, as on insert.
@@ -191,24 +240,15 @@ begin
     else interval '30 minutes'
   end;
 
-  -- The booking trigger's lock: a visitor booking the slot this moves into waits, then gets its own slot_taken.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.appointments'));
-  -- The exclusion constraint decides whether the slot is free; its 23P01 becomes slot_taken.
-  begin
-    update public.appointments a
-    set scheduled_at = p_scheduled_at,
-        ends_at = v_ends_at,
-        duration = v_duration,
-        updated_at = pg_catalog.now(),
-        revision = a.revision + 1
-    where a.id = p_id
-    returning * into v_after;
-  exception when exclusion_violation then
-    raise sqlstate 'PT409' using
-      message = 'slot_taken',
-      detail = 'The chosen time is no longer available.',
-      hint = 'Choose another time.';
-  end;
+  perform private.assert_slot_free(p_scheduled_at, v_ends_at, p_id);
+  update public.appointments a
+  set scheduled_at = p_scheduled_at,
+      ends_at = v_ends_at,
+      duration = v_duration,
+      updated_at = pg_catalog.now(),
+      revision = a.revision + 1
+  where a.id = p_id
+  returning * into v_after;
 
   perform private.enqueue_mail('booking_rescheduled', 'visitor', p_id);
   perform private.write_audit(
@@ -235,13 +275,12 @@ declare
   v_after public.inquiries;
 begin
   v_before := private.lock_inquiry(p_id);
-  if (v_before.status, p_status) not in (
-    ('new', 'contacted'), ('contacted', 'qualified'), ('qualified', 'won'), ('qualified', 'lost')
-  ) then
-    raise sqlstate 'PT409' using
-      message = 'illegal_transition',
-      detail = pg_catalog.format('A %s inquiry cannot become %s.', v_before.status, p_status);
-  end if;
+  perform private.require_transition(
+    (v_before.status, p_status) in (
+      ('new', 'contacted'), ('contacted', 'qualified'), ('qualified', 'won'), ('qualified', 'lost')
+    ),
+    pg_catalog.format('A %s inquiry cannot become %s.', v_before.status, p_status)
+  );
 
   update public.inquiries i
   set status = p_status, updated_at = pg_catalog.now()
@@ -331,11 +370,10 @@ begin
   if not found then
     raise sqlstate 'PT404' using message = 'not_found', detail = 'No mail job has this id.';
   end if;
-  if v_before.status <> 'dead' then
-    raise sqlstate 'PT409' using
-      message = 'illegal_transition',
-      detail = pg_catalog.format('Only a dead mail job can be retried; this one is %s.', v_before.status);
-  end if;
+  perform private.require_transition(
+    v_before.status = 'dead',
+    pg_catalog.format('Only a dead mail job can be retried; this one is %s.', v_before.status)
+  );
 
   update public.mail_jobs m
   set status = 'pending', attempts = 0, next_attempt_at = pg_catalog.now(), lease_expires_at = null

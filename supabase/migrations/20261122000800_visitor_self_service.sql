@@ -9,32 +9,6 @@
 insert into private.rate_limits (name, max_count, description) values
   ('visitor_change_notice_minutes', 120, 'Visitors may cancel or reschedule up to this many minutes before the start');
 
--- Comma-separated origins allowed to call the visitor functions from a browser; empty allows any (local use).
-insert into private.settings (name, value) values ('allowed_origins', null);
-
--- Refuses a browser request from an origin outside private.settings.allowed_origins when that is set.
-create function private.check_request_origin()
-returns void
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  v_allowed text := (select s.value from private.settings s where s.name = 'allowed_origins');
-  v_origin text := (nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb) ->> 'origin';
-begin
-  if v_allowed is null or v_allowed = '' or v_origin is null then
-    return;
-  end if;
-  if not v_origin = any (pg_catalog.string_to_array(pg_catalog.replace(v_allowed, ' ', ''), ',')) then
-    raise sqlstate 'PT403' using message = 'origin_not_allowed';
-  end if;
-end
-$$;
-
-revoke execute on function private.check_request_origin() from public;
-
 -- The booking a token opens, locked for the rest of the transaction; PT403 invalid_token otherwise.
 create function private.booking_for_token(p_token text)
 returns public.appointments
@@ -160,30 +134,13 @@ declare
   v_ends_at timestamptz;
 begin
   perform private.assert_changeable(v_booking);
-  if p_scheduled_at is null or p_scheduled_at <= pg_catalog.now() then
-    raise sqlstate 'PT400' using message = 'slot_in_past', detail = 'The chosen time has already passed.';
-  end if;
-  if p_scheduled_at > pg_catalog.now()
-    + pg_catalog.make_interval(days => private.rate_limit('booking_horizon_days')) then
-    raise sqlstate 'PT400' using message = 'slot_too_far', detail = 'Bookings open at most 60 days ahead.';
-  end if;
+  perform private.assert_bookable_start(p_scheduled_at, true);
   if p_scheduled_at = v_booking.scheduled_at then
     raise sqlstate 'PT400' using message = 'same_slot', detail = 'The booking is already at this time.';
   end if;
   v_ends_at := p_scheduled_at + (v_booking.ends_at - v_booking.scheduled_at);
 
-  -- The same lock as new bookings, so a visitor and a new booking cannot take one slot together.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.appointments'));
-  if exists (
-    select 1 from public.appointments a
-    where a.id <> v_booking.id
-      and a.status not in ('cancelled', 'declined')
-      and pg_catalog.tstzrange(a.scheduled_at, a.ends_at, '[)')
-        operator(pg_catalog.&&) pg_catalog.tstzrange(p_scheduled_at, v_ends_at, '[)')
-  ) then
-    raise sqlstate 'PT409' using message = 'slot_taken', detail = 'The chosen time is no longer available.',
-      hint = 'Choose another time.';
-  end if;
+  perform private.assert_slot_free(p_scheduled_at, v_ends_at, v_booking.id);
 
   -- The CHECK constraints (weekday, hours, grid, excluded slots) judge the new time.
   update public.appointments a
