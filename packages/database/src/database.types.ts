@@ -159,6 +159,9 @@ isOneToOne: false
 "complete_mail_job":
 { Args: { "p_id": string,"p_provider_message_id": string }; Returns: boolean
                            },
+"configure_captcha":
+{ Args: { "p_required": boolean }; Returns: undefined
+                           },
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
                            },
@@ -178,6 +181,9 @@ isOneToOne: false
                            },
 "release_appointment_claim":
 { Args: { "p_id": string }; Returns: boolean
+                           },
+"release_held_mail_jobs":
+{ Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
                            },
 "remove_staff_member":
 { Args: { "p_email": string }; Returns: string
