@@ -39,7 +39,7 @@ create table public.mail_jobs (
     'inquiry_new'
   )),
   constraint mail_jobs_recipient_values check (recipient in ('visitor', 'team')),
-  constraint mail_jobs_status_values check (status in ('pending', 'sending', 'sent', 'dead')),
+  constraint mail_jobs_status_values check (status in ('held', 'pending', 'sending', 'sent', 'dead')),
   constraint mail_jobs_attempts_bounded check (attempts between 0 and max_attempts),
   constraint mail_jobs_max_attempts_range check (max_attempts between 1 and 20),
   constraint mail_jobs_last_error_length check (last_error is null or char_length(last_error) <= 200)
@@ -48,7 +48,8 @@ create table public.mail_jobs (
 comment on table public.mail_jobs is
   'Outbox: one row per e-mail owed. The job id is the provider idempotency key, so a resend after a crash is a no-op.';
 comment on column public.mail_jobs.status is
-  'pending (due at next_attempt_at; attempts > 0 means retrying), sending (leased until lease_expires_at), sent, dead.';
+  'held (a new lead''s mail waiting for its CAPTCHA, see the captcha migration), pending (due at next_attempt_at; '
+  'attempts > 0 means retrying), sending (leased until lease_expires_at), sent, dead.';
 
 create index mail_jobs_due_idx on public.mail_jobs (next_attempt_at) where status in ('pending', 'sending');
 create index mail_jobs_appointment_idx on public.mail_jobs (appointment_id) where appointment_id is not null;

@@ -11,6 +11,9 @@
 #   SITE_URL                   the site's origin for links in e-mails, e.g. https://innovatehub.ph
 #   ALLOWED_ORIGINS            comma-separated origins allowed to call the functions and visitor RPCs
 # Optional: MAIL_FROM, TEAM_EMAIL.
+#   CAPTCHA_SECRET_KEY         turns CAPTCHA on (Cloudflare Turnstile's secret key): the function checks the
+#                              visitor's token and the database holds a new lead's e-mails until it passes.
+#                              Build the site with the matching VITE_CAPTCHA_SITE_KEY. Unset turns it off.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -37,7 +40,12 @@ log "setting function secrets"
 secrets=("RESEND_API_KEY=$RESEND_API_KEY" "SITE_URL=$SITE_URL" "ALLOWED_ORIGINS=$ALLOWED_ORIGINS")
 [ -n "${MAIL_FROM:-}" ] && secrets+=("MAIL_FROM=$MAIL_FROM")
 [ -n "${TEAM_EMAIL:-}" ] && secrets+=("TEAM_EMAIL=$TEAM_EMAIL")
+[ -n "${CAPTCHA_SECRET_KEY:-}" ] && secrets+=("CAPTCHA_SECRET_KEY=$CAPTCHA_SECRET_KEY")
 supabase secrets set "${secrets[@]}"
+if [ -z "${CAPTCHA_SECRET_KEY:-}" ]; then
+  # A secret left from an earlier deploy would make the function refuse token-less calls for nothing.
+  supabase secrets unset CAPTCHA_SECRET_KEY >/dev/null 2>&1 || true
+fi
 
 log "deploying functions (verify_jwt per supabase/config.toml)"
 supabase functions deploy process-appointment mail-worker --use-api
@@ -49,4 +57,11 @@ curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_pl
   -H "Content-Type: application/json" \
   -d "{\"p_functions_url\": \"$project_url/functions/v1\", \"p_allowed_origins\": \"$ALLOWED_ORIGINS\"}" >/dev/null
 
-log "done: mail-worker runs every minute (cron job 'mail-worker'), retention daily (cron job 'purge-expired-data')"
+captcha_required=false
+[ -n "${CAPTCHA_SECRET_KEY:-}" ] && captcha_required=true
+log "CAPTCHA on new leads: $captcha_required"
+curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_captcha" \
+  -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
+  -H "Content-Type: application/json" -d "{\"p_required\": $captcha_required}" >/dev/null
+
+log "done: mail-worker runs every minute (cron job 'mail-worker'), retention daily (cron job 'purge-expired-data'), unverified leads are purged every 5 minutes (cron job 'purge-unverified-leads')"

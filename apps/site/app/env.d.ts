@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly BUILD_YEAR: number | undefined;
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** The CAPTCHA provider's public site key; CAPTCHA is off without it. */
+  readonly VITE_CAPTCHA_SITE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -86,16 +86,25 @@ async function main() {
   await rm(NOT_FOUND_DIR, { recursive: true, force: true });
   await rm(SPA_FALLBACK, { force: true });
 
-  const backendOrigin = originOf(loadEnv("production", appRoot, "VITE_").VITE_SUPABASE_URL);
+  const env = loadEnv("production", appRoot, "VITE_");
+  const backendOrigin = originOf(env.VITE_SUPABASE_URL);
+  // The CAPTCHA widget (and so its provider's origin) exists only in a build given a site key.
+  const captcha = (env.VITE_CAPTCHA_SITE_KEY ?? "").trim() !== "";
   /** @type {{ path: string; csp: string }[]} */
   const pages = [];
   for (const file of (await htmlFiles(clientDir)).sort()) {
     let html = deferPageScripts(await readFile(file, "utf8"));
     const scriptHashes = inlineScriptHashes(html);
     if (file === NOT_FOUND_FILE) {
-      html = withPolicyMeta(html, contentSecurityPolicy({ scriptHashes, backendOrigin, delivery: "meta" }));
+      html = withPolicyMeta(
+        html,
+        contentSecurityPolicy({ scriptHashes, backendOrigin, captcha, delivery: "meta" }),
+      );
     } else {
-      pages.push({ path: pagePathOf(file), csp: contentSecurityPolicy({ scriptHashes, backendOrigin }) });
+      pages.push({
+        path: pagePathOf(file),
+        csp: contentSecurityPolicy({ scriptHashes, backendOrigin, captcha }),
+      });
     }
     await writeFile(file, html);
   }
@@ -107,7 +116,9 @@ async function main() {
   }
   await writeFile(path.join(clientDir, "_headers"), headersFile);
 
-  console.info(`postbuild: 404.html written; _headers gives ${pages.length} pages a CSP of their own`);
+  console.info(
+    `postbuild: 404.html written; _headers gives ${pages.length} pages a CSP of their own`,
+  );
 }
 
 await main();

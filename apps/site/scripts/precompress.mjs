@@ -29,7 +29,9 @@ for (const entry of entries) {
   }
   await writeFile(
     `${file}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
   );
   await writeFile(`${file}.gz`, gzipSync(content, { level: MAX_GZIP_LEVEL }));
   count += 1;

@@ -225,6 +225,7 @@ export const consoleBookingCopy = {
     when: "Last event",
   },
   mailStatusLabels: {
+    held: "Awaiting CAPTCHA",
     pending: "Queued",
     sending: "Sending",
     sent: "Sent",

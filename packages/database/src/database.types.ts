@@ -154,6 +154,9 @@ isOneToOne: false
 "complete_mail_job":
 { Args: { "p_id": string,"p_provider_message_id": string }; Returns: boolean
                            },
+"configure_captcha":
+{ Args: { "p_required": boolean }; Returns: undefined
+                           },
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
                            },
@@ -170,6 +173,9 @@ isOneToOne: false
 { Args: { "p_from": string,"p_to": string }; Returns: {
               "ends_at": string,"starts_at": string
             }[]
+                           },
+"release_held_mail_jobs":
+{ Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
                            },
 "remove_staff_member":
 { Args: { "p_email": string }; Returns: string

@@ -5,8 +5,10 @@ export const HTTP_NO_CONTENT = 204;
 export const HTTP_BAD_REQUEST = 400;
 export const HTTP_FORBIDDEN = 403;
 export const HTTP_METHOD_NOT_ALLOWED = 405;
+export const HTTP_UNPROCESSABLE = 422;
 export const HTTP_INTERNAL_ERROR = 500;
 export const HTTP_BAD_GATEWAY = 502;
+export const HTTP_SERVICE_UNAVAILABLE = 503;
 
 /** Every successful answer is the same, so a caller cannot probe which ids exist or were processed. */
 export const ACCEPTED_BODY = { ok: true } as const;
@@ -37,10 +39,14 @@ export function frontDoor(
   const origin = request.headers.get("Origin");
   const cors = corsHeaders(origin, allowedOrigins);
   if (allowedOrigins.length > 0 && origin !== null && !allowedOrigins.includes(origin)) {
-    return { response: failure(HTTP_FORBIDDEN, "This origin may not call this function.", cors) };
+    return {
+      response: failure(HTTP_FORBIDDEN, "This origin may not call this function.", cors),
+    };
   }
   if (request.method === "OPTIONS") {
-    return { response: new Response(null, { status: HTTP_NO_CONTENT, headers: cors }) };
+    return {
+      response: new Response(null, { status: HTTP_NO_CONTENT, headers: cors }),
+    };
   }
   return { cors };
 }

@@ -8,9 +8,13 @@ import {
   HTTP_INTERNAL_ERROR,
   HTTP_METHOD_NOT_ALLOWED,
   HTTP_OK,
+  HTTP_SERVICE_UNAVAILABLE,
+  HTTP_UNPROCESSABLE,
   json,
 } from "../_shared/http.ts";
 import { runMailWorker, type WorkerDependencies } from "../_shared/mail/worker.ts";
+import type { Lead } from "../_shared/mail/job.ts";
+import { type CaptchaVerifier, MAX_CAPTCHA_TOKEN_LENGTH } from "../_shared/captcha/verifier.ts";
 
 export { ACCEPTED_BODY, type ErrorBody } from "../_shared/http.ts";
 
@@ -18,13 +22,41 @@ export interface HandlerDependencies {
   worker: WorkerDependencies;
   /** Origins allowed to call from a browser; empty allows any (local development). */
   allowedOrigins: readonly string[];
+  /** The CAPTCHA check when CAPTCHA is on (CAPTCHA_SECRET_KEY set); null when it is off. */
+  captcha: CaptchaVerifier | null;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_BODY_BYTES = 1024;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const APPOINTMENT_ID_PATTERN = new RegExp(`^${UUID}$`, "i");
+const INQUIRY_ID_PATTERN = new RegExp(`^inq-${UUID}$`, "i");
+/** Room for an id and a CAPTCHA token. */
+const MAX_BODY_BYTES = 4096;
+const BAD_BODY_MESSAGE =
+  "The body must be JSON { appointmentId } with a UUID, or { inquiryId } with an inquiry id.";
 
-/** Reads `{ appointmentId }` from an untrusted body; null when it is not exactly that shape. */
-async function readAppointmentId(request: Request): Promise<string | null> {
+interface ProcessRequest {
+  lead: Lead;
+  captchaToken: string | null;
+}
+
+function readLead(body: object): Lead | null {
+  const appointmentId: unknown = Reflect.get(body, "appointmentId");
+  const inquiryId: unknown = Reflect.get(body, "inquiryId");
+  if (typeof appointmentId === "string" && inquiryId === undefined) {
+    return APPOINTMENT_ID_PATTERN.test(appointmentId)
+      ? { kind: "appointment", id: appointmentId.toLowerCase() }
+      : null;
+  }
+  if (typeof inquiryId === "string" && appointmentId === undefined) {
+    return INQUIRY_ID_PATTERN.test(inquiryId)
+      ? { kind: "inquiry", id: inquiryId.toLowerCase() }
+      : null;
+  }
+  return null;
+}
+
+/** Reads `{ appointmentId } | { inquiryId }` with an optional `captchaToken` from an untrusted body. */
+async function readProcessRequest(request: Request): Promise<ProcessRequest | null> {
   const text = await request.text();
   if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
     return null;
@@ -38,16 +70,58 @@ async function readAppointmentId(request: Request): Promise<string | null> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return null;
   }
-  const appointmentId: unknown = Reflect.get(body, "appointmentId");
-  return typeof appointmentId === "string" && UUID_PATTERN.test(appointmentId)
-    ? appointmentId.toLowerCase()
-    : null;
+  const lead = readLead(body);
+  const captchaToken: unknown = Reflect.get(body, "captchaToken");
+  if (lead === null || (captchaToken !== undefined && typeof captchaToken !== "string")) {
+    return null;
+  }
+  return {
+    lead,
+    captchaToken:
+      typeof captchaToken === "string" && captchaToken.length <= MAX_CAPTCHA_TOKEN_LENGTH
+        ? captchaToken
+        : null,
+  };
 }
 
 /**
- * process-appointment, the browser's fast path right after a booking: runs the mail worker for that booking's
- * queued e-mails now instead of waiting for the schedule. Any id may be sent; only e-mails already owed are sent,
- * each at most once. A failure here loses nothing: the schedule retries.
+ * With CAPTCHA on, a new lead's e-mails wait in the database ("held") until its visitor's token passes here;
+ * a bot that only inserts through the API never gets them sent. Returns a refusal, or null once released.
+ */
+async function verifyAndRelease(
+  deps: HandlerDependencies,
+  captcha: CaptchaVerifier,
+  { lead, captchaToken }: ProcessRequest,
+  cors: Headers,
+): Promise<Response | null> {
+  const logger = deps.worker.logger;
+  const outcome = captchaToken === null ? "rejected" : await captcha.verify(captchaToken);
+  if (outcome !== "verified") {
+    logger.info("process-appointment.captcha", { leadId: lead.id, outcome });
+    return outcome === "rejected"
+      ? failure(HTTP_UNPROCESSABLE, "The CAPTCHA check failed. Solve it again and resend.", cors)
+      : failure(
+          HTTP_SERVICE_UNAVAILABLE,
+          "The CAPTCHA check is unavailable. Please try again later.",
+          cors,
+        );
+  }
+  try {
+    await deps.worker.store.release(lead);
+  } catch (error) {
+    logger.error("process-appointment.failed", {
+      leadId: lead.id,
+      error: errorKind(error),
+    });
+    return failure(HTTP_INTERNAL_ERROR, "The appointment could not be processed.", cors);
+  }
+  return null;
+}
+
+/**
+ * process-appointment, the browser's fast path right after a booking (or, with CAPTCHA on, an inquiry): runs
+ * the mail worker now instead of waiting for the schedule. Any id may be sent; only e-mails already owed are
+ * sent, each at most once. A mail failure here loses nothing: the schedule retries.
  */
 export function createHandler(deps: HandlerDependencies): (request: Request) => Promise<Response> {
   const logger = deps.worker.logger;
@@ -61,24 +135,31 @@ export function createHandler(deps: HandlerDependencies): (request: Request) => 
       return failure(HTTP_METHOD_NOT_ALLOWED, "Use POST with a JSON body { appointmentId }.", cors);
     }
 
-    const appointmentId = await readAppointmentId(request);
-    if (appointmentId === null) {
+    const processRequest = await readProcessRequest(request);
+    if (processRequest === null) {
       logger.info("process-appointment.rejected", { reason: "invalid_body" });
-      return failure(
-        HTTP_BAD_REQUEST,
-        "The body must be JSON { appointmentId } with a UUID.",
-        cors,
-      );
+      return failure(HTTP_BAD_REQUEST, BAD_BODY_MESSAGE, cors);
+    }
+    if (deps.captcha !== null) {
+      const refusal = await verifyAndRelease(deps, deps.captcha, processRequest, cors);
+      if (refusal !== null) {
+        return refusal;
+      }
     }
 
+    const { lead } = processRequest;
     let run;
     try {
-      run = await runMailWorker(deps.worker, appointmentId);
+      // An inquiry's jobs are not claimed by id: this runs the worker over everything due, as the schedule does.
+      run = await runMailWorker(deps.worker, lead.kind === "appointment" ? lead.id : undefined);
     } catch (error) {
-      logger.error("process-appointment.failed", { appointmentId, error: errorKind(error) });
+      logger.error("process-appointment.failed", {
+        leadId: lead.id,
+        error: errorKind(error),
+      });
       return failure(HTTP_INTERNAL_ERROR, "The appointment could not be processed.", cors);
     }
-    logger.info("process-appointment.processed", { appointmentId, ...run });
+    logger.info("process-appointment.processed", { leadId: lead.id, ...run });
     if (run.retrying + run.dead > 0) {
       return failure(
         HTTP_BAD_GATEWAY,

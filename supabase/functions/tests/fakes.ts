@@ -6,6 +6,7 @@ import type {
   JobAppointment,
   JobInquiry,
   JobStore,
+  Lead,
   MailJob,
   MailTemplate,
 } from "../_shared/mail/job.ts";
@@ -39,7 +40,10 @@ export const INQUIRY: JobInquiry = {
   email: "pedro.prueba@example.com",
   phone: "+63 917 555 0123",
   company: "Prueba Logistics",
-  details: { industry: "logistics", requirements: "Answer delivery questions by chat." },
+  details: {
+    industry: "logistics",
+    requirements: "Answer delivery questions by chat.",
+  },
   subscribe: true,
   created_at: "2027-03-01T00:00:00+00:00",
 };
@@ -60,7 +64,7 @@ export const TOKEN = "a".repeat(64);
 
 interface StoredJob {
   job: MailJob;
-  status: "pending" | "sending" | "sent" | "dead";
+  status: "held" | "pending" | "sending" | "sent" | "dead";
   nextAttemptAt: number;
   leaseExpiresAt: number;
   lastError: string | null;
@@ -93,10 +97,21 @@ export function job(
   };
 }
 
-export function memoryJobStore(jobs: readonly MailJob[], clock: Clock) {
+function isOfLead(queued: MailJob, lead: Lead): boolean {
+  return lead.kind === "appointment"
+    ? queued.appointment?.id === lead.id
+    : queued.inquiry?.id === lead.id;
+}
+
+/** `initialStatus` "held" queues the jobs as the database does for a new lead while CAPTCHA is on. */
+export function memoryJobStore(
+  jobs: readonly MailJob[],
+  clock: Clock,
+  initialStatus: "pending" | "held" = "pending",
+) {
   const rows: StoredJob[] = jobs.map((queued) => ({
     job: { ...queued },
-    status: "pending",
+    status: initialStatus,
     nextAttemptAt: clock.time,
     leaseExpiresAt: 0,
     lastError: null,
@@ -140,6 +155,14 @@ export function memoryJobStore(jobs: readonly MailJob[], clock: Clock) {
       }
       return Promise.resolve();
     },
+    release(lead) {
+      const held = rows.filter((row) => row.status === "held" && isOfLead(row.job, lead));
+      for (const row of held) {
+        row.status = "pending";
+        row.nextAttemptAt = clock.time;
+      }
+      return Promise.resolve(held.length);
+    },
   };
   return { store, rows };
 }
@@ -148,7 +171,11 @@ export function memoryJobStore(jobs: readonly MailJob[], clock: Clock) {
 export function fakeProvider() {
   const delivered: MailMessage[] = [];
   const seenKeys = new Set<string>();
-  const state = { calls: 0, failNext: 0, error: new Error("provider down") as Error };
+  const state = {
+    calls: 0,
+    failNext: 0,
+    error: new Error("provider down") as Error,
+  };
   const mailer: Mailer = {
     send(message) {
       state.calls += 1;
@@ -182,5 +209,12 @@ export function workerDeps(
   clock: Clock,
   logger: Logger,
 ): WorkerDependencies {
-  return { store, mailer, logger, teamAddress: TEAM, siteUrl: SITE, now: clock.now };
+  return {
+    store,
+    mailer,
+    logger,
+    teamAddress: TEAM,
+    siteUrl: SITE,
+    now: clock.now,
+  };
 }

@@ -3,58 +3,20 @@ import { buildInvite } from "../_shared/ics.ts";
 import { consoleLogger } from "../_shared/logger.ts";
 import { createOutboxMailer, createResendMailer, MailerError } from "../_shared/mailer.ts";
 import type { JobStore } from "../_shared/mail/job.ts";
-import { createHandler } from "../process-appointment/handler.ts";
-import {
-  BOOKING,
-  Clock,
-  fakeProvider,
-  job,
-  memoryJobStore,
-  PERSONAL_VALUES,
-  recordingLogger,
-  TEAM,
-  TOKEN,
-  workerDeps,
-} from "./fakes.ts";
+import { invoke, setup } from "./handler-harness.ts";
+import { BOOKING, PERSONAL_VALUES, TEAM } from "./fakes.ts";
 
 const OTHER_BOOKING_ID = "00000000-0000-4000-8000-000000000000";
-
-function setup(options: { allowedOrigins?: string[]; store?: JobStore } = {}) {
-  const clock = new Clock();
-  const memory = memoryJobStore(
-    [job("booking_received", "visitor", { manage_token: TOKEN }), job("booking_new", "team")],
-    clock,
-  );
-  const provider = fakeProvider();
-  const logger = recordingLogger();
-  const handler = createHandler({
-    worker: workerDeps(options.store ?? memory.store, provider.mailer, clock, logger),
-    allowedOrigins: options.allowedOrigins ?? [],
-  });
-  return { handler, provider, logger, rows: memory.rows, clock };
-}
-
-function invoke(
-  handler: (request: Request) => Promise<Response>,
-  body: unknown,
-  init: RequestInit = {},
-) {
-  return handler(
-    new Request("http://localhost/functions/v1/process-appointment", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-      ...init,
-    }),
-  );
-}
 
 Deno.test("answers the CORS preflight with the headers supabase-js sends", async () => {
   const { handler, provider } = setup();
   const response = await handler(
     new Request("http://localhost/functions/v1/process-appointment", {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" },
+      headers: {
+        Origin: "http://localhost:5173",
+        "Access-Control-Request-Method": "POST",
+      },
     }),
   );
   assertEquals(response.status, 204);
@@ -67,11 +29,18 @@ Deno.test("answers the CORS preflight with the headers supabase-js sends", async
 });
 
 Deno.test("answers only the configured origins when ALLOWED_ORIGINS is set", async () => {
-  const { handler, provider } = setup({ allowedOrigins: ["https://innovatehub.ph"] });
+  const { handler, provider } = setup({
+    allowedOrigins: ["https://innovatehub.ph"],
+  });
   const other = await invoke(
     handler,
     { appointmentId: BOOKING.id },
-    { headers: { Origin: "https://evil.example", "Content-Type": "application/json" } },
+    {
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/json",
+      },
+    },
   );
   assertEquals(other.status, 403);
   assertEquals(other.headers.get("Access-Control-Allow-Origin"), null);
@@ -80,7 +49,12 @@ Deno.test("answers only the configured origins when ALLOWED_ORIGINS is set", asy
   const allowed = await invoke(
     handler,
     { appointmentId: BOOKING.id },
-    { headers: { Origin: "https://innovatehub.ph", "Content-Type": "application/json" } },
+    {
+      headers: {
+        Origin: "https://innovatehub.ph",
+        "Content-Type": "application/json",
+      },
+    },
   );
   assertEquals(allowed.status, 200);
   assertEquals(allowed.headers.get("Access-Control-Allow-Origin"), "https://innovatehub.ph");
@@ -97,7 +71,10 @@ Deno.test("rejects bodies that are not { appointmentId: uuid } with a JSON 400",
     { appointmentId: "abc" },
     {},
     { appointmentId: `${BOOKING.id}' or 1=1 --` },
-    { appointmentId: BOOKING.id, padding: "x".repeat(2000) },
+    { appointmentId: BOOKING.id, padding: "x".repeat(5000) },
+    { appointmentId: BOOKING.id, inquiryId: `inq-${BOOKING.id}` },
+    { inquiryId: BOOKING.id },
+    { appointmentId: BOOKING.id, captchaToken: 42 },
   ];
   for (const body of bad) {
     const response = await invoke(handler, body);
@@ -128,7 +105,9 @@ Deno.test("answers an unknown id like any other and sends nothing", async () => 
 Deno.test("sends the booking's queued e-mails once, however often it is called", async () => {
   const { handler, provider, rows } = setup();
   const first = await invoke(handler, { appointmentId: BOOKING.id });
-  const second = await invoke(handler, { appointmentId: BOOKING.id.toUpperCase() });
+  const second = await invoke(handler, {
+    appointmentId: BOOKING.id.toUpperCase(),
+  });
   assertEquals(first.status, 200);
   assertEquals(second.status, 200);
   assertEquals(await first.json(), await second.json());
@@ -189,6 +168,7 @@ Deno.test("a database failure is answered as JSON 500 without details", async ()
     claim: () => Promise.reject(new Error("connection refused to db.internal:5432")),
     complete: () => Promise.resolve(),
     fail: () => Promise.resolve(),
+    release: () => Promise.resolve(0),
   };
   const { handler, provider } = setup({ store: failing });
   const response = await invoke(handler, { appointmentId: BOOKING.id });
@@ -204,7 +184,9 @@ Deno.test("the console logger prints only the fields it is given", () => {
   const original = console.info;
   console.info = (...args: unknown[]) => printed.push(args.map(String).join(" "));
   try {
-    consoleLogger.info("process-appointment.processed", { appointmentId: BOOKING.id });
+    consoleLogger.info("process-appointment.processed", {
+      appointmentId: BOOKING.id,
+    });
   } finally {
     console.info = original;
   }
@@ -230,7 +212,11 @@ Deno.test(
       subject: "Hi",
       text: "Body",
       attachments: [
-        { filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" },
+        {
+          filename: "invite.ics",
+          contentType: "text/calendar",
+          content: "BEGIN:VCALENDAR",
+        },
       ],
       idempotencyKey: "appointment-notice/abc",
       tag: "booking_new",
@@ -311,7 +297,10 @@ Deno.test("the invite cannot be broken by a visitor's name or topic", () => {
     summary: "Topic\r\nMETHOD:CANCEL",
     description: "a; b, c\\d",
     organizer: { name: "InnovateHub Inc.", email: TEAM },
-    attendee: { name: 'Eve "x"\r\nATTENDEE:mailto:evil@example.com', email: BOOKING.email },
+    attendee: {
+      name: 'Eve "x"\r\nATTENDEE:mailto:evil@example.com',
+      email: BOOKING.email,
+    },
   });
   const lines = invite.split("\r\n");
   assertFalse(lines.includes("METHOD:CANCEL"), "no injected METHOD line");

@@ -246,7 +246,11 @@ describe("the real supabase-js client against the local backend", () => {
     if (response instanceof Response) {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: { status: 400, message: "The body must be JSON { appointmentId } with a UUID." },
+        error: {
+          status: 400,
+          message:
+            "The body must be JSON { appointmentId } with a UUID, or { inquiryId } with an inquiry id.",
+        },
       });
     }
   });

@@ -60,11 +60,15 @@ function splitBootstrap(code) {
 export function deferPageScripts(html) {
   const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
   if (!bootstrap) {
-    throw new Error("No React Router bootstrap script (<script type=\"module\" async>) in a prerendered page.");
+    throw new Error(
+      'No React Router bootstrap script (<script type="module" async>) in a prerendered page.',
+    );
   }
   const { imports, rest } = splitBootstrap(bootstrap[1] ?? "");
   if (imports.length === 0) {
-    throw new Error("React Router's bootstrap script no longer starts with static imports; update defer-scripts.mjs.");
+    throw new Error(
+      "React Router's bootstrap script no longer starts with static imports; update defer-scripts.mjs.",
+    );
   }
   const modules = [...new Set([...preloadHrefs(html), ...imports.map((entry) => entry.specifier)])];
   const bindings = imports.map((entry) => entry.binding ?? "").join(", ");

@@ -65,7 +65,9 @@ function runBootstrap(dir: string, script: string, visibilityState: "visible" | 
       routeIds: Object.keys(globalThis.__reactRouterRouteModules ?? {}),
     }));`;
   writeFileSync(path.join(dir, "harness.mjs"), harness);
-  const output = execFileSync(process.execPath, [path.join(dir, "harness.mjs")], { encoding: "utf8" });
+  const output = execFileSync(process.execPath, [path.join(dir, "harness.mjs")], {
+    encoding: "utf8",
+  });
   return JSON.parse(output) as { events: string[]; preloads: string[]; routeIds: string[] };
 }
 
@@ -101,7 +103,9 @@ describe("deferPageScripts", () => {
     expect(events.slice(1, 4).sort()).toEqual(["load home", "load manifest", "load root"]);
     expect(events[4]).toBe("entry sees root,home");
     expect(preloads).toEqual(
-      ["manifest.js", "entry.js", "shared.js", "root.js", "home.js"].map((name) => path.join(dir, name)),
+      ["manifest.js", "entry.js", "shared.js", "root.js", "home.js"].map((name) =>
+        path.join(dir, name),
+      ),
     );
     expect(routeIds).toEqual(["root", "routes/home"]);
   });
@@ -117,12 +121,18 @@ describe("deferPageScripts", () => {
     const { dir, html, script } = setUp();
     expect(deferredModules(script)).toHaveLength(5);
     expect(htmlScriptReferences(html).urls).toEqual(
-      expect.arrayContaining(["manifest.js", "entry.js", "shared.js", "root.js", "home.js"].map((name) => path.join(dir, name))),
+      expect.arrayContaining(
+        ["manifest.js", "entry.js", "shared.js", "root.js", "home.js"].map((name) =>
+          path.join(dir, name),
+        ),
+      ),
     );
     expect(htmlScriptReferences(html).routeIds).toEqual(["root", "routes/home"]);
   });
 
   it("refuses a page whose bootstrap it does not recognise rather than shipping it unchanged", () => {
-    expect(() => deferPageScripts("<html><body><h1>No scripts</h1></body></html>")).toThrow(/bootstrap/);
+    expect(() => deferPageScripts("<html><body><h1>No scripts</h1></body></html>")).toThrow(
+      /bootstrap/,
+    );
   });
 });

@@ -32,23 +32,32 @@ export function inlineScriptHashes(html) {
 /** Frames the site embeds: the booking calendar and the office map (docs/product.md §2, /booking, /contact). */
 const FRAME_ORIGINS = ["https://calendar.google.com", "https://www.google.com"];
 
+/** The CAPTCHA provider (Cloudflare Turnstile): its script and its challenge frame, allowed only with a site key. */
+export const CAPTCHA_ORIGIN = "https://challenges.cloudflare.com";
+
 /**
  * The policy of one document. Delivered in a `<meta>` element (the not-found page, which no path rule can
  * reach), it leaves out `frame-ancestors`, which browsers ignore there; X-Frame-Options still applies.
- * @param {{ scriptHashes: Iterable<string>; backendOrigin?: string | undefined; delivery?: "header" | "meta" }} options
+ * @param {{ scriptHashes: Iterable<string>; backendOrigin?: string | undefined; captcha?: boolean; delivery?: "header" | "meta" }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, backendOrigin, delivery = "header" }) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  backendOrigin,
+  captcha = false,
+  delivery = "header",
+}) {
   const connect = ["'self'", ...(backendOrigin ? [backendOrigin] : [])];
+  const captchaSources = captcha ? [CAPTCHA_ORIGIN] : [];
   const directives = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...new Set(scriptHashes)],
+    ["script-src", "'self'", ...captchaSources, ...new Set(scriptHashes)],
     // Sonner and Radix set inline styles at run time; style injection cannot run script.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", ...connect],
-    ["frame-src", ...FRAME_ORIGINS],
+    ["frame-src", ...FRAME_ORIGINS, ...captchaSources],
     ...(delivery === "header" ? [["frame-ancestors", "'none'"]] : []),
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
@@ -121,7 +130,9 @@ export function headersFileViolations(text) {
   }
   text.split(/\r?\n/).forEach((line, index) => {
     if (line.length > HEADERS_FILE_LIMITS.maxLineLength) {
-      violations.push(`line ${index + 1} has ${line.length} characters, more than ${HEADERS_FILE_LIMITS.maxLineLength}`);
+      violations.push(
+        `line ${index + 1} has ${line.length} characters, more than ${HEADERS_FILE_LIMITS.maxLineLength}`,
+      );
     }
   });
   return violations;
@@ -133,7 +144,9 @@ export function headersFileViolations(text) {
  */
 export function formatHeadersFile(rules) {
   return rules
-    .map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map((rule) =>
+      [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n\n")
     .concat("\n");
 }
@@ -178,7 +191,9 @@ function matchesPattern(pattern, pathname) {
  * @returns {[string, string][]}
  */
 export function headersFor(rules, pathname) {
-  return rules.filter((rule) => matchesPattern(rule.pattern, pathname)).flatMap((rule) => rule.headers);
+  return rules
+    .filter((rule) => matchesPattern(rule.pattern, pathname))
+    .flatMap((rule) => rule.headers);
 }
 
 /**
@@ -186,7 +201,10 @@ export function headersFor(rules, pathname) {
  * @returns {string}
  */
 export function formatRedirectsFile(redirects) {
-  return redirects.map(({ from, to, status }) => `${from} ${to} ${status}`).join("\n").concat("\n");
+  return redirects
+    .map(({ from, to, status }) => `${from} ${to} ${status}`)
+    .join("\n")
+    .concat("\n");
 }
 
 /**

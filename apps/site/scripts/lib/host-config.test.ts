@@ -36,7 +36,9 @@ describe("contentSecurityPolicy", () => {
 
   it("lets the browser reach the configured backend and embed only the Google frames", () => {
     expect(directive("connect-src")).toBe("connect-src 'self' https://project.supabase.co");
-    expect(directive("frame-src")).toBe("frame-src https://calendar.google.com https://www.google.com");
+    expect(directive("frame-src")).toBe(
+      "frame-src https://calendar.google.com https://www.google.com",
+    );
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("default-src")).toBe("default-src 'self'");
   });
@@ -44,6 +46,20 @@ describe("contentSecurityPolicy", () => {
   it("connects only to the site itself when no backend is configured", () => {
     const local = contentSecurityPolicy({ scriptHashes: [], backendOrigin: undefined });
     expect(local).toContain("connect-src 'self';");
+  });
+
+  it("allows the CAPTCHA provider's script and frame only when the build has a site key", () => {
+    expect(csp).not.toContain("challenges.cloudflare.com");
+    const withCaptcha = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], captcha: true });
+    const part = (name: string) =>
+      withCaptcha.split("; ").find((directive) => directive.startsWith(`${name} `));
+    expect(part("script-src")).toBe(
+      "script-src 'self' https://challenges.cloudflare.com 'sha256-abc'",
+    );
+    expect(part("frame-src")).toBe(
+      "frame-src https://calendar.google.com https://www.google.com https://challenges.cloudflare.com",
+    );
+    expect(part("connect-src")).toBe("connect-src 'self'");
   });
 
   it("leaves frame-ancestors out of a policy delivered in a meta element, where browsers ignore it", () => {
@@ -72,7 +88,9 @@ describe("_headers", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Content-Type-Options": "nosniff",
     });
-    expect(headersAt("/about/")["Content-Security-Policy"]).toBe("script-src 'self' 'sha256-about'");
+    expect(headersAt("/about/")["Content-Security-Policy"]).toBe(
+      "script-src 'self' 'sha256-about'",
+    );
     expect(headersAt("/")["Content-Security-Policy"]).toBe("script-src 'self' 'sha256-home'");
     expect(headersAt("/about")["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
     expect(headersAt("/about")["Permissions-Policy"]).toContain("camera=()");

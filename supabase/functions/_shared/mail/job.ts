@@ -51,6 +51,9 @@ export interface MailJob {
   inquiry: JobInquiry | null;
 }
 
+/** A new booking or inquiry, named by its id. */
+export type Lead = { kind: "appointment" | "inquiry"; id: string };
+
 /** The worker's view of public.mail_jobs (service role only). */
 export interface JobStore {
   /** Leases up to `limit` due jobs (optionally of one booking) for `leaseSeconds`. */
@@ -58,4 +61,6 @@ export interface JobStore {
   complete(jobId: string, providerMessageId: string | null): Promise<void>;
   /** Records a failed attempt: retried at `retryAt`, or dead when `retryAt` is null or no attempt is left. */
   fail(jobId: string, errorClass: string, retryAt: Date | null): Promise<void>;
+  /** Makes a new lead's held jobs (CAPTCHA on) due now, once its CAPTCHA passed; returns how many were held. */
+  release(lead: Lead): Promise<number>;
 }

@@ -22,7 +22,11 @@ function isMailJob(value: unknown): value is MailJob {
 /** The outbox over PostgREST with the service role (the only role allowed to claim and record). */
 export function createSupabaseJobStore(url: string, serviceRoleKey: string): JobStore {
   const client = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
   });
   return {
     async claim(limit, leaseSeconds, appointmentId) {
@@ -55,6 +59,16 @@ export function createSupabaseJobStore(url: string, serviceRoleKey: string): Job
       if (error) {
         throw new StoreError(error.code);
       }
+    },
+    async release(lead) {
+      const { data, error } = await client.rpc(
+        "release_held_mail_jobs",
+        lead.kind === "appointment" ? { p_appointment_id: lead.id } : { p_inquiry_id: lead.id },
+      );
+      if (error) {
+        throw new StoreError(error.code);
+      }
+      return typeof data === "number" ? data : 0;
     },
   };
 }

@@ -37,6 +37,7 @@ const PASS_THROUGH_ENV = [
   "ALLOWED_ORIGINS",
   "SITE_URL",
   "RESEND_API_URL",
+  "CAPTCHA_SECRET_KEY",
 ];
 
 function freePort(): Promise<number> {

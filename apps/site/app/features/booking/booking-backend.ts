@@ -1,5 +1,6 @@
-import type { APPOINTMENTS_TABLE, PROCESS_APPOINTMENT_FUNCTION } from "@innovatehub/content";
+import type { APPOINTMENTS_TABLE } from "@innovatehub/content";
 import type { AppointmentInsert } from "@innovatehub/forms/booking";
+import type { LeadFunctions } from "../../lib/process-lead";
 
 type ErrorLike = { code?: string | null; message?: string | null };
 
@@ -21,14 +22,9 @@ export type AvailabilityBackend = {
  * The three calls the booking dialog makes. The site's Supabase client satisfies it; stories and tests
  * pass a stand-in.
  */
-export type BookingBackend = AvailabilityBackend & {
-  from(table: typeof APPOINTMENTS_TABLE): {
-    insert(row: AppointmentInsert): PromiseLike<{ error: ErrorLike | null; status: number }>;
+export type BookingBackend = AvailabilityBackend &
+  LeadFunctions & {
+    from(table: typeof APPOINTMENTS_TABLE): {
+      insert(row: AppointmentInsert): PromiseLike<{ error: ErrorLike | null; status: number }>;
+    };
   };
-  functions: {
-    invoke(
-      name: typeof PROCESS_APPOINTMENT_FUNCTION,
-      options: { body: { appointmentId: string } },
-    ): Promise<{ error: unknown }>;
-  };
-};

@@ -18,6 +18,38 @@ const backend = vi.hoisted(() => {
 
 vi.mock("../../lib/supabase", () => ({ getSupabaseClient: () => backend.client }));
 
+/** CAPTCHA is off unless a test sets a site key; the provider's API is a stand-in that passes at once. */
+const captcha = vi.hoisted(() => {
+  const state = {
+    siteKey: null as string | null,
+    tokens: [] as string[],
+    loads: 0,
+    rendered: [] as string[],
+  };
+  return state;
+});
+
+vi.mock("../captcha/captcha-config", () => ({ captchaSiteKey: () => captcha.siteKey }));
+vi.mock("../captcha/turnstile-script", () => ({
+  loadTurnstile: () => {
+    captcha.loads += 1;
+    return Promise.resolve({
+      render: (
+        _container: HTMLElement,
+        options: { sitekey: string; callback: (token: string) => void },
+      ) => {
+        captcha.rendered.push(options.sitekey);
+        const token = captcha.tokens.shift();
+        if (token !== undefined) {
+          options.callback(token);
+        }
+        return `widget-${captcha.rendered.length}`;
+      },
+      remove: () => undefined,
+    });
+  },
+}));
+
 /** Monday 23 November 2026, 08:30 in Manila: every slot of the day is still ahead. */
 const NOW = new Date("2026-11-23T00:30:00.000Z");
 const TUESDAY = /Tuesday 24 November 2026/;
@@ -70,6 +102,7 @@ beforeEach(() => {
   mockVisitorTimeZone("Asia/Manila");
   fake = createFakeClient();
   backend.client = fake;
+  Object.assign(captcha, { siteKey: null, tokens: [], loads: 0, rendered: [] });
 });
 
 afterEach(() => {
@@ -407,5 +440,66 @@ describe("submitting a booking", () => {
     expect(await screen.findByText("Booking request submitted successfully!")).toBeInTheDocument();
     const [first, second] = fake.insert.mock.calls.map(([row]) => row.id);
     expect(first).toBe(second);
+  });
+});
+
+describe("CAPTCHA", () => {
+  it("is absent by default: no widget, no provider script, the body is { appointmentId }", async () => {
+    const { user, trigger } = renderTrigger();
+    await openDialog(user, trigger);
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByText("Booking request submitted successfully!")).toBeInTheDocument();
+    expect(captcha.loads).toBe(0);
+    expect(fake.invoke.mock.calls[0]?.[1]).toEqual({
+      body: { appointmentId: fake.insert.mock.calls[0]?.[0]?.id },
+    });
+  });
+
+  it("with a site key, shows the widget and sends its token with the booking's id", async () => {
+    captcha.siteKey = "site-key";
+    captcha.tokens = ["token-1"];
+    const { user, trigger } = renderTrigger();
+    await openDialog(user, trigger);
+    expect(captcha.rendered).toEqual(["site-key"]);
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByText("Booking request submitted successfully!")).toBeInTheDocument();
+    expect(fake.invoke).toHaveBeenCalledWith("process-appointment", {
+      body: { appointmentId: fake.insert.mock.calls[0]?.[0]?.id, captchaToken: "token-1" },
+    });
+  });
+
+  it("keeps Schedule Meeting disabled until the challenge passes", async () => {
+    captcha.siteKey = "site-key";
+    const { user, trigger } = renderTrigger();
+    await openDialog(user, trigger);
+    await fillRequired(user);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it("a refused token fails with the spec's message; the retry reuses the id with a new token", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    captcha.siteKey = "site-key";
+    captcha.tokens = ["expired", "token-2"];
+    fake.invoke.mockResolvedValueOnce({
+      data: null,
+      error: Object.assign(new Error("Edge Function returned a non-2xx status code"), {
+        context: new Response(null, { status: 422 }),
+      }),
+    });
+    const { user, trigger } = renderTrigger();
+    await openDialog(user, trigger);
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByText("Failed to submit booking request")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await screen.findByText("Booking request submitted successfully!")).toBeInTheDocument();
+    const [first, second] = fake.invoke.mock.calls.map((call) => call[1]);
+    expect(second).toEqual({
+      body: { ...(first as { body: object }).body, captchaToken: "token-2" },
+    });
   });
 });

@@ -88,6 +88,14 @@ export function classifyInsertError(error: InsertErrorLike, status: number): Boo
   return failure("rejected", rawMessage === "" ? messages.insertFailedFallback : rawMessage);
 }
 
+/**
+ * With CAPTCHA on, the booking is stored but its e-mails wait for a valid token: the spec's generic failure,
+ * and the next attempt reuses the id (the insert is a no-op) with a fresh token.
+ */
+export function captchaRefusedFailure(): BookingFailure {
+  return failure("rejected", messages.insertFailedFallback, false, true);
+}
+
 /** The toast for an exception thrown while submitting (docs/product.md §8). */
 export function thrownErrorMessage(error: unknown): string {
   return error instanceof Error ? messages.unexpectedError : messages.unknownError;

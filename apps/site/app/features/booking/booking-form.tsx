@@ -20,6 +20,8 @@ import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { toast } from "@innovatehub/ui/sonner";
 import { Textarea } from "@innovatehub/ui/textarea";
 import { Controller, useWatch, type FieldErrors } from "react-hook-form";
+import { captchaSiteKey } from "../captcha/captcha-config";
+import { CaptchaWidget } from "../captcha/captcha-widget";
 import type { BookingBackend } from "./booking-backend";
 import { thrownErrorMessage } from "./booking-errors";
 import { ChoiceField } from "./choice-field";
@@ -59,6 +61,10 @@ export function BookingForm({
   const [now] = useState(() => new Date());
   const [timeZone] = useState(visitorTimeZone);
   const honeypot = useRef<HTMLInputElement>(null);
+  const [siteKey] = useState(captchaSiteKey);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  /** Remounts the CAPTCHA widget after each attempt: a token is good for one check. */
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [name, email, date, time, duration] = useWatch({
     control: form.control,
     name: ["name", "email", "date", "time", "duration"],
@@ -74,7 +80,9 @@ export function BookingForm({
     onTimeInvalid: clearTime,
   });
   const { isSubmitting } = form.formState;
-  const complete = hasRequiredBookingValues({ name, email, date, time });
+  const complete =
+    hasRequiredBookingValues({ name, email, date, time }) &&
+    (siteKey === null || captchaToken !== null);
   const zoneDiffers = describeSlotTime(now, timeZone).localDiffers;
 
   async function book(values: BookingValues) {
@@ -83,7 +91,15 @@ export function BookingForm({
     try {
       const trap = honeypot.current?.value ?? "";
       const row = toAppointmentInsert(values, id);
-      const result = await submitBooking(client, trap === "" ? row : { ...row, honeypot: trap });
+      const result = await submitBooking(
+        client,
+        trap === "" ? row : { ...row, honeypot: trap },
+        siteKey === null ? undefined : { token: captchaToken },
+      );
+      if (siteKey !== null) {
+        setCaptchaToken(null);
+        setCaptchaRound((round) => round + 1);
+      }
       if (result.ok) {
         pendingId.current = null;
         toast.success(messages.success);
@@ -234,6 +250,9 @@ export function BookingForm({
           </Field>
         )}
       />
+      {siteKey !== null && (
+        <CaptchaWidget key={captchaRound} siteKey={siteKey} onToken={setCaptchaToken} />
+      )}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           {bookingDialog.cancel}

@@ -1,7 +1,8 @@
-import { PROCESS_APPOINTMENT_FUNCTION, APPOINTMENTS_TABLE } from "@innovatehub/content";
+import { APPOINTMENTS_TABLE } from "@innovatehub/content";
 import type { AppointmentInsert } from "@innovatehub/forms/booking";
+import { processLead } from "../../lib/process-lead";
 import type { BookingBackend } from "./booking-backend";
-import { classifyInsertError, type BookingFailure } from "./booking-errors";
+import { captchaRefusedFailure, classifyInsertError, type BookingFailure } from "./booking-errors";
 
 export type BookingSubmitResult = { ok: true } | { ok: false; failure: BookingFailure };
 
@@ -9,19 +10,19 @@ export type BookingSubmitResult = { ok: true } | { ok: false; failure: BookingFa
 const BOOKING_LOG = {
   insertFailed: "Booking insert failed",
   processFailed: "process-appointment failed; the booking is stored and will be processed later",
+  captchaRefused: "process-appointment refused the CAPTCHA token; the booking waits for a new one",
 } as const;
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error;
-}
 
 /**
  * docs/product.md §7: insert one row into `appointments` (browser-made id, return=minimal: anon may not read
- * it back), then invoke `process-appointment` with the id. The function's failure is only logged.
+ * it back), then invoke `process-appointment` with the id. The function's failure is only logged, except with
+ * CAPTCHA on (`captcha` given): a refused token fails the submission, and a retry with the same id and a new
+ * token completes it.
  */
 export async function submitBooking(
   client: BookingBackend,
   row: AppointmentInsert,
+  captcha?: { token: string | null },
 ): Promise<BookingSubmitResult> {
   const { error, status } = await client.from(APPOINTMENTS_TABLE).insert(row);
   if (error) {
@@ -30,15 +31,13 @@ export async function submitBooking(
     return { ok: false, failure };
   }
 
-  try {
-    const { error: invokeError } = await client.functions.invoke(PROCESS_APPOINTMENT_FUNCTION, {
-      body: { appointmentId: row.id },
-    });
-    if (invokeError) {
-      console.error(BOOKING_LOG.processFailed, { error: errorName(invokeError) });
-    }
-  } catch (thrown) {
-    console.error(BOOKING_LOG.processFailed, { error: errorName(thrown) });
+  const processing = await processLead(client, { appointmentId: row.id }, captcha);
+  if (processing === "captcha-refused") {
+    console.error(BOOKING_LOG.captchaRefused);
+    return { ok: false, failure: captchaRefusedFailure() };
+  }
+  if (processing === "failed") {
+    console.error(BOOKING_LOG.processFailed);
   }
   return { ok: true };
 }

@@ -141,7 +141,12 @@ export function CheckboxFieldFrame({
   children,
 }: FrameProps<Extract<FieldConfig, { type: "checkbox" }>> & { children: ReactElement }) {
   return (
-    <Field controlId={controlId} invalid={invalid} orientation="horizontal" className={fieldSpanClass(field)}>
+    <Field
+      controlId={controlId}
+      invalid={invalid}
+      orientation="horizontal"
+      className={fieldSpanClass(field)}
+    >
       <FieldControl>{children}</FieldControl>
       <InquiryFieldLabel field={field} className="leading-snug font-normal" />
       <FieldError errors={errors} className="basis-full" />
@@ -173,7 +178,12 @@ export function CheckboxGroupFrame({
   renderOption: (option: Option, index: number) => ReactElement;
 }) {
   return (
-    <Field controlId={controlId} invalid={invalid} role="presentation" className={fieldSpanClass(field)}>
+    <Field
+      controlId={controlId}
+      invalid={invalid}
+      role="presentation"
+      className={fieldSpanClass(field)}
+    >
       <GroupFieldSet
         legend={
           <FieldLegend variant="label" className="mb-0 flex items-center gap-2">
@@ -210,7 +220,7 @@ export function CheckboxGroupFrame({
 /** Checkbox look shared by the preview's native boxes, matching the UI kit's Checkbox. */
 export const previewCheckboxClass = cn(
   "relative size-5 shrink-0 cursor-pointer appearance-none rounded-sm border border-input bg-background shadow-elevation-1 outline-none",
-  "focus-visible:ring-[3px] focus-visible:ring-ring/50 checked:border-primary checked:bg-primary",
+  "checked:border-primary checked:bg-primary focus-visible:ring-[3px] focus-visible:ring-ring/50",
 );
 
 /** The look of the UI kit's SelectTrigger, for the preview's stand-in trigger. */

@@ -46,7 +46,10 @@ function isTextControl(element: Element | null): element is HTMLInputElement | H
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 }
 
-function selectionOf(element: Element): { selectionStart: number | null; selectionEnd: number | null } {
+function selectionOf(element: Element): {
+  selectionStart: number | null;
+  selectionEnd: number | null;
+} {
   if (element instanceof HTMLTextAreaElement) {
     return { selectionStart: element.selectionStart, selectionEnd: element.selectionEnd };
   }
@@ -101,7 +104,8 @@ export function readInquiryDraft(
     }
   }
   const active = form.ownerDocument.activeElement;
-  const focusedName = active !== null && form.contains(active) ? active.getAttribute("data-field-name") : null;
+  const focusedName =
+    active !== null && form.contains(active) ? active.getAttribute("data-field-name") : null;
   const focus: DraftFocus | null =
     focusedName === null || active === null
       ? null
@@ -111,7 +115,10 @@ export function readInquiryDraft(
 
 function controlFor(form: HTMLFormElement, focus: DraftFocus): HTMLElement | null {
   const field = `[data-field-name="${CSS.escape(focus.name)}"]`;
-  const option = focus.value === null ? null : form.querySelector<HTMLElement>(`${field}[value="${CSS.escape(focus.value)}"]`);
+  const option =
+    focus.value === null
+      ? null
+      : form.querySelector<HTMLElement>(`${field}[value="${CSS.escape(focus.value)}"]`);
   return option ?? form.querySelector<HTMLElement>(field);
 }
 

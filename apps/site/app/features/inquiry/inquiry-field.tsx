@@ -2,7 +2,13 @@ import { Controller, type Control, type FieldValues } from "react-hook-form";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { Checkbox } from "@innovatehub/ui/checkbox";
 import { FieldControl } from "@innovatehub/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@innovatehub/ui/select";
 import {
   CheckboxFieldFrame,
   CheckboxGroupFrame,
@@ -27,7 +33,11 @@ function listOf(value: unknown): string[] {
 }
 
 /** One field of an inquiry form, rendered from its config and bound to react-hook-form. */
-export function InquiryField<Output extends FieldValues>({ field, control, idPrefix }: InquiryFieldProps<Output>) {
+export function InquiryField<Output extends FieldValues>({
+  field,
+  control,
+  idPrefix,
+}: InquiryFieldProps<Output>) {
   const controlId = `${idPrefix}-${field.name}`;
   return (
     <Controller
@@ -57,7 +67,11 @@ export function InquiryField<Output extends FieldValues>({ field, control, idPre
               <StackedFieldFrame {...frame}>
                 <Select value={textOf(binding.value)} onValueChange={binding.onChange}>
                   <FieldControl aria-required={field.required || undefined}>
-                    <SelectTrigger ref={binding.ref} onBlur={binding.onBlur} data-field-name={field.name}>
+                    <SelectTrigger
+                      ref={binding.ref}
+                      onBlur={binding.onBlur}
+                      data-field-name={field.name}
+                    >
                       <SelectValue placeholder={field.placeholder} />
                     </SelectTrigger>
                   </FieldControl>

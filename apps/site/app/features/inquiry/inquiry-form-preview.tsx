@@ -74,7 +74,12 @@ function PreviewField({ field, idPrefix }: { field: FieldConfig; idPrefix: strin
     case "checkbox":
       return (
         <CheckboxFieldFrame field={field} controlId={controlId}>
-          <input type="checkbox" name={field.name} className={previewCheckboxClass} data-field-name={field.name} />
+          <input
+            type="checkbox"
+            name={field.name}
+            className={previewCheckboxClass}
+            data-field-name={field.name}
+          />
         </CheckboxFieldFrame>
       );
     default:

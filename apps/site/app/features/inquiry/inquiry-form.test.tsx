@@ -5,7 +5,11 @@ import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { loadInquiryDefinition } from "./inquiry-definition";
 import { chooseOption, fillValidInquiry, VALID_EMAIL, VALID_PHONE } from "./testing/fill-inquiry";
-import { recordingNotifier, renderInquiryForm, SERVICES_PAGE_TEXT } from "./testing/render-inquiry-form";
+import {
+  recordingNotifier,
+  renderInquiryForm,
+  SERVICES_PAGE_TEXT,
+} from "./testing/render-inquiry-form";
 
 /** Spec section 5, word for word, per field that is invalid when the form is empty. */
 const EMPTY_FORM_MESSAGES: Record<InquiryKind, Record<string, string>> = {
@@ -49,7 +53,15 @@ const TEXT_MINIMUMS: Record<InquiryKind, Record<string, number>> = {
   ai: { name: 2, phone: 10, requirements: 10 },
   digital: { name: 2, phone: 10, requirements: 10 },
   ecommerce: { name: 2, businessName: 2, phone: 10, products: 5 },
-  global: { name: 2, company: 2, position: 2, phone: 10, currentMarkets: 2, targetMarkets: 2, expansionGoals: 10 },
+  global: {
+    name: 2,
+    company: 2,
+    position: 2,
+    phone: 10,
+    currentMarkets: 2,
+    targetMarkets: 2,
+    expansionGoals: 10,
+  },
 };
 
 const KINDS = ["ai", "digital", "ecommerce", "global"] as const satisfies readonly InquiryKind[];
@@ -74,7 +86,9 @@ function recordingSubmitter(answer: "pending" | "failure" = "pending") {
   const submitter: InquirySubmitter = {
     submit(kind, values) {
       submit(kind, values);
-      return answer === "pending" ? new Promise(() => undefined) : Promise.resolve({ success: false, error: "stop" });
+      return answer === "pending"
+        ? new Promise(() => undefined)
+        : Promise.resolve({ success: false, error: "stop" });
     },
   };
   return { submitter, submit };
@@ -96,7 +110,9 @@ afterEach(() => {
 describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
   it("shows exactly the spec's messages on an empty submit, focuses the first invalid field and sends nothing", async () => {
     const { submit, submitter } = recordingSubmitter();
-    const { user, form, submitButton } = await renderInquiryForm(kind, { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm(kind, {
+      loadSubmitter: async () => submitter,
+    });
 
     expect(alertTexts(form)).toEqual([]);
     await user.click(submitButton);
@@ -105,7 +121,10 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
       expect(alertTexts(form)).toEqual(Object.values(EMPTY_FORM_MESSAGES[kind]));
     });
     expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveFocus();
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveAttribute("aria-invalid", "true");
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -162,7 +181,9 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
 
   it("accepts the form once every rule holds and shows the submit button's progress while sending", async () => {
     const { submit, submitter } = recordingSubmitter();
-    const { user, form, submitButton } = await renderInquiryForm(kind, { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm(kind, {
+      loadSubmitter: async () => submitter,
+    });
     await fillValidInquiry(user, form, kind);
 
     await user.click(submitButton);
@@ -217,7 +238,10 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
     const submitter: InquirySubmitter = {
       submit: async () => ({ success: false, error: "Our inbox is full" }),
     };
-    const { user, form, submitButton } = await renderInquiryForm(kind, { notify, loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm(kind, {
+      notify,
+      loadSubmitter: async () => submitter,
+    });
     const entered = await fillValidInquiry(user, form, kind);
 
     await user.click(submitButton);
@@ -228,9 +252,15 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
         description: "Our inbox is full",
       });
     });
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveValue(entered.name);
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "email") })).toHaveValue(VALID_EMAIL);
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "phone") })).toHaveValue(VALID_PHONE);
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveValue(
+      entered.name,
+    );
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "email") })).toHaveValue(
+      VALID_EMAIL,
+    );
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "phone") })).toHaveValue(
+      VALID_PHONE,
+    );
     expect(submitButton).toBeEnabled();
     expect(screen.queryByText(SERVICES_PAGE_TEXT)).not.toBeInTheDocument();
   });
@@ -240,7 +270,10 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
     const submitter: InquirySubmitter = {
       submit: () => Promise.reject(new Error("Network unreachable")),
     };
-    const { user, form, submitButton } = await renderInquiryForm(kind, { notify, loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm(kind, {
+      notify,
+      loadSubmitter: async () => submitter,
+    });
     await fillValidInquiry(user, form, kind);
 
     await user.click(submitButton);
@@ -251,8 +284,12 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
         description: "Network unreachable",
       });
     });
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "email") })).toHaveValue(VALID_EMAIL);
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "phone") })).toHaveValue(VALID_PHONE);
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "email") })).toHaveValue(
+      VALID_EMAIL,
+    );
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "phone") })).toHaveValue(
+      VALID_PHONE,
+    );
     expect(notify.success).not.toHaveBeenCalled();
   });
 });
@@ -261,7 +298,10 @@ describe("InquiryForm failure fallbacks", () => {
   it("says Please try again later when the returned error is empty", async () => {
     const notify = recordingNotifier();
     const submitter: InquirySubmitter = { submit: async () => ({ success: false, error: "" }) };
-    const { user, form, submitButton } = await renderInquiryForm("ai", { notify, loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm("ai", {
+      notify,
+      loadSubmitter: async () => submitter,
+    });
     await fillValidInquiry(user, form, "ai");
     await user.click(submitButton);
     await waitFor(() => {
@@ -292,7 +332,9 @@ describe("InquiryForm failure fallbacks", () => {
 describe("InquiryForm kind=ecommerce specifics", () => {
   it("sends the store type as requirements", async () => {
     const { submit, submitter } = recordingSubmitter("failure");
-    const { user, form, submitButton } = await renderInquiryForm("ecommerce", { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm("ecommerce", {
+      loadSubmitter: async () => submitter,
+    });
     const entered = await fillValidInquiry(user, form, "ecommerce");
 
     await user.click(submitButton);

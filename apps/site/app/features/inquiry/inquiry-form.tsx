@@ -22,7 +22,11 @@ import {
 import { loadedInquiryDefinition, loadInquiryDefinition } from "./inquiry-definition";
 import { InquirySubmitRow } from "./inquiry-submit-row";
 import { loadInquirySubmitter } from "./load-submitter";
-import { runInquirySubmission, sonnerNotifier, type InquiryNotifier } from "./run-inquiry-submission";
+import {
+  runInquirySubmission,
+  sonnerNotifier,
+  type InquiryNotifier,
+} from "./run-inquiry-submission";
 
 export type InquiryFormProps<Kind extends InquiryKind> = {
   kind: Kind;

@@ -37,10 +37,14 @@ describe("InquirySection", () => {
       if (field.type === "checkbox-group") {
         expect(within(form).getByRole("group", { name: field.label })).toBeInTheDocument();
       } else {
-        expect(within(form).getByLabelText((text) => text.startsWith(field.label))).toBeInTheDocument();
+        expect(
+          within(form).getByLabelText((text) => text.startsWith(field.label)),
+        ).toBeInTheDocument();
       }
     }
-    expect(within(form).getByRole("button", { name: inquiryFormCopy.ecommerce.submit })).toBeEnabled();
+    expect(
+      within(form).getByRole("button", { name: inquiryFormCopy.ecommerce.submit }),
+    ).toBeEnabled();
     expect(container.querySelector("section")).toHaveAttribute("id", inquiry?.heading.id);
   });
 
@@ -73,13 +77,20 @@ describe("InquirySection", () => {
     const focusedWhenSwapped: (string | null)[] = [];
     // A mutation observer runs at the end of the swap's task, before any timer or queued key press.
     const observer = new MutationObserver(() => {
-      if (document.querySelector('form[data-inquiry-form="ecommerce"]') !== null && focusedWhenSwapped.length === 0) {
+      if (
+        document.querySelector('form[data-inquiry-form="ecommerce"]') !== null &&
+        focusedWhenSwapped.length === 0
+      ) {
         focusedWhenSwapped.push(document.activeElement?.getAttribute("data-field-name") ?? null);
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
 
-    await user.click(within(preview).getByRole("textbox", { name: (accessibleName) => accessibleName.startsWith("Email") }));
+    await user.click(
+      within(preview).getByRole("textbox", {
+        name: (accessibleName) => accessibleName.startsWith("Email"),
+      }),
+    );
     await waitFor(() => {
       expect(focusedWhenSwapped).toEqual(["email"]);
     });
@@ -115,16 +126,20 @@ describe("InquirySection", () => {
     renderSection();
     const preview = screen.getByRole("form", { name: inquiryFormCopy.ecommerce.title });
 
-    await user.click(within(preview).getByRole("button", { name: inquiryFormCopy.ecommerce.submit }));
+    await user.click(
+      within(preview).getByRole("button", { name: inquiryFormCopy.ecommerce.submit }),
+    );
 
     await waitFor(() => {
       expect(document.querySelector('form[data-inquiry-form="ecommerce"]')).not.toBeNull();
     });
     const form = screen.getByRole("form", { name: inquiryFormCopy.ecommerce.title });
     await waitFor(() => {
-      expect(within(form).getAllByRole("alert").map((alert) => alert.textContent)).toContain(
-        "Business name is required",
-      );
+      expect(
+        within(form)
+          .getAllByRole("alert")
+          .map((alert) => alert.textContent),
+      ).toContain("Business name is required");
     });
   });
 });

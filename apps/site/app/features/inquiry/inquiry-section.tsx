@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type {
+  InquiryFormCopy,
+  InquiryKind,
+  SectionHeading as SectionHeadingContent,
+} from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { useWhenNearViewport } from "@innovatehub/ui/hooks/use-when-near-viewport";
 import { SectionHeading } from "../../sections/common/section-heading";

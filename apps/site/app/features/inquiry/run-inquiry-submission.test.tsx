@@ -38,7 +38,9 @@ describe("runInquirySubmission with the app's toaster", () => {
     });
 
     expect(await screen.findByText("AI Solutions Inquiry Submitted")).toBeInTheDocument();
-    expect(screen.getByText("Our team will contact you about your AI project!")).toBeInTheDocument();
+    expect(
+      screen.getByText("Our team will contact you about your AI project!"),
+    ).toBeInTheDocument();
     expect(screen.queryByText("Submitting your AI solutions inquiry...")).not.toBeInTheDocument();
     await expect(running).resolves.toBe(true);
   });
@@ -51,7 +53,9 @@ describe("runInquirySubmission with the app's toaster", () => {
         values,
         toasts: inquiryFormCopy.ai.toasts,
         notify: sonnerNotifier,
-        loadSubmitter: async () => ({ submit: async () => ({ success: false, error: "Rate limit reached" }) }),
+        loadSubmitter: async () => ({
+          submit: async () => ({ success: false, error: "Rate limit reached" }),
+        }),
       }),
     );
     expect(accepted).toBe(false);

@@ -24,18 +24,35 @@ const aiValues = aiInquirySchema.parse({
 
 type InsertAnswer = { error: { code: string; message: string } | null; status: number };
 
-function fakeClient(answer: () => Promise<InsertAnswer>) {
-  const insert = vi.fn((_row: unknown) => answer());
-  const from = vi.fn((_table: string) => ({ insert }));
-  return { client: { from }, from, insert };
+/** What process-appointment answers: nothing wrong, or an HTTP error as supabase-js reports it. */
+function functionAnswer(status?: number): Promise<{ error: unknown }> {
+  return Promise.resolve({
+    error:
+      status === undefined
+        ? null
+        : { name: "FunctionsHttpError", context: new Response(null, { status }) },
+  });
 }
 
-function submitterFor(answer: () => Promise<InsertAnswer>) {
-  const fake = fakeClient(answer);
+function fakeClient(answer: () => Promise<InsertAnswer>, functionStatus?: number) {
+  const insert = vi.fn((_row: unknown) => answer());
+  const from = vi.fn((_table: string) => ({ insert }));
+  const invoke = vi.fn((_name: string, _options: { body: unknown }) =>
+    functionAnswer(functionStatus),
+  );
+  return { client: { from, functions: { invoke } }, from, insert, invoke };
+}
+
+function submitterFor(
+  answer: () => Promise<InsertAnswer>,
+  captcha: { token?: string | null; functionStatus?: number } = {},
+) {
+  const fake = fakeClient(answer, captcha.functionStatus);
   const submitter = createStoredSubmitter({
     client: fake.client,
     now: () => NOW,
     createId: () => UUID,
+    ...("token" in captcha ? { captchaToken: () => captcha.token ?? null } : {}),
   });
   return { ...fake, submitter };
 }
@@ -112,6 +129,49 @@ describe("the stored submitter", () => {
       success: true,
       data: { ...aiValues, id: `inq-${UUID}`, timestamp: NOW.toISOString() },
     });
+  });
+
+  it("calls no function without CAPTCHA, as before", async () => {
+    const { submitter, invoke } = submitterFor(() => Promise.resolve({ error: null, status: 201 }));
+    await submitter.submit("ai", aiValues);
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it("with CAPTCHA on, sends the widget's token for the stored inquiry", async () => {
+    const { submitter, invoke } = submitterFor(
+      () => Promise.resolve({ error: null, status: 201 }),
+      {
+        token: "widget-token",
+      },
+    );
+    const result = await submitter.submit("ai", aiValues);
+    expect(invoke).toHaveBeenCalledWith("process-appointment", {
+      body: { inquiryId: `inq-${UUID}`, captchaToken: "widget-token" },
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it.each([422, 503])(
+    "with CAPTCHA on, a refused check (%i) fails with the spec's fallback",
+    async (functionStatus) => {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const { submitter } = submitterFor(() => Promise.resolve({ error: null, status: 201 }), {
+        token: "expired-token",
+        functionStatus,
+      });
+      expect(await submitter.submit("ai", aiValues)).toEqual({
+        success: false,
+        error: "Please try again later",
+      });
+    },
+  );
+
+  it("with CAPTCHA on, a mail failure after the check still counts as sent", async () => {
+    const { submitter } = submitterFor(() => Promise.resolve({ error: null, status: 201 }), {
+      token: "widget-token",
+      functionStatus: 502,
+    });
+    expect((await submitter.submit("ai", aiValues)).success).toBe(true);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import type {
   InquiryValuesByKind,
 } from "@innovatehub/forms/inquiry";
 import type { TablesInsert } from "@innovatehub/database";
+import { processLead, type LeadFunctions } from "../../lib/process-lead";
 import { getSupabaseClient } from "../../lib/supabase";
 
 type InquiryRow = TablesInsert<"inquiries">;
@@ -81,8 +82,11 @@ export function toInquiryRow(
 
 type InsertError = { code?: string | null; message?: string | null };
 
-/** The one call this submitter makes; the site's Supabase client satisfies it, and so can a test double. */
-type InquiryStore = {
+/**
+ * The calls this submitter makes (the function only with CAPTCHA on); the site's Supabase client satisfies
+ * it, and so can a test double.
+ */
+type InquiryStore = LeadFunctions & {
   from(table: typeof INQUIRIES_TABLE): {
     insert(row: InquiryRow): PromiseLike<{ error: InsertError | null; status: number }>;
   };
@@ -109,6 +113,11 @@ export type StoredSubmitterOptions = {
   now?: () => Date;
   /** The part after `inq-`: a UUID, as the table's id check requires. */
   createId?: () => string;
+  /**
+   * With CAPTCHA on: the widget's current token. The inquiry's e-mails then wait in the database until
+   * process-appointment accepts the token; a refused token fails the submission.
+   */
+  captchaToken?: () => string | null;
 };
 
 /**
@@ -137,6 +146,17 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
         if (error) {
           console.error("Inquiry insert failed", { kind, code: error.code, status });
           return { success: false, error: inquiryFailureMessage(error, status) };
+        }
+        if (options.captchaToken !== undefined) {
+          const processing = await processLead(
+            client,
+            { inquiryId: id },
+            { token: options.captchaToken() },
+          );
+          if (processing === "captcha-refused") {
+            console.error("Inquiry CAPTCHA refused", { kind });
+            return { success: false, error: inquiryMessages.fallbackDescription };
+          }
         }
         return { success: true, data: { ...values, id, timestamp: now().toISOString() } };
       } catch (error) {

@@ -23,7 +23,12 @@ function textFor(field: FieldConfig): string {
   }
 }
 
-export async function chooseOption(user: UserEvent, form: HTMLElement, label: string, optionLabel: string) {
+export async function chooseOption(
+  user: UserEvent,
+  form: HTMLElement,
+  label: string,
+  optionLabel: string,
+) {
   await user.click(within(form).getByRole("combobox", { name: label }));
   await user.click(await screen.findByRole("option", { name: optionLabel }));
 }

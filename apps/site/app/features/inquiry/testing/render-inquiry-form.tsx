@@ -35,7 +35,12 @@ export async function renderInquiryForm(kind: InquiryKind, options: RenderOption
         <>
           <h2 id={TITLE_ID}>Inquiry</h2>
           <Suspense fallback={null}>
-            <InquiryForm kind={kind} labelledBy={TITLE_ID} notify={notify} loadSubmitter={options.loadSubmitter} />
+            <InquiryForm
+              kind={kind}
+              labelledBy={TITLE_ID}
+              notify={notify}
+              loadSubmitter={options.loadSubmitter}
+            />
           </Suspense>
         </>
       ),
@@ -45,6 +50,8 @@ export async function renderInquiryForm(kind: InquiryKind, options: RenderOption
   const user = userEvent.setup({ delay: null });
   render(<Stub initialEntries={["/form"]} />);
   const form = await screen.findByRole("form", { name: "Inquiry" });
-  const submitButton = within(form).getByRole("button", { name: inquiryRegistry[kind].copy.submit });
+  const submitButton = within(form).getByRole("button", {
+    name: inquiryRegistry[kind].copy.submit,
+  });
   return { user, form, submitButton, notify };
 }
