@@ -22,16 +22,12 @@ const columns: DataTableColumn<LeadRow>[] = [
     sortable: true,
     cell: (row) => (
       <div className="flex flex-col">
-        {row.kind === "booking" ? (
-          <Link
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-            to={consoleRoutes.booking(row.id)}
-          >
-            {row.name}
-          </Link>
-        ) : (
-          <span className="font-semibold">{row.name}</span>
-        )}
+        <Link
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+          to={row.kind === "booking" ? consoleRoutes.booking(row.id) : consoleRoutes.inquiry(row.id)}
+        >
+          {row.name}
+        </Link>
         <span className="break-all text-muted-foreground">{row.company ?? row.email}</span>
         <span className="text-muted-foreground sm:hidden">{formatManila(row.occurs_at)}</span>
       </div>
