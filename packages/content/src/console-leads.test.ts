@@ -5,7 +5,10 @@ import { inquiryDetailFields, inquiryTransitions } from "./console-leads";
 describe("console inquiry content", () => {
   it("labels exactly the details keys the database accepts for each kind", () => {
     const keys = Object.fromEntries(
-      Object.entries(inquiryDetailFields).map(([kind, fields]) => [kind, fields.map((f) => f.key).sort()]),
+      Object.entries(inquiryDetailFields).map(([kind, fields]) => [
+        kind,
+        fields.map((f) => f.key).sort(),
+      ]),
     );
     expect(keys).toEqual({
       ai: ["aiType", "budget", "dataAvailable", "industry", "requirements"],

@@ -135,3 +135,25 @@ export const consoleInquiryCopy = {
   errorTitle: "The inquiry could not be loaded",
   loading: "Loading the inquiry",
 } as const;
+
+/** Rows fetched per request when the inbox is exported (the list function's largest page). */
+export const CONSOLE_EXPORT_PAGE_SIZE = 100;
+
+export const consoleExportCopy = {
+  button: "Export CSV",
+  exporting: "Exporting…",
+  done: (count: number) => `Exported ${count} ${count === 1 ? "row" : "rows"}.`,
+  failed: "The export failed. Check your connection and try again.",
+  fileName: (day: string) => `innovatehub-leads-${day}.csv`,
+  columns: {
+    id: "Reference",
+    kind: "Kind",
+    name: "Name",
+    email: "E-mail",
+    company: "Company",
+    subject: "Subject",
+    status: "Status",
+    date: "Date (PHT)",
+    received: "Received (PHT)",
+  },
+} as const;

@@ -11,6 +11,7 @@ import { Pagination } from "@innovatehub/ui/pagination";
 import { LoadError } from "../layout/load-error";
 import { formatManila } from "../lib/format";
 import { filtersFromSearch, searchFromFilters, type InboxFilters } from "./inbox-filters";
+import { ExportLeadsButton } from "./export-leads-button";
 import { InboxFilterBar } from "./inbox-filter-bar";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { useLeads, type LeadRow } from "./use-leads";
@@ -24,7 +25,9 @@ const columns: DataTableColumn<LeadRow>[] = [
       <div className="flex flex-col">
         <Link
           className="font-semibold text-primary underline-offset-4 hover:underline"
-          to={row.kind === "booking" ? consoleRoutes.booking(row.id) : consoleRoutes.inquiry(row.id)}
+          to={
+            row.kind === "booking" ? consoleRoutes.booking(row.id) : consoleRoutes.inquiry(row.id)
+          }
         >
           {row.name}
         </Link>
@@ -80,9 +83,12 @@ export function InboxPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-h3">{consoleInboxCopy.title}</h1>
-        <p className="text-small text-muted-foreground">{consoleInboxCopy.intro}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-h3">{consoleInboxCopy.title}</h1>
+          <p className="text-small text-muted-foreground">{consoleInboxCopy.intro}</p>
+        </div>
+        <ExportLeadsButton filters={filters} />
       </div>
       <InboxFilterBar
         filters={filters}

@@ -18,7 +18,9 @@ describe("inquiry answers", () => {
   });
 
   it("keeps a value the option list does not know as it is stored", () => {
-    expect(inquiryAnswers("ai", { industry: "space-mining", requirements: "Forecast demand" })).toEqual([
+    expect(
+      inquiryAnswers("ai", { industry: "space-mining", requirements: "Forecast demand" }),
+    ).toEqual([
       { key: "industry", label: "Industry", value: "space-mining" },
       { key: "requirements", label: "Project Requirements", value: "Forecast demand" },
     ]);

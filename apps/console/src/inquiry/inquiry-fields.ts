@@ -31,7 +31,12 @@ function readable(field: InquiryDetailField, value: Json | undefined): string | 
  * labels the visitor picked; unanswered fields are left out.
  */
 export function inquiryAnswers(kind: string, details: Json): InquiryAnswer[] {
-  if (!isInquiryKind(kind) || typeof details !== "object" || details === null || Array.isArray(details)) {
+  if (
+    !isInquiryKind(kind) ||
+    typeof details !== "object" ||
+    details === null ||
+    Array.isArray(details)
+  ) {
     return [];
   }
   return inquiryDetailFields[kind].flatMap((field) => {

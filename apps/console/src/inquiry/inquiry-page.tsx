@@ -31,7 +31,11 @@ function fieldsOf(inquiry: InquiryRow): DescriptionItem[] {
   const { fields } = copy;
   return [
     { key: "kind", term: fields.kind, description: kindLabel(inquiry) },
-    { key: "status", term: fields.status, description: <LeadStatusBadge status={inquiry.status} /> },
+    {
+      key: "status",
+      term: fields.status,
+      description: <LeadStatusBadge status={inquiry.status} />,
+    },
     { key: "name", term: fields.name, description: inquiry.name },
     {
       key: "email",
@@ -53,7 +57,11 @@ function fieldsOf(inquiry: InquiryRow): DescriptionItem[] {
       term: answer.label,
       description: <span className="whitespace-pre-wrap">{answer.value}</span>,
     })),
-    { key: "subscribe", term: fields.subscribe, description: inquiry.subscribe ? copy.yes : copy.no },
+    {
+      key: "subscribe",
+      term: fields.subscribe,
+      description: inquiry.subscribe ? copy.yes : copy.no,
+    },
     { key: "createdAt", term: fields.createdAt, description: formatManila(inquiry.created_at) },
     { key: "updatedAt", term: fields.updatedAt, description: formatManila(inquiry.updated_at) },
     {
@@ -108,10 +116,7 @@ export function InquiryPage() {
         <h1 className="text-h3">
           {copy.titlePrefix}: {inquiry.name}
         </h1>
-        <a
-          className={buttonVariants({ variant: "outline" })}
-          href={replyHref(inquiry)}
-        >
+        <a className={buttonVariants({ variant: "outline" })} href={replyHref(inquiry)}>
           {copy.reply}
         </a>
       </div>

@@ -8,7 +8,13 @@ import { DateRangeFilter, isReversed, type DateRangeValue } from "./date-range-f
 
 const labels = { from: "From", to: "To", openCalendar: "Pick dates on a calendar" };
 
-function Controlled({ initial, onChange }: { initial: DateRangeValue; onChange: (v: DateRangeValue) => void }) {
+function Controlled({
+  initial,
+  onChange,
+}: {
+  initial: DateRangeValue;
+  onChange: (v: DateRangeValue) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <DateRangeFilter
@@ -55,13 +61,20 @@ describe("DateRangeFilter", () => {
       />,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("The start is after the end.");
-    expect(screen.getByLabelText("From")).toHaveAccessibleDescription("The start is after the end.");
+    expect(screen.getByLabelText("From")).toHaveAccessibleDescription(
+      "The start is after the end.",
+    );
     expect(screen.getByLabelText("To")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("can be disabled while its data loads", () => {
     render(
-      <DateRangeFilter value={{ from: null, to: null }} labels={labels} onChange={() => undefined} disabled />,
+      <DateRangeFilter
+        value={{ from: null, to: null }}
+        labels={labels}
+        onChange={() => undefined}
+        disabled
+      />,
     );
     expect(screen.getByLabelText("From")).toBeDisabled();
     expect(screen.getByRole("button", { name: labels.openCalendar })).toBeDisabled();

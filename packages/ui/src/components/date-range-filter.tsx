@@ -77,15 +77,10 @@ function DateRangeFilter({
   }
 
   return (
-    <div
-      data-slot="date-range-filter"
-      className={cn("flex flex-col gap-2", className)}
-    >
+    <div data-slot="date-range-filter" className={cn("flex flex-col gap-2", className)}>
       <div className="flex items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Label htmlFor={`${id}-from`}>
-            {labels.from}
-          </Label>
+          <Label htmlFor={`${id}-from`}>{labels.from}</Label>
           <Input
             id={`${id}-from`}
             type="date"
@@ -98,9 +93,7 @@ function DateRangeFilter({
           />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Label htmlFor={`${id}-to`}>
-            {labels.to}
-          </Label>
+          <Label htmlFor={`${id}-to`}>{labels.to}</Label>
           <Input
             id={`${id}-to`}
             type="date"

@@ -34,7 +34,9 @@ describe("SearchBox", () => {
   });
 
   it("follows a new value from outside", () => {
-    const { rerender } = render(<SearchBox value="Reyes" onSearch={() => undefined} labels={labels} />);
+    const { rerender } = render(
+      <SearchBox value="Reyes" onSearch={() => undefined} labels={labels} />,
+    );
     rerender(<SearchBox value="" onSearch={() => undefined} labels={labels} />);
     expect(screen.getByRole("searchbox")).toHaveValue("");
   });
