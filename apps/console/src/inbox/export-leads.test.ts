@@ -7,7 +7,7 @@ const inquiry: LeadRow = {
   kind: "inquiry",
   name: "Ana Reyes",
   email: "ana@example.com",
-  company: null,
+  company: "",
   status: "qualified",
   subject: "ecommerce",
   occurs_at: "2026-12-01T01:00:00Z",
