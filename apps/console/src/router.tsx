@@ -5,6 +5,7 @@ import { SignInPage } from "./auth/sign-in-page";
 import { BookingPage } from "./booking/booking-page";
 import { InboxPage } from "./inbox/inbox-page";
 import { InquiryPage } from "./inquiry/inquiry-page";
+import { PeoplePage } from "./people/people-page";
 import { AppShell } from "./layout/app-shell";
 
 export const router = createBrowserRouter([
@@ -19,6 +20,7 @@ export const router = createBrowserRouter([
           { path: consoleRoutes.inbox, element: <InboxPage /> },
           { path: "/bookings/:id", element: <BookingPage /> },
           { path: "/inquiries/:id", element: <InquiryPage /> },
+          { path: consoleRoutes.people, element: <PeoplePage /> },
           { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
         ],
       },

@@ -157,3 +157,41 @@ export const consoleExportCopy = {
     received: "Received (PHT)",
   },
 } as const;
+
+export const consolePeopleCopy = {
+  title: "People",
+  intro:
+    "Find everything held about one e-mail address, download it as JSON, or erase it. Admins only; every search and erasure is recorded without the address.",
+  adminOnlyTitle: "Admins only",
+  adminOnlyBody:
+    "Only an admin can look up or erase a person's data. Ask an admin if someone asks for theirs.",
+  emailLabel: "E-mail address",
+  find: "Find",
+  clear: "Clear the address",
+  loading: "Looking up the address",
+  errorTitle: "The lookup failed",
+  resultTitle: (email: string) => `Held about ${email}`,
+  nothingTitle: "Nothing is held about this address",
+  nothingBody: (email: string) => `No booking, inquiry, e-mail, note or history mentions ${email}.`,
+  counts: {
+    appointments: "Bookings",
+    inquiries: "Inquiries",
+    mail_jobs: "E-mails",
+    notes: "Notes",
+    audit: "History entries",
+  },
+  bookingsTitle: "Bookings",
+  inquiriesTitle: "Inquiries",
+  columns: { reference: "Reference", what: "What", status: "Status", when: "When (PHT)" },
+  download: "Download JSON",
+  downloadName: (day: string) => `innovatehub-person-${day}.json`,
+  eraseTitle: "Erase",
+  eraseBody:
+    "Erasing deletes this person's bookings and inquiries with their e-mails, notes and history. It cannot be undone.",
+  eraseConfirmLabel: (email: string) => `Type ${email} to confirm`,
+  eraseButton: "Erase everything",
+  erasing: "Erasing…",
+  erased: (appointments: number, inquiries: number) =>
+    `Erased ${appointments} ${appointments === 1 ? "booking" : "bookings"} and ${inquiries} ${inquiries === 1 ? "inquiry" : "inquiries"}.`,
+  eraseFailed: "Nothing was erased. Try again.",
+} as const;

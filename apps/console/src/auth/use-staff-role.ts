@@ -4,14 +4,14 @@ import { useAuth } from "./auth-provider";
 
 export type StaffRole = "admin" | "agent";
 
-/** The signed-in member's role from their own staff row (the only row they may read); null while unknown. */
-export function useStaffRole(): StaffRole | null {
+/** The signed-in member's role, read from their own staff row (the only staff row they may read). */
+export function useStaffRole() {
   const { state } = useAuth();
   const userId = state.status === "ready" ? state.session.user.id : null;
-  const query = useQuery({
+  return useQuery({
     queryKey: ["staff-role", userId],
     enabled: userId !== null,
-    queryFn: async () => {
+    queryFn: async (): Promise<StaffRole> => {
       const { data, error } = await supabase
         .from("staff")
         .select("role")
@@ -23,5 +23,4 @@ export function useStaffRole(): StaffRole | null {
       return data.role === "admin" ? "admin" : "agent";
     },
   });
-  return query.data ?? null;
 }

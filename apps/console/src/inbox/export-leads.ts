@@ -1,12 +1,11 @@
 import {
-  BOOKING_TIME_ZONE,
   CONSOLE_EXPORT_PAGE_SIZE,
   consoleExportCopy,
   consoleInboxCopy,
   inquiryKindLabels,
   leadStatusLabel,
 } from "@innovatehub/content";
-import { formatManila } from "../lib/format";
+import { formatManila, manilaDay } from "../lib/format";
 import type { InboxFilters } from "./inbox-filters";
 import { fetchLeadPage, type LeadRow } from "./use-leads";
 
@@ -51,9 +50,7 @@ export function leadCsvRows(rows: readonly LeadRow[]): string[][] {
   ];
 }
 
-const manilaDay = new Intl.DateTimeFormat("en-CA", { timeZone: BOOKING_TIME_ZONE });
-
 /** e.g. "innovatehub-leads-2026-11-24.csv", dated by today's Manila calendar day. */
 export function exportFileName(now: Date = new Date()): string {
-  return consoleExportCopy.fileName(manilaDay.format(now));
+  return consoleExportCopy.fileName(manilaDay(now));
 }
