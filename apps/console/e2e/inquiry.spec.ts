@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+
+/** Sign-in with enrolment, three moves, a note and an assignment: more than the default 30 s on a busy machine. */
+const FLOW_TIMEOUT_MS = 90_000;
 import { expectNoAxeViolations } from "./support/axe";
 import { tabTo } from "./support/keyboard";
 import { addStaffMember, screenshot, sendInquiryAsVisitor, signInOn } from "./support/staff";
@@ -7,6 +10,7 @@ test("an inquiry shows every answer, is assigned and noted, and moves through it
   page,
   request,
 }) => {
+  test.setTimeout(FLOW_TIMEOUT_MS);
   const member = addStaffMember("inquiry");
   const inquiry = await sendInquiryAsVisitor(request, { company: "Habi Bags" });
   await signInOn(page, `/inquiries/${inquiry.id}`, member);

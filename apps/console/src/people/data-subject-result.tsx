@@ -28,7 +28,12 @@ const bookingColumns: DataTableColumn<BookingRow>[] = [
       </Link>
     ),
   },
-  { id: "what", header: copy.columns.what, cell: (row) => row.topic },
+  {
+    id: "what",
+    header: copy.columns.what,
+    cell: (row) => row.topic,
+    className: "hidden sm:table-cell",
+  },
   {
     id: "status",
     header: copy.columns.status,
@@ -47,7 +52,12 @@ const inquiryColumns: DataTableColumn<InquiryRow>[] = [
       </Link>
     ),
   },
-  { id: "what", header: copy.columns.what, cell: (row) => inquiryKindLabels[row.kind] ?? row.kind },
+  {
+    id: "what",
+    header: copy.columns.what,
+    cell: (row) => inquiryKindLabels[row.kind] ?? row.kind,
+    className: "hidden sm:table-cell",
+  },
   {
     id: "status",
     header: copy.columns.status,

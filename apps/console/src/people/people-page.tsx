@@ -10,7 +10,10 @@ import { useDataSubject } from "./use-data-subject";
 
 const copy = consolePeopleCopy;
 
-/** The address is kept in this screen's state, never in the URL, so it stays out of history and logs. */
+/**
+ * The address is kept in this screen's state, never in the URL, so it stays out of history and logs. It is
+ * lower-cased as the database matches it, so the lookup and the erasure share one cache entry.
+ */
 function PeopleLookup() {
   const [email, setEmail] = useState<string | null>(null);
   const held = useDataSubject(email);
@@ -19,7 +22,7 @@ function PeopleLookup() {
     <>
       <SearchBox
         value={email ?? ""}
-        onSearch={(query) => setEmail(query === "" ? null : query)}
+        onSearch={(query) => setEmail(query === "" ? null : query.toLowerCase())}
         labels={{ search: copy.emailLabel, submit: copy.find, clear: copy.clear }}
       />
       {email === null ? null : held.isPending ? (
