@@ -18,51 +18,50 @@ const countKeys = ["appointments", "inquiries", "mail_jobs", "notes", "audit"] a
 const JSON_INDENT = 2;
 const linkClass = "font-mono text-small break-all text-primary underline-offset-4 hover:underline";
 
-const bookingColumns: DataTableColumn<BookingRow>[] = [
-  {
+/** The row's id, linking to its detail screen. */
+function referenceColumn<Row extends { id: string }>(
+  detailPath: (id: string) => string,
+): DataTableColumn<Row> {
+  return {
     id: "reference",
     header: copy.columns.reference,
     cell: (row) => (
-      <Link className={linkClass} to={consoleRoutes.booking(row.id)}>
+      <Link className={linkClass} to={detailPath(row.id)}>
         {row.id}
       </Link>
     ),
-  },
+  };
+}
+
+function statusColumn<Row extends { status: string }>(): DataTableColumn<Row> {
+  return {
+    id: "status",
+    header: copy.columns.status,
+    cell: (row) => <LeadStatusBadge status={row.status} />,
+  };
+}
+
+const bookingColumns: DataTableColumn<BookingRow>[] = [
+  referenceColumn(consoleRoutes.booking),
   {
     id: "what",
     header: copy.columns.what,
     cell: (row) => row.topic,
     className: "hidden sm:table-cell",
   },
-  {
-    id: "status",
-    header: copy.columns.status,
-    cell: (row) => <LeadStatusBadge status={row.status} />,
-  },
+  statusColumn(),
   { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.scheduled_at) },
 ];
 
 const inquiryColumns: DataTableColumn<InquiryRow>[] = [
-  {
-    id: "reference",
-    header: copy.columns.reference,
-    cell: (row) => (
-      <Link className={linkClass} to={consoleRoutes.inquiry(row.id)}>
-        {row.id}
-      </Link>
-    ),
-  },
+  referenceColumn(consoleRoutes.inquiry),
   {
     id: "what",
     header: copy.columns.what,
     cell: (row) => inquiryKindLabels[row.kind] ?? row.kind,
     className: "hidden sm:table-cell",
   },
-  {
-    id: "status",
-    header: copy.columns.status,
-    cell: (row) => <LeadStatusBadge status={row.status} />,
-  },
+  statusColumn(),
   { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.created_at) },
 ];
 

@@ -31,6 +31,7 @@ type DateRangeFilterProps = {
 };
 
 const DAY_FORMAT = "yyyy-MM-dd";
+const ends = ["from", "to"] as const;
 
 function toDate(day: string | null): Date | undefined {
   if (day === null) {
@@ -79,32 +80,23 @@ function DateRangeFilter({
   return (
     <div data-slot="date-range-filter" className={cn("flex flex-col gap-2", className)}>
       <div className="flex items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Label htmlFor={`${id}-from`}>{labels.from}</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={value.from ?? ""}
-            max={value.to ?? undefined}
-            disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(event) => onChange({ ...value, from: event.target.value || null })}
-          />
-        </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Label htmlFor={`${id}-to`}>{labels.to}</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={value.to ?? ""}
-            min={value.from ?? undefined}
-            disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(event) => onChange({ ...value, to: event.target.value || null })}
-          />
-        </div>
+        {ends.map((end) => (
+          <div key={end} className="flex min-w-0 flex-1 flex-col gap-2">
+            <Label htmlFor={`${id}-${end}`}>{labels[end]}</Label>
+            <Input
+              id={`${id}-${end}`}
+              type="date"
+              value={value[end] ?? ""}
+              // Each end bounds the other, so a native picker offers no reversed range.
+              min={end === "to" ? (value.from ?? undefined) : undefined}
+              max={end === "from" ? (value.to ?? undefined) : undefined}
+              disabled={disabled}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => onChange({ ...value, [end]: event.target.value || null })}
+            />
+          </div>
+        ))}
         <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
           <PopoverPrimitive.Trigger asChild>
             <Button
