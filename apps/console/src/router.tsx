@@ -4,6 +4,8 @@ import { RequireStaff } from "./auth/require-staff";
 import { SignInPage } from "./auth/sign-in-page";
 import { BookingPage } from "./booking/booking-page";
 import { InboxPage } from "./inbox/inbox-page";
+import { InquiryPage } from "./inquiry/inquiry-page";
+import { PeoplePage } from "./people/people-page";
 import { AppShell } from "./layout/app-shell";
 
 export const router = createBrowserRouter([
@@ -17,6 +19,8 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to={consoleRoutes.inbox} replace /> },
           { path: consoleRoutes.inbox, element: <InboxPage /> },
           { path: "/bookings/:id", element: <BookingPage /> },
+          { path: "/inquiries/:id", element: <InquiryPage /> },
+          { path: consoleRoutes.people, element: <PeoplePage /> },
           { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
         ],
       },

@@ -7,16 +7,23 @@ export const CONSOLE_NAME = "InnovateHub Console";
 export const CONSOLE_INBOX_POLL_INTERVAL_MS = 30_000;
 export const CONSOLE_INBOX_PAGE_SIZE = 25;
 export const CONSOLE_TOTP_CODE_LENGTH = 6;
+/** The database's limit on one staff note. */
+export const CONSOLE_NOTE_MAX_LENGTH = 4000;
 export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
 
 export const consoleRoutes = {
   signIn: "/sign-in",
   inbox: "/inbox",
   booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+  inquiry: (id: string) => `/inquiries/${encodeURIComponent(id)}`,
+  people: "/people",
 } as const;
 
-/** Console paths, not site pages (hence `to`, as React Router names them). */
-export const consoleNav = [{ label: "Inbox", to: "/inbox" }] as const;
+/** Console paths, not site pages (hence `to`, as React Router names them); `adminOnly` items are hidden from agents. */
+export const consoleNav: readonly { label: string; to: string; adminOnly?: boolean }[] = [
+  { label: "Inbox", to: "/inbox" },
+  { label: "People", to: "/people", adminOnly: true },
+];
 
 export const consoleAuthCopy = {
   signInTitle: "Sign in",
@@ -122,6 +129,11 @@ export const consoleInboxCopy = {
   toLabel: "To",
   searchLabel: "Search name, e-mail or company",
   searchButton: "Search",
+  clearSearch: "Clear the search",
+  searchShortcut: "/",
+  searchShortcutHint: "Press / to search from anywhere on this page.",
+  calendarButton: "Pick the dates on a calendar",
+  rangeReversed: "The start date is after the end date, so nothing can match.",
   clearFilters: "Clear filters",
   sortLabel: "Sort",
   anyOption: "Any",
@@ -253,6 +265,8 @@ export const consoleBookingCopy = {
     appointment_rescheduled: "Rescheduled",
     note_added: "Note added",
     mail_job_retried: "E-mail retried",
+    inquiry_status_changed: "Status changed",
+    inquiry_assigned: "Assignee changed",
   } as Record<string, string>,
   notFoundTitle: "Booking not found",
   notFoundBody: "It may have been erased, or the link is wrong.",

@@ -1,14 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./axe";
 
 export type StaffMember = { email: string; password: string; secret: string | null };
 
-/** A new admin through the real `staff:add` script, as a person setting up the team would. */
-export function addStaffMember(label: string): StaffMember {
+/** A new member (an admin unless said otherwise) through the real `staff:add` script, as a person setting up the team would. */
+export function addStaffMember(label: string, role: "admin" | "agent" = "admin"): StaffMember {
   const email = `${label}.${randomUUID().slice(0, 8)}@innovatehub.test`;
   const password = `pw-${randomUUID()}`;
   execFileSync(
@@ -19,7 +19,7 @@ export function addStaffMember(label: string): StaffMember {
       "staff:add",
       email,
       "--role",
-      "admin",
+      role,
       "--password",
       password,
     ],
@@ -52,6 +52,14 @@ export async function signInAndEnrol(page: Page, member: StaffMember): Promise<v
   await page.getByRole("button", { name: "Verify" }).click();
 }
 
+/** What the site sends: the public anon key, and no row read back. */
+const anonHeaders = {
+  apikey: LOCAL_ANON_KEY,
+  Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+  "Content-Type": "application/json",
+  Prefer: "return=minimal",
+};
+
 const SLOT_TIMES = ["09:00", "09:30", "11:00", "11:30", "13:00", "13:30", "15:00", "15:30"];
 const HTTP_CONFLICT = 409;
 const BOOKING_ATTEMPTS = 5;
@@ -69,21 +77,17 @@ function randomWeekdaySlot(): string {
 /** A booking made the way the site makes one (anon insert), in a free slot weeks ahead. */
 export async function bookAsVisitor(
   request: APIRequestContext,
-): Promise<{ id: string; name: string }> {
+): Promise<{ id: string; name: string; email: string }> {
   const name = `Visitor ${randomUUID().slice(0, 6)}`;
+  const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
     const id = randomUUID();
     const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-        "Content-Type": "application/json",
-        Prefer: "return=minimal",
-      },
+      headers: anonHeaders,
       data: {
         id,
         name,
-        email: `${name.replace(" ", ".").toLowerCase()}@example.com`,
+        email,
         scheduled_at: randomWeekdaySlot(),
         duration: "30min",
         meeting_type: "video",
@@ -93,8 +97,51 @@ export async function bookAsVisitor(
     });
     if (response.status() !== HTTP_CONFLICT) {
       expect(response.status(), await response.text()).toBe(201);
-      return { id, name };
+      return { id, name, email };
     }
   }
   throw new Error("No free slot found for the test booking");
+}
+
+export type VisitorInquiry = { id: string; name: string; email: string; company?: string };
+
+/** An e-commerce inquiry sent the way the site sends one (anon insert, id made in the browser). */
+export async function sendInquiryAsVisitor(
+  request: APIRequestContext,
+  inquiry: Partial<VisitorInquiry> = {},
+): Promise<VisitorInquiry> {
+  const sent = {
+    id: `inq-${randomUUID()}`,
+    name: inquiry.name ?? `Inquirer ${randomUUID().slice(0, 6)}`,
+    email: inquiry.email ?? `inquirer.${randomUUID().slice(0, 8)}@example.com`,
+    company: inquiry.company,
+  };
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
+    headers: anonHeaders,
+    data: {
+      ...sent,
+      kind: "ecommerce",
+      phone: "+63 912 345 6789",
+      details: {
+        requirements: "retail",
+        products: "Handwoven bags, about 40 designs",
+        features: ["payment-gateway", "inventory"],
+      },
+      subscribe: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return sent;
+}
+
+/** A new member signs in on `path` (enrolling TOTP) and lands back on it. */
+export async function signInOn(page: Page, path: string, member: StaffMember): Promise<void> {
+  await page.goto(path);
+  await signInAndEnrol(page, member);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+/** A full-page screenshot kept with the test's results, named by the screen and the viewport's project. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }

@@ -20,7 +20,12 @@ function describe(row: AuditRow): string {
 
 const columns: DataTableColumn<AuditRow>[] = [
   { id: "when", header: copy.historyColumns.when, cell: (row) => formatManila(row.created_at) },
-  { id: "who", header: copy.historyColumns.who, cell: (row) => row.actor_email },
+  {
+    id: "who",
+    header: copy.historyColumns.who,
+    // An address has no spaces to wrap at; unbroken it would widen the table past a phone's screen.
+    cell: (row) => <span className="break-all">{row.actor_email}</span>,
+  },
   { id: "what", header: copy.historyColumns.what, cell: describe },
 ];
 

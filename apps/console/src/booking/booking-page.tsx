@@ -2,9 +2,9 @@ import { Link, useParams } from "react-router";
 import { consoleBookingCopy, consoleInboxCopy, consoleRoutes } from "@innovatehub/content";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
-import { Skeleton } from "@innovatehub/ui/skeleton";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import { DetailSection } from "../layout/detail-section";
+import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";
 import { formatManila, formatViewerLocal } from "../lib/format";
 import { AuditHistory } from "./audit-history";
@@ -75,20 +75,6 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
   return items;
 }
 
-function BookingSkeleton() {
-  return (
-    <div className="flex flex-col gap-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        {consoleInboxCopy.loading}
-      </span>
-      <Skeleton className="h-8 w-64" />
-      {Array.from({ length: 8 }, (_, index) => (
-        <Skeleton key={index} className="h-5 w-full max-w-xl" />
-      ))}
-    </div>
-  );
-}
-
 export function BookingPage() {
   const { id = "" } = useParams();
   const query = useBooking(id);
@@ -103,7 +89,7 @@ export function BookingPage() {
   );
 
   if (query.isPending) {
-    return <BookingSkeleton />;
+    return <DetailSkeleton label={consoleInboxCopy.loading} />;
   }
   if (query.isError) {
     return (

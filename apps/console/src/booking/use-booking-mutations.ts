@@ -7,7 +7,7 @@ import { bookingQueryKey } from "./use-booking";
 
 type Target = Exclude<BookingStatus, "pending">;
 
-function isIllegalTransition(error: unknown): boolean {
+export function isIllegalTransition(error: unknown): boolean {
   return (
     typeof error === "object" &&
     error !== null &&

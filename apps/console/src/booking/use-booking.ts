@@ -8,7 +8,7 @@ export type AuditRow = Tables<"audit_log">;
 
 export const bookingQueryKey = (id: string) => ["booking", id] as const;
 
-async function rowsOf<Row>(
+export async function rowsOf<Row>(
   request: PromiseLike<{ data: unknown; error: unknown }>,
 ): Promise<Row[]> {
   const { data, error } = await request;
@@ -18,7 +18,7 @@ async function rowsOf<Row>(
   return data as Row[];
 }
 
-const byCreatedAt = (a: { created_at: string }, b: { created_at: string }) =>
+export const byCreatedAt = (a: { created_at: string }, b: { created_at: string }) =>
   a.created_at.localeCompare(b.created_at);
 
 /** The booking with its e-mails and its staff history, oldest first; `booking` is null when it does not exist. */

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from "react";
+import { useId } from "react";
 import {
   consoleInboxCopy,
   leadStatusLabel,
@@ -6,8 +6,10 @@ import {
   type LeadKind,
 } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
-import { fieldControlClasses, Input } from "@innovatehub/ui/input";
+import { DateRangeFilter, isReversed } from "@innovatehub/ui/date-range-filter";
+import { fieldControlClasses } from "@innovatehub/ui/input";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { SearchBox } from "@innovatehub/ui/search-box";
 import { LabelledField } from "../layout/labelled-field";
 import { statusesFor, type InboxFilters } from "./inbox-filters";
 
@@ -23,30 +25,20 @@ const selectClass = cn(fieldControlClasses, "h-11 pr-8");
 export function InboxFilterBar({ filters, onChange, onClear }: Props) {
   const id = useId();
 
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onChange({ q: String(new FormData(event.currentTarget).get("q") ?? "").trim() || null });
-  }
-
   return (
     <div className="flex flex-col gap-4">
-      <form
-        role="search"
-        onSubmit={onSearch}
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      >
-        <LabelledField label={consoleInboxCopy.searchLabel} htmlFor={`${id}-q`} className="flex-1">
-          <Input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            key={filters.q ?? ""}
-          />
-        </LabelledField>
-        <Button type="submit">{consoleInboxCopy.searchButton}</Button>
-      </form>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      <SearchBox
+        value={filters.q ?? ""}
+        onSearch={(q) => onChange({ q: q || null })}
+        shortcut={consoleInboxCopy.searchShortcut}
+        labels={{
+          search: consoleInboxCopy.searchLabel,
+          submit: consoleInboxCopy.searchButton,
+          clear: consoleInboxCopy.clearSearch,
+          shortcutHint: consoleInboxCopy.searchShortcutHint,
+        }}
+      />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-5 md:items-start">
         <LabelledField label={consoleInboxCopy.kindLabel} htmlFor={`${id}-kind`}>
           <select
             id={`${id}-kind`}
@@ -79,22 +71,17 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             ))}
           </select>
         </LabelledField>
-        <LabelledField label={consoleInboxCopy.fromLabel} htmlFor={`${id}-from`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from ?? ""}
-            onChange={(event) => onChange({ from: event.target.value || null })}
-          />
-        </LabelledField>
-        <LabelledField label={consoleInboxCopy.toLabel} htmlFor={`${id}-to`}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to ?? ""}
-            onChange={(event) => onChange({ to: event.target.value || null })}
-          />
-        </LabelledField>
+        <DateRangeFilter
+          className="col-span-2"
+          value={{ from: filters.from, to: filters.to }}
+          onChange={(range) => onChange(range)}
+          error={isReversed(filters) ? consoleInboxCopy.rangeReversed : undefined}
+          labels={{
+            from: consoleInboxCopy.fromLabel,
+            to: consoleInboxCopy.toLabel,
+            openCalendar: consoleInboxCopy.calendarButton,
+          }}
+        />
         <LabelledField
           label={consoleInboxCopy.sortLabel}
           htmlFor={`${id}-sort`}

@@ -11,6 +11,7 @@ import { Pagination } from "@innovatehub/ui/pagination";
 import { LoadError } from "../layout/load-error";
 import { formatManila } from "../lib/format";
 import { filtersFromSearch, searchFromFilters, type InboxFilters } from "./inbox-filters";
+import { ExportLeadsButton } from "./export-leads-button";
 import { InboxFilterBar } from "./inbox-filter-bar";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { useLeads, type LeadRow } from "./use-leads";
@@ -22,16 +23,14 @@ const columns: DataTableColumn<LeadRow>[] = [
     sortable: true,
     cell: (row) => (
       <div className="flex flex-col">
-        {row.kind === "booking" ? (
-          <Link
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-            to={consoleRoutes.booking(row.id)}
-          >
-            {row.name}
-          </Link>
-        ) : (
-          <span className="font-semibold">{row.name}</span>
-        )}
+        <Link
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+          to={
+            row.kind === "booking" ? consoleRoutes.booking(row.id) : consoleRoutes.inquiry(row.id)
+          }
+        >
+          {row.name}
+        </Link>
         <span className="break-all text-muted-foreground">{row.company ?? row.email}</span>
         <span className="text-muted-foreground sm:hidden">{formatManila(row.occurs_at)}</span>
       </div>
@@ -84,9 +83,12 @@ export function InboxPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-h3">{consoleInboxCopy.title}</h1>
-        <p className="text-small text-muted-foreground">{consoleInboxCopy.intro}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-h3">{consoleInboxCopy.title}</h1>
+          <p className="text-small text-muted-foreground">{consoleInboxCopy.intro}</p>
+        </div>
+        <ExportLeadsButton filters={filters} />
       </div>
       <InboxFilterBar
         filters={filters}

@@ -3,10 +3,13 @@ import { CONSOLE_NAME, consoleAuthCopy, consoleNav } from "@innovatehub/content"
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { useAuth } from "../auth/auth-provider";
+import { useStaffRole } from "../auth/use-staff-role";
 
 export function AppShell() {
   const { state, signOut } = useAuth();
   const email = state.status === "ready" ? state.session.user.email : undefined;
+  const isAdmin = useStaffRole().data === "admin";
+  const nav = consoleNav.filter((item) => !item.adminOnly || isAdmin);
   return (
     <div className="min-h-dvh bg-background">
       <a
@@ -20,7 +23,7 @@ export function AppShell() {
           <p className="font-semibold">{CONSOLE_NAME}</p>
           <nav aria-label="Console">
             <ul className="flex gap-4">
-              {consoleNav.map((item) => (
+              {nav.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

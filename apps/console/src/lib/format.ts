@@ -35,3 +35,10 @@ export function formatViewerLocal(
     manilaFormat.format(date);
   return sameTime ? null : viewer.format(date);
 }
+
+const manilaDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BOOKING_TIME_ZONE });
+
+/** The Manila calendar day of a moment as `yyyy-MM-dd` (for dated file names). */
+export function manilaDay(date: Date): string {
+  return manilaDayFormat.format(date);
+}

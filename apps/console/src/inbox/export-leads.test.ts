@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { exportFileName, leadCsvRows } from "./export-leads";
+import type { LeadRow } from "./use-leads";
+
+const inquiry: LeadRow = {
+  id: "inq-1",
+  kind: "inquiry",
+  name: "Ana Reyes",
+  email: "ana@example.com",
+  company: "",
+  status: "qualified",
+  subject: "ecommerce",
+  occurs_at: "2026-12-01T01:00:00Z",
+  created_at: "2026-12-01T01:00:00Z",
+  total_count: 1,
+};
+
+describe("inbox export", () => {
+  it("writes a header and one readable row per lead", () => {
+    const [header, row] = leadCsvRows([inquiry]);
+    expect(header).toEqual([
+      "Reference",
+      "Kind",
+      "Name",
+      "E-mail",
+      "Company",
+      "Subject",
+      "Status",
+      "Date (PHT)",
+      "Received (PHT)",
+    ]);
+    expect(row?.slice(0, 7)).toEqual([
+      "inq-1",
+      "Inquiry",
+      "Ana Reyes",
+      "ana@example.com",
+      "",
+      "E-commerce",
+      "Qualified",
+    ]);
+    expect(row?.[7]).toContain("PHT");
+  });
+
+  it("dates the file by the Manila calendar day", () => {
+    expect(exportFileName(new Date("2026-11-23T17:00:00Z"))).toBe(
+      "innovatehub-leads-2026-11-24.csv",
+    );
+  });
+});

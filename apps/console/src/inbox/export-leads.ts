@@ -1,0 +1,56 @@
+import {
+  CONSOLE_EXPORT_PAGE_SIZE,
+  consoleExportCopy,
+  consoleInboxCopy,
+  inquiryKindLabels,
+  leadStatusLabel,
+} from "@innovatehub/content";
+import { formatManila, manilaDay } from "../lib/format";
+import type { InboxFilters } from "./inbox-filters";
+import { fetchLeadPage, type LeadRow } from "./use-leads";
+
+/** Every row the filters select, page after page in the filters' order (the visible page is ignored). */
+export async function fetchAllLeads(filters: InboxFilters): Promise<LeadRow[]> {
+  const rows: LeadRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await fetchLeadPage(filters, page, CONSOLE_EXPORT_PAGE_SIZE);
+    rows.push(...result.rows);
+    if (result.rows.length < CONSOLE_EXPORT_PAGE_SIZE || rows.length >= result.total) {
+      return rows;
+    }
+  }
+}
+
+/** The export's rows, header first, in the words the inbox uses. */
+export function leadCsvRows(rows: readonly LeadRow[]): string[][] {
+  const { columns } = consoleExportCopy;
+  return [
+    [
+      columns.id,
+      columns.kind,
+      columns.name,
+      columns.email,
+      columns.company,
+      columns.subject,
+      columns.status,
+      columns.date,
+      columns.received,
+    ],
+    ...rows.map((row) => [
+      row.id,
+      row.kind === "booking" ? consoleInboxCopy.kindBooking : consoleInboxCopy.kindInquiry,
+      row.name,
+      row.email,
+      row.company ?? "",
+      row.kind === "inquiry" ? (inquiryKindLabels[row.subject] ?? row.subject) : row.subject,
+      leadStatusLabel(row.status),
+      formatManila(row.occurs_at),
+      formatManila(row.created_at),
+    ]),
+  ];
+}
+
+/** e.g. "innovatehub-leads-2026-11-24.csv", dated by today's Manila calendar day. */
+export function exportFileName(now: Date = new Date()): string {
+  return consoleExportCopy.fileName(manilaDay(now));
+}

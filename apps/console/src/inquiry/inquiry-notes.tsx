@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from "react";
+import { CONSOLE_NOTE_MAX_LENGTH, consoleInquiryCopy } from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+import { EmptyState } from "@innovatehub/ui/empty-state";
+import { Textarea } from "@innovatehub/ui/textarea";
+import { DetailSection } from "../layout/detail-section";
+import { LabelledField } from "../layout/labelled-field";
+import { formatManila } from "../lib/format";
+import type { NoteRow } from "./use-inquiry";
+import { useAddInquiryNote } from "./use-inquiry-mutations";
+
+const copy = consoleInquiryCopy;
+const NOTE_ROWS = 3;
+
+/** Staff-only notes on the inquiry, newest first, and a form to add one. */
+export function InquiryNotes({ id, notes }: { id: string; notes: readonly NoteRow[] }) {
+  const fieldId = useId();
+  const [body, setBody] = useState("");
+  const addNote = useAddInquiryNote(id);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = body.trim();
+    if (text === "") {
+      return;
+    }
+    addNote.mutate(text, { onSuccess: () => setBody("") });
+  }
+
+  return (
+    <DetailSection id="inquiry-notes" title={copy.notesTitle}>
+      <form onSubmit={submit} className="flex flex-col gap-2">
+        <LabelledField label={copy.noteLabel} htmlFor={fieldId}>
+          <Textarea
+            id={fieldId}
+            rows={NOTE_ROWS}
+            required
+            maxLength={CONSOLE_NOTE_MAX_LENGTH}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </LabelledField>
+        <div>
+          <Button type="submit" disabled={addNote.isPending}>
+            {copy.addNote}
+          </Button>
+        </div>
+      </form>
+      {notes.length === 0 ? (
+        <EmptyState title={copy.notesEmpty} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-border p-3">
+              <p className="text-small text-muted-foreground">
+                {copy.noteBy(note.author_email, formatManila(note.created_at))}
+              </p>
+              <p className="whitespace-pre-wrap">{note.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailSection>
+  );
+}

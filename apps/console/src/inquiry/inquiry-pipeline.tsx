@@ -1,0 +1,57 @@
+import {
+  consoleInquiryCopy,
+  inquiryStatusValues,
+  inquiryTransitions,
+  leadStatusLabel,
+  type InquiryStatus,
+} from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+import { cn } from "@innovatehub/ui/lib/utils";
+import { LeadStatusBadge } from "../inbox/lead-status-badge";
+import { DetailSection } from "../layout/detail-section";
+import { useSetInquiryStatus } from "./use-inquiry-mutations";
+
+const copy = consoleInquiryCopy;
+
+function isInquiryStatus(status: string): status is InquiryStatus {
+  return inquiryStatusValues.some((candidate) => candidate === status);
+}
+
+/** Where the inquiry stands among all statuses, and a button for each move its status allows. */
+export function InquiryPipeline({ id, status }: { id: string; status: string }) {
+  const setStatus = useSetInquiryStatus(id);
+  const targets = isInquiryStatus(status) ? inquiryTransitions[status] : [];
+
+  return (
+    <DetailSection id="inquiry-pipeline" title={copy.pipelineTitle}>
+      <ol aria-label={copy.pipelineLabel} className="flex flex-wrap items-center gap-2 text-small">
+        {inquiryStatusValues.map((step) => (
+          <li
+            key={step}
+            aria-current={step === status ? "step" : undefined}
+            className={cn(step !== status && "text-muted-foreground")}
+          >
+            {step === status ? <LeadStatusBadge status={step} /> : leadStatusLabel(step)}
+          </li>
+        ))}
+      </ol>
+      {targets.length === 0 ? (
+        <p className="text-small text-muted-foreground">{copy.noMoves}</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {targets.map((target) => (
+            <Button
+              key={target}
+              type="button"
+              variant={target === "lost" ? "outline" : "default"}
+              disabled={setStatus.isPending}
+              onClick={() => setStatus.mutate(target)}
+            >
+              {copy.moveTo(leadStatusLabel(target))}
+            </Button>
+          ))}
+        </div>
+      )}
+    </DetailSection>
+  );
+}

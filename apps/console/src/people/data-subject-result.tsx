@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import { consolePeopleCopy, consoleRoutes, inquiryKindLabels } from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
+import { DescriptionList } from "@innovatehub/ui/description-list";
+import { EmptyState } from "@innovatehub/ui/empty-state";
+import type { BookingRow } from "../booking/use-booking";
+import { LeadStatusBadge } from "../inbox/lead-status-badge";
+import type { InquiryRow } from "../inquiry/use-inquiry";
+import { DetailSection } from "../layout/detail-section";
+import { downloadText } from "../lib/csv";
+import { formatManila, manilaDay } from "../lib/format";
+import { ErasePerson } from "./erase-person";
+import type { DataSubjectExport } from "./use-data-subject";
+
+const copy = consolePeopleCopy;
+const countKeys = ["appointments", "inquiries", "mail_jobs", "notes", "audit"] as const;
+const JSON_INDENT = 2;
+const linkClass = "font-mono text-small break-all text-primary underline-offset-4 hover:underline";
+
+/** The row's id, linking to its detail screen. */
+function referenceColumn<Row extends { id: string }>(
+  detailPath: (id: string) => string,
+): DataTableColumn<Row> {
+  return {
+    id: "reference",
+    header: copy.columns.reference,
+    cell: (row) => (
+      <Link className={linkClass} to={detailPath(row.id)}>
+        {row.id}
+      </Link>
+    ),
+  };
+}
+
+function statusColumn<Row extends { status: string }>(): DataTableColumn<Row> {
+  return {
+    id: "status",
+    header: copy.columns.status,
+    cell: (row) => <LeadStatusBadge status={row.status} />,
+  };
+}
+
+const bookingColumns: DataTableColumn<BookingRow>[] = [
+  referenceColumn(consoleRoutes.booking),
+  {
+    id: "what",
+    header: copy.columns.what,
+    cell: (row) => row.topic,
+    className: "hidden sm:table-cell",
+  },
+  statusColumn(),
+  { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.scheduled_at) },
+];
+
+const inquiryColumns: DataTableColumn<InquiryRow>[] = [
+  referenceColumn(consoleRoutes.inquiry),
+  {
+    id: "what",
+    header: copy.columns.what,
+    cell: (row) => inquiryKindLabels[row.kind] ?? row.kind,
+    className: "hidden sm:table-cell",
+  },
+  statusColumn(),
+  { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.created_at) },
+];
+
+function isEmpty(held: DataSubjectExport): boolean {
+  return countKeys.every((key) => held[key].length === 0);
+}
+
+/** What the lookup found: counts, the bookings and inquiries, the JSON download and erasure. */
+export function DataSubjectResult({ held }: { held: DataSubjectExport }) {
+  if (isEmpty(held)) {
+    return <EmptyState title={copy.nothingTitle} description={copy.nothingBody(held.email)} />;
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <DetailSection id="people-result" title={copy.resultTitle(held.email)}>
+        <DescriptionList
+          items={countKeys.map((key) => ({
+            key,
+            term: copy.counts[key],
+            description: String(held[key].length),
+          }))}
+        />
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              downloadText(
+                JSON.stringify(held, null, JSON_INDENT),
+                copy.downloadName(manilaDay(new Date())),
+                "application/json",
+              )
+            }
+          >
+            {copy.download}
+          </Button>
+        </div>
+      </DetailSection>
+      <DataTable
+        caption={copy.bookingsTitle}
+        columns={bookingColumns}
+        rows={held.appointments}
+        rowKey={(row) => row.id}
+        empty={<EmptyState title={copy.nothingTitle} />}
+      />
+      <DataTable
+        caption={copy.inquiriesTitle}
+        columns={inquiryColumns}
+        rows={held.inquiries}
+        rowKey={(row) => row.id}
+        empty={<EmptyState title={copy.nothingTitle} />}
+      />
+      <ErasePerson email={held.email} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from "react";
+import { consolePeopleCopy } from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+import { Input } from "@innovatehub/ui/input";
+import { DetailSection } from "../layout/detail-section";
+import { LabelledField } from "../layout/labelled-field";
+import { useEraseDataSubject } from "./use-data-subject";
+
+const copy = consolePeopleCopy;
+
+/** Erasure behind a typed confirmation: the button works only once the address itself is typed. */
+export function ErasePerson({ email }: { email: string }) {
+  const fieldId = useId();
+  const [typed, setTyped] = useState("");
+  const erase = useEraseDataSubject(email);
+  const confirmed = typed.trim().toLowerCase() === email.toLowerCase();
+
+  return (
+    <DetailSection id="people-erase" title={copy.eraseTitle}>
+      <p className="text-small">{copy.eraseBody}</p>
+      <form
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (confirmed) {
+            erase.mutate();
+          }
+        }}
+      >
+        <LabelledField label={copy.eraseConfirmLabel(email)} htmlFor={fieldId} className="flex-1">
+          <Input
+            id={fieldId}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </LabelledField>
+        <Button type="submit" variant="destructive" disabled={!confirmed || erase.isPending}>
+          {erase.isPending ? copy.erasing : copy.eraseButton}
+        </Button>
+      </form>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,197 @@
+/** Texts and settings of the console's inquiry detail, CSV export and People screens (apps/console). */
+
+import { inquiryFieldCopy } from "./inquiry-copy";
+import {
+  aiBudgetOptions,
+  aiTypeOptions,
+  companySizeOptions,
+  dataAvailabilityOptions,
+  digitalBudgetOptions,
+  digitalProjectTypeOptions,
+  digitalTimelineOptions,
+  ecommerceBudgetOptions,
+  ecommerceFeatureOptions,
+  globalTimelineOptions,
+  industryOptions,
+  storeTypeOptions,
+  type InquiryKind,
+  type Option,
+} from "./options";
+import type { InquiryStatus } from "./console";
+
+/** One key of an inquiry's `details`, with the label its form shows and, for a choice, the form's options. */
+export type InquiryDetailField = { key: string; label: string; options?: readonly Option[] };
+
+/**
+ * Per kind, the `details` keys the database accepts, in the order the form asks for them. The e-commerce store
+ * type is stored as `requirements`.
+ */
+export const inquiryDetailFields: Record<InquiryKind, readonly InquiryDetailField[]> = {
+  ai: [
+    { key: "industry", label: inquiryFieldCopy.industry.label, options: industryOptions },
+    { key: "aiType", label: inquiryFieldCopy.aiType.label, options: aiTypeOptions },
+    {
+      key: "dataAvailable",
+      label: inquiryFieldCopy.dataAvailable.label,
+      options: dataAvailabilityOptions,
+    },
+    { key: "budget", label: inquiryFieldCopy.aiBudget.label, options: aiBudgetOptions },
+    { key: "requirements", label: inquiryFieldCopy.aiRequirements.label },
+  ],
+  digital: [
+    {
+      key: "projectType",
+      label: inquiryFieldCopy.projectType.label,
+      options: digitalProjectTypeOptions,
+    },
+    { key: "budget", label: inquiryFieldCopy.digitalBudget.label, options: digitalBudgetOptions },
+    {
+      key: "timeline",
+      label: inquiryFieldCopy.digitalTimeline.label,
+      options: digitalTimelineOptions,
+    },
+    { key: "requirements", label: inquiryFieldCopy.digitalRequirements.label },
+  ],
+  ecommerce: [
+    { key: "requirements", label: inquiryFieldCopy.storeType.label, options: storeTypeOptions },
+    { key: "products", label: inquiryFieldCopy.products.label },
+    { key: "features", label: inquiryFieldCopy.features.label, options: ecommerceFeatureOptions },
+    {
+      key: "budget",
+      label: inquiryFieldCopy.ecommerceBudget.label,
+      options: ecommerceBudgetOptions,
+    },
+    { key: "additionalInfo", label: inquiryFieldCopy.additionalInfo.label },
+  ],
+  global: [
+    { key: "position", label: inquiryFieldCopy.position.label },
+    { key: "industry", label: inquiryFieldCopy.industry.label, options: industryOptions },
+    { key: "companySize", label: inquiryFieldCopy.companySize.label, options: companySizeOptions },
+    { key: "currentMarkets", label: inquiryFieldCopy.currentMarkets.label },
+    { key: "targetMarkets", label: inquiryFieldCopy.targetMarkets.label },
+    {
+      key: "timeline",
+      label: inquiryFieldCopy.globalTimeline.label,
+      options: globalTimelineOptions,
+    },
+    { key: "expansionGoals", label: inquiryFieldCopy.expansionGoals.label },
+  ],
+};
+
+/** The moves staff may make on an inquiry in each status (the database refuses any other). */
+export const inquiryTransitions: Record<InquiryStatus, readonly InquiryStatus[]> = {
+  new: ["contacted"],
+  contacted: ["qualified"],
+  qualified: ["won", "lost"],
+  won: [],
+  lost: [],
+};
+
+export const consoleInquiryCopy = {
+  back: "Back to the inbox",
+  titlePrefix: "Inquiry",
+  detailsTitle: "Details",
+  fields: {
+    kind: "Service",
+    status: "Status",
+    name: inquiryFieldCopy.name.label,
+    email: inquiryFieldCopy.email.label,
+    phone: inquiryFieldCopy.phone.label,
+    company: inquiryFieldCopy.company.label,
+    businessName: inquiryFieldCopy.businessName.label,
+    subscribe: inquiryFieldCopy.subscribe.label,
+    createdAt: "Received",
+    updatedAt: "Last changed",
+    id: "Reference",
+  },
+  yes: "Yes",
+  no: "No",
+  none: "—",
+  reply: "Reply by e-mail",
+  replySubject: (kindLabel: string) => `Your ${kindLabel} inquiry with InnovateHub`,
+  pipelineTitle: "Status",
+  pipelineLabel: "Status pipeline",
+  currentStep: "current",
+  noMoves: "This inquiry is closed: no further status change is possible.",
+  moveTo: (label: string) => `Move to ${label}`,
+  moved: (label: string) => `Inquiry moved to ${label}.`,
+  moveFailed: "The change was not saved. Reload the inquiry and try again.",
+  illegalTransition: "Someone changed this inquiry in the meantime. It is shown as it is now.",
+  assigneeTitle: "Assignee",
+  assigneeLabel: "Assigned to",
+  unassigned: "Nobody",
+  assigned: (email: string) => `Inquiry assigned to ${email}.`,
+  unassignedDone: "Inquiry unassigned.",
+  assignFailed: "The assignee was not saved. Try again.",
+  notesTitle: "Notes",
+  notesEmpty: "No notes yet.",
+  noteLabel: "New note (staff only, never sent to the visitor)",
+  addNote: "Add note",
+  noteAdded: "Note added.",
+  noteFailed: "The note was not saved. Try again.",
+  noteBy: (email: string, when: string) => `${email}, ${when}`,
+  notFoundTitle: "Inquiry not found",
+  notFoundBody: "It may have been erased, or the link is wrong.",
+  errorTitle: "The inquiry could not be loaded",
+  loading: "Loading the inquiry",
+} as const;
+
+/** Rows fetched per request when the inbox is exported (the list function's largest page). */
+export const CONSOLE_EXPORT_PAGE_SIZE = 100;
+
+export const consoleExportCopy = {
+  button: "Export CSV",
+  exporting: "Exporting…",
+  done: (count: number) => `Exported ${count} ${count === 1 ? "row" : "rows"}.`,
+  failed: "The export failed. Check your connection and try again.",
+  fileName: (day: string) => `innovatehub-leads-${day}.csv`,
+  columns: {
+    id: "Reference",
+    kind: "Kind",
+    name: "Name",
+    email: "E-mail",
+    company: "Company",
+    subject: "Subject",
+    status: "Status",
+    date: "Date (PHT)",
+    received: "Received (PHT)",
+  },
+} as const;
+
+export const consolePeopleCopy = {
+  title: "People",
+  intro:
+    "Find everything held about one e-mail address, download it as JSON, or erase it. Admins only; every search and erasure is recorded without the address.",
+  adminOnlyTitle: "Admins only",
+  adminOnlyBody:
+    "Only an admin can look up or erase a person's data. Ask an admin if someone asks for theirs.",
+  emailLabel: "E-mail address",
+  find: "Find",
+  clear: "Clear the address",
+  loading: "Looking up the address",
+  errorTitle: "The lookup failed",
+  resultTitle: (email: string) => `Held about ${email}`,
+  nothingTitle: "Nothing is held about this address",
+  nothingBody: (email: string) => `No booking, inquiry, e-mail, note or history mentions ${email}.`,
+  counts: {
+    appointments: "Bookings",
+    inquiries: "Inquiries",
+    mail_jobs: "E-mails",
+    notes: "Notes",
+    audit: "History entries",
+  },
+  bookingsTitle: "Bookings",
+  inquiriesTitle: "Inquiries",
+  columns: { reference: "Reference", what: "What", status: "Status", when: "When (PHT)" },
+  download: "Download JSON",
+  downloadName: (day: string) => `innovatehub-person-${day}.json`,
+  eraseTitle: "Erase",
+  eraseBody:
+    "Erasing deletes this person's bookings and inquiries with their e-mails, notes and history. It cannot be undone.",
+  eraseConfirmLabel: (email: string) => `Type ${email} to confirm`,
+  eraseButton: "Erase everything",
+  erasing: "Erasing…",
+  erased: (appointments: number, inquiries: number) =>
+    `Erased ${appointments} ${appointments === 1 ? "booking" : "bookings"} and ${inquiries} ${inquiries === 1 ? "inquiry" : "inquiries"}.`,
+  eraseFailed: "Nothing was erased. Try again.",
+} as const;
