@@ -1,23 +1,36 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { consoleRoutes } from "@innovatehub/content";
 import { RequireStaff } from "./auth/require-staff";
-import { SignInPage } from "./auth/sign-in-page";
-import { BookingPage } from "./booking/booking-page";
-import { InboxPage } from "./inbox/inbox-page";
 import { AppShell } from "./layout/app-shell";
+import { FullPageLoading } from "./layout/full-page-loading";
 
+// Each screen is its own chunk, loaded when it is first visited; the shell (session, navigation) loads with the app.
 export const router = createBrowserRouter([
-  { path: consoleRoutes.signIn, element: <SignInPage /> },
   {
-    element: <RequireStaff />,
+    hydrateFallbackElement: <FullPageLoading />,
     children: [
       {
-        element: <AppShell />,
+        path: consoleRoutes.signIn,
+        lazy: async () => ({ Component: (await import("./auth/sign-in-page")).SignInPage }),
+      },
+      {
+        element: <RequireStaff />,
         children: [
-          { index: true, element: <Navigate to={consoleRoutes.inbox} replace /> },
-          { path: consoleRoutes.inbox, element: <InboxPage /> },
-          { path: "/bookings/:id", element: <BookingPage /> },
-          { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <Navigate to={consoleRoutes.inbox} replace /> },
+              {
+                path: consoleRoutes.inbox,
+                lazy: async () => ({ Component: (await import("./inbox/inbox-page")).InboxPage }),
+              },
+              {
+                path: "/bookings/:id",
+                lazy: async () => ({ Component: (await import("./booking/booking-page")).BookingPage }),
+              },
+              { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
+            ],
+          },
         ],
       },
     ],
