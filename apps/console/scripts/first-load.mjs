@@ -15,7 +15,8 @@ const MAX_GZIP_LEVEL = 9;
 const BYTES_PER_KB = 1000;
 const KB_DECIMALS = 1;
 
-const HTML_SCRIPT = /<(?:script\b[^>]*\bsrc|link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref)=["']([^"']+\.js)["']/gi;
+const HTML_SCRIPT =
+  /<(?:script\b[^>]*\bsrc|link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref)=["']([^"']+\.js)["']/gi;
 /** `import x from "…"`, `import "…"`, `export … from "…"`; `import("…")` has a parenthesis and does not match. */
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["']([^"']+\.m?js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;

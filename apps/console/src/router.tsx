@@ -25,8 +25,16 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("./inbox/inbox-page")).InboxPage }),
               },
               {
+                path: consoleRoutes.agenda,
+                lazy: async () => ({
+                  Component: (await import("./agenda/agenda-page")).AgendaPage,
+                }),
+              },
+              {
                 path: "/bookings/:id",
-                lazy: async () => ({ Component: (await import("./booking/booking-page")).BookingPage }),
+                lazy: async () => ({
+                  Component: (await import("./booking/booking-page")).BookingPage,
+                }),
               },
               { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
             ],

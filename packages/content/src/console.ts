@@ -12,11 +12,15 @@ export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
 export const consoleRoutes = {
   signIn: "/sign-in",
   inbox: "/inbox",
+  agenda: "/agenda",
   booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
 } as const;
 
 /** Console paths, not site pages (hence `to`, as React Router names them). */
-export const consoleNav = [{ label: "Inbox", to: "/inbox" }] as const;
+export const consoleNav = [
+  { label: "Inbox", to: "/inbox" },
+  { label: "Agenda", to: "/agenda" },
+] as const;
 
 export const consoleAuthCopy = {
   signInTitle: "Sign in",

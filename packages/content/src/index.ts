@@ -29,3 +29,4 @@ export * from "./pages/partners-page";
 export * from "./pages/service-pages";
 export * from "./pages/services-page";
 export * from "./console";
+export * from "./console-agenda";

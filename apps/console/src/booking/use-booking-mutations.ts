@@ -1,6 +1,7 @@
 import { consoleBookingCopy, type BookingStatus } from "@innovatehub/content";
 import { toast } from "@innovatehub/ui/sonner";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { agendaQueryKey } from "../agenda/use-agenda";
 import { leadsQueryKey } from "../inbox/use-leads";
 import { supabase } from "../lib/supabase";
 import { bookingQueryKey } from "./use-booking";
@@ -41,6 +42,7 @@ export function useSetBookingStatus(id: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingQueryKey(id) }),
         queryClient.invalidateQueries({ queryKey: leadsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: agendaQueryKey }),
       ]),
   });
 }
