@@ -34,12 +34,19 @@ export const consoleAgendaCopy = {
   bookingCount: (count: number) => (count === 1 ? "1 booking" : `${count} bookings`),
 } as const;
 
+/** A booking in these states can still move (the database refuses any other). */
+export const reschedulableBookingStatuses = [
+  "pending",
+  "confirmed",
+] as const satisfies readonly BookingStatus[];
+
 export const consoleRescheduleCopy = {
   open: "Reschedule",
   title: "Reschedule the booking",
   intro: (name: string) =>
     `Choose a new day and time for ${name}. Times are Philippine time (PHT); taken times are not offered.`,
   dayLabel: "Day",
+  noDayChosen: "No day chosen yet.",
   timeLabel: "Time (PHT)",
   chooseDayFirst: "Choose a day to see its free times.",
   noTimes: "No free time is left on this day. Choose another day.",
