@@ -1,19 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { tabTo } from "./support/keyboard";
 import { addStaffMember, bookAsVisitor, totpCode } from "./support/staff";
-
-const MAX_TABS = 60;
-
-/** Presses Tab until the target has focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) {
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 test("by keyboard only: sign in from a booking link, confirm it, and find it in the inbox", async ({
   page,
