@@ -2,17 +2,6 @@
 
 import type { BookingStatus } from "./console";
 
-/**
- * The statuses that hold a slot: the database's no-overlap constraint covers exactly these, so the bookings the
- * agenda shows can never overlap one another.
- */
-export const slotHoldingBookingStatuses = [
-  "pending",
-  "confirmed",
-  "completed",
-  "no_show",
-] as const satisfies readonly BookingStatus[];
-
 /** The agenda shows Monday to Friday: the database refuses bookings on weekends. */
 export const AGENDA_DAYS_PER_WEEK = 5;
 

@@ -1,4 +1,4 @@
-import { AGENDA_DAYS_PER_WEEK, BOOKING_UTC_OFFSET } from "@innovatehub/content";
+import { AGENDA_DAYS_PER_WEEK } from "@innovatehub/content";
 import { manilaDateKey, type DateKey } from "@innovatehub/forms/booking";
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,12 +46,6 @@ export function shiftWeek(monday: DateKey, weeks: number): DateKey {
 /** Monday to Friday of the week. */
 export function weekDays(monday: DateKey): DateKey[] {
   return Array.from({ length: AGENDA_DAYS_PER_WEEK }, (_, index) => addDays(monday, index));
-}
-
-/** The week as instants: from Monday 00:00 to Saturday 00:00, Manila time. */
-export function weekRange(monday: DateKey): { from: string; to: string } {
-  const start = (key: DateKey) => new Date(`${key}T00:00:00${BOOKING_UTC_OFFSET}`).toISOString();
-  return { from: start(monday), to: start(addDays(monday, AGENDA_DAYS_PER_WEEK)) };
 }
 
 type AgendaEntry = { status: string; scheduled_at: string };

@@ -1,29 +1,22 @@
-import { slotHoldingBookingStatuses } from "@innovatehub/content";
+import type { Database } from "@innovatehub/database";
 import type { DateKey } from "@innovatehub/forms/booking";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../lib/supabase";
-import { weekRange } from "./agenda-week";
 
 export const agendaQueryKey = ["agenda"] as const;
 
-const AGENDA_COLUMNS = "id, name, company, topic, status, scheduled_at, ends_at, duration";
+export type AgendaBooking = Database["public"]["Functions"]["staff_week_agenda"]["Returns"][number];
 
 /**
- * The week's bookings that hold a slot, read from the appointments table under the staff member's own row level
- * security. The same statuses are the ones the no-overlap constraint covers, so the list never holds a clash.
+ * Monday to Friday's bookings that hold a slot, from the SECURITY INVOKER function `staff_week_agenda` (the
+ * staff member's own row level security applies). Those statuses are exactly the ones the no-overlap constraint
+ * covers, so the list can never hold a clash.
  */
 export function useAgenda(monday: DateKey) {
   return useQuery({
     queryKey: [...agendaQueryKey, monday],
-    queryFn: async () => {
-      const { from, to } = weekRange(monday);
-      const { data, error } = await supabase
-        .from("appointments")
-        .select(AGENDA_COLUMNS)
-        .in("status", slotHoldingBookingStatuses)
-        .gte("scheduled_at", from)
-        .lt("scheduled_at", to)
-        .order("scheduled_at");
+    queryFn: async (): Promise<AgendaBooking[]> => {
+      const { data, error } = await supabase.rpc("staff_week_agenda", { p_week_start: monday });
       if (error) {
         throw error;
       }
@@ -31,5 +24,3 @@ export function useAgenda(monday: DateKey) {
     },
   });
 }
-
-export type AgendaBooking = NonNullable<ReturnType<typeof useAgenda>["data"]>[number];
