@@ -97,7 +97,7 @@ test("a site booking is confirmed, seen in the agenda, moved by keyboard into a 
   const times = dialog.getByRole("group", { name: "Time (PHT)" });
   await expect(times.getByRole("radio").first()).toBeAttached();
   await expectNoAxeViolations(page, "reschedule dialog");
-  await page.screenshot({ path: testInfo.outputPath("reschedule.png"), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath("reschedule.png") });
   await page.keyboard.press("Tab");
   await expect(times.getByRole("radio").first()).toBeFocused();
   await page.keyboard.press("Space");

@@ -11,7 +11,7 @@ import { bookingsByDay, shiftWeek, weekDays, weekFromSearch, weekStartOf } from 
 import { useAgenda, type AgendaBooking } from "./use-agenda";
 
 const weekLink =
-  "inline-flex min-h-11 items-center rounded-md border border-input bg-background px-3 text-small font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+  "inline-flex min-h-11 items-center rounded-md border border-input bg-background px-2 text-small sm:px-3 font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 const dayGrid = "grid gap-4 lg:grid-cols-5";
 const SKELETON_ENTRIES = 2;
 
@@ -81,9 +81,9 @@ function AgendaDays({
         return (
           <section key={day} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
             <h3 id={headingId} className="text-body font-semibold">
-              {formatManilaDay(day)}{" "}
-              <span className="text-small font-normal text-muted-foreground">
-                ({copy.bookingCount(entries.length)})
+              {formatManilaDay(day)}
+              <span className="block text-small font-normal text-muted-foreground">
+                {copy.bookingCount(entries.length)}
               </span>
             </h3>
             {entries.length === 0 ? (

@@ -41,7 +41,7 @@ export function RescheduleDayField({ value, onChange, now }: RescheduleDayFieldP
         today={today}
         startMonth={today}
         defaultMonth={selected ?? today}
-        className="rounded-lg border border-border"
+        className="rounded-lg border border-border p-1 sm:p-3"
       />
       <p aria-live="polite" className="text-small text-muted-foreground">
         {value === null ? copy.noDayChosen : formatManilaDay(value)}
