@@ -82,9 +82,11 @@ function AgendaDays({
           <section key={day} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
             <h3 id={headingId} className="text-body font-semibold">
               {formatManilaDay(day)}
-              <span className="block text-small font-normal text-muted-foreground">
-                {copy.bookingCount(entries.length)}
-              </span>
+              {entries.length > 0 ? (
+                <span className="block text-small font-normal text-muted-foreground">
+                  {copy.bookingCount(entries.length)}
+                </span>
+              ) : null}
             </h3>
             {entries.length === 0 ? (
               <p className="text-small text-muted-foreground">{copy.dayEmpty}</p>
