@@ -1,27 +1,54 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { consoleRoutes } from "@innovatehub/content";
 import { RequireStaff } from "./auth/require-staff";
-import { SignInPage } from "./auth/sign-in-page";
-import { BookingPage } from "./booking/booking-page";
-import { InboxPage } from "./inbox/inbox-page";
-import { InquiryPage } from "./inquiry/inquiry-page";
-import { PeoplePage } from "./people/people-page";
 import { AppShell } from "./layout/app-shell";
+import { FullPageLoading } from "./layout/full-page-loading";
 
+// Each screen is its own chunk, loaded when it is first visited; the shell (session, navigation) loads with the app.
 export const router = createBrowserRouter([
-  { path: consoleRoutes.signIn, element: <SignInPage /> },
   {
-    element: <RequireStaff />,
+    hydrateFallbackElement: <FullPageLoading />,
     children: [
       {
-        element: <AppShell />,
+        path: consoleRoutes.signIn,
+        lazy: async () => ({ Component: (await import("./auth/sign-in-page")).SignInPage }),
+      },
+      {
+        element: <RequireStaff />,
         children: [
-          { index: true, element: <Navigate to={consoleRoutes.inbox} replace /> },
-          { path: consoleRoutes.inbox, element: <InboxPage /> },
-          { path: "/bookings/:id", element: <BookingPage /> },
-          { path: "/inquiries/:id", element: <InquiryPage /> },
-          { path: consoleRoutes.people, element: <PeoplePage /> },
-          { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <Navigate to={consoleRoutes.inbox} replace /> },
+              {
+                path: consoleRoutes.inbox,
+                lazy: async () => ({ Component: (await import("./inbox/inbox-page")).InboxPage }),
+              },
+              {
+                path: consoleRoutes.agenda,
+                lazy: async () => ({
+                  Component: (await import("./agenda/agenda-page")).AgendaPage,
+                }),
+              },
+              {
+                path: "/bookings/:id",
+                lazy: async () => ({
+                  Component: (await import("./booking/booking-page")).BookingPage,
+                }),
+              },
+              {
+                path: "/inquiries/:id",
+                lazy: async () => ({
+                  Component: (await import("./inquiry/inquiry-page")).InquiryPage,
+                }),
+              },
+              {
+                path: consoleRoutes.people,
+                lazy: async () => ({ Component: (await import("./people/people-page")).PeoplePage }),
+              },
+              { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
+            ],
+          },
         ],
       },
     ],

@@ -29,4 +29,5 @@ export * from "./pages/partners-page";
 export * from "./pages/service-pages";
 export * from "./pages/services-page";
 export * from "./console";
+export * from "./console-agenda";
 export * from "./console-leads";

@@ -324,6 +324,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_week_agenda":
+{ Args: { "p_week_start": string }; Returns: {
+              "company": string,"duration": string,"ends_at": string,"id": string,"name": string,"scheduled_at": string,"status": string,"topic": string
+            }[]
+                           },
 "unsubscribe":
 { Args: { "p_token": string }; Returns: undefined
                            },

@@ -77,18 +77,19 @@ function randomWeekdaySlot(): string {
 /** A booking made the way the site makes one (anon insert), in a free slot weeks ahead. */
 export async function bookAsVisitor(
   request: APIRequestContext,
-): Promise<{ id: string; name: string; email: string }> {
+): Promise<{ id: string; name: string; email: string; scheduledAt: string }> {
   const name = `Visitor ${randomUUID().slice(0, 6)}`;
   const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
     const id = randomUUID();
+    const scheduledAt = randomWeekdaySlot();
     const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
       headers: anonHeaders,
       data: {
         id,
         name,
         email,
-        scheduled_at: randomWeekdaySlot(),
+        scheduled_at: scheduledAt,
         duration: "30min",
         meeting_type: "video",
         topic: "Mobile app",
@@ -97,7 +98,7 @@ export async function bookAsVisitor(
     });
     if (response.status() !== HTTP_CONFLICT) {
       expect(response.status(), await response.text()).toBe(201);
-      return { id, name, email };
+      return { id, name, email, scheduledAt };
     }
   }
   throw new Error("No free slot found for the test booking");

@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { bookingTransitions, consoleBookingCopy, type BookingStatus } from "@innovatehub/content";
+import {
+  bookingTransitions,
+  consoleBookingCopy,
+  reschedulableBookingStatuses,
+  type BookingStatus,
+} from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import {
   Dialog,
@@ -10,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@innovatehub/ui/dialog";
+import { RescheduleDialog } from "./reschedule-dialog";
 import type { BookingRow } from "./use-booking";
 import { useSetBookingStatus } from "./use-booking-mutations";
 import { DetailSection } from "../layout/detail-section";
@@ -25,6 +31,9 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
   const setStatus = useSetBookingStatus(booking.id);
   const [asking, setAsking] = useState<Target | null>(null);
   const targets = transitionsOf(booking.status);
+  const reschedulable = (reschedulableBookingStatuses as readonly string[]).includes(
+    booking.status,
+  );
 
   function run(target: Target) {
     if (consoleBookingCopy.actions[target].mailsVisitor) {
@@ -53,6 +62,7 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
               {consoleBookingCopy.actions[target].label}
             </Button>
           ))}
+          {reschedulable ? <RescheduleDialog booking={booking} /> : null}
         </div>
       )}
       <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>

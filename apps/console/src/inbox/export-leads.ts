@@ -5,7 +5,8 @@ import {
   inquiryKindLabels,
   leadStatusLabel,
 } from "@innovatehub/content";
-import { formatManila, manilaDay } from "../lib/format";
+import { manilaDateKey } from "@innovatehub/forms/booking";
+import { formatManila } from "../lib/format";
 import type { InboxFilters } from "./inbox-filters";
 import { fetchLeadPage, type LeadRow } from "./use-leads";
 
@@ -52,5 +53,5 @@ export function leadCsvRows(rows: readonly LeadRow[]): string[][] {
 
 /** e.g. "innovatehub-leads-2026-11-24.csv", dated by today's Manila calendar day. */
 export function exportFileName(now: Date = new Date()): string {
-  return consoleExportCopy.fileName(manilaDay(now));
+  return consoleExportCopy.fileName(manilaDateKey(now));
 }

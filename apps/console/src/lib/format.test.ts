@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatManila, formatViewerLocal } from "./format";
+import { formatManila, formatManilaDay, formatManilaShortDay, formatViewerLocal } from "./format";
 
 describe("formatManila", () => {
   it("shows a moment in Manila time with its label", () => {
@@ -11,5 +11,13 @@ describe("formatViewerLocal", () => {
   it("is null for a viewer in Manila time and the local time elsewhere", () => {
     expect(formatViewerLocal("2026-12-07T01:00:00Z", "Asia/Manila")).toBeNull();
     expect(formatViewerLocal("2026-12-07T01:00:00Z", "Europe/Berlin")).toMatch(/2:00/);
+  });
+});
+
+describe("Manila days", () => {
+  it("name the Manila calendar day in full and in short", () => {
+    expect(formatManilaDay("2026-11-23")).toMatch(/Monday/);
+    expect(formatManilaDay("2026-11-23")).toMatch(/23/);
+    expect(formatManilaShortDay("2026-11-27")).toMatch(/27.*2026|2026.*27/);
   });
 });

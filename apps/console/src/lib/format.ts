@@ -1,4 +1,8 @@
-import { BOOKING_TIME_ZONE, BOOKING_TIME_ZONE_LABEL } from "@innovatehub/content";
+import {
+  BOOKING_TIME_ZONE,
+  BOOKING_TIME_ZONE_LABEL,
+  BOOKING_UTC_OFFSET,
+} from "@innovatehub/content";
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   weekday: "short",
@@ -36,9 +40,29 @@ export function formatViewerLocal(
   return sameTime ? null : viewer.format(date);
 }
 
-const manilaDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BOOKING_TIME_ZONE });
+const manilaDayFormat = new Intl.DateTimeFormat("en-PH", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: BOOKING_TIME_ZONE,
+});
 
-/** The Manila calendar day of a moment as `yyyy-MM-dd` (for dated file names). */
-export function manilaDay(date: Date): string {
-  return manilaDayFormat.format(date);
+const manilaShortDayFormat = new Intl.DateTimeFormat("en-PH", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: BOOKING_TIME_ZONE,
+});
+
+/** Noon of a Manila calendar day ("yyyy-MM-dd"): a moment that is that day in Manila. */
+const manilaNoon = (dateKey: string) => new Date(`${dateKey}T12:00:00${BOOKING_UTC_OFFSET}`);
+
+/** A Manila calendar day as a heading, e.g. "Monday, 23 November". */
+export function formatManilaDay(dateKey: string): string {
+  return manilaDayFormat.format(manilaNoon(dateKey));
+}
+
+/** A Manila calendar day in short, e.g. "23 Nov 2026". */
+export function formatManilaShortDay(dateKey: string): string {
+  return manilaShortDayFormat.format(manilaNoon(dateKey));
 }

@@ -9,7 +9,8 @@ import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import type { InquiryRow } from "../inquiry/use-inquiry";
 import { DetailSection } from "../layout/detail-section";
 import { downloadText } from "../lib/csv";
-import { formatManila, manilaDay } from "../lib/format";
+import { manilaDateKey } from "@innovatehub/forms/booking";
+import { formatManila } from "../lib/format";
 import { ErasePerson } from "./erase-person";
 import type { DataSubjectExport } from "./use-data-subject";
 
@@ -91,7 +92,7 @@ export function DataSubjectResult({ held }: { held: DataSubjectExport }) {
             onClick={() =>
               downloadText(
                 JSON.stringify(held, null, JSON_INDENT),
-                copy.downloadName(manilaDay(new Date())),
+                copy.downloadName(manilaDateKey(new Date())),
                 "application/json",
               )
             }

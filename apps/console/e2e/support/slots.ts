@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from "node:fs";
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_BACKEND_URL,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "@innovatehub/local-backend/keys";
+import { buildTimeSlots, manilaDateKey } from "@innovatehub/forms/booking";
+import type { APIRequestContext } from "@playwright/test";
+
+/** Where the local backend writes every e-mail it "sends" (tooling/local-backend). */
+const OUTBOX_DIR = new URL("../../../../.local-backend/outbox/", import.meta.url);
+
+function headers(key: string) {
+  return { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
+}
+
+/**
+ * Whether the site would offer this start time now: the day's busy ranges from get_busy_ranges (as the site's
+ * booking dialog asks, with the anon key) run through the same slot maths from @innovatehub/forms.
+ */
+export async function siteOffers(
+  request: APIRequestContext,
+  scheduledAt: string,
+): Promise<boolean> {
+  const day = manilaDateKey(new Date(scheduledAt));
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/rpc/get_busy_ranges`, {
+    headers: headers(LOCAL_ANON_KEY),
+    data: { p_from: day, p_to: day },
+  });
+  if (!response.ok()) {
+    throw new Error(`get_busy_ranges failed: ${response.status()}`);
+  }
+  const ranges: { starts_at: string; ends_at: string }[] = await response.json();
+  const busy = ranges.map((range) => ({ start: range.starts_at, end: range.ends_at }));
+  const wanted = Date.parse(scheduledAt);
+  return buildTimeSlots(day, "30min", { busy, now: new Date() }).some(
+    (slot) => slot.startsAt.getTime() === wanted,
+  );
+}
+
+/** The booking as stored, read with the service role (the console's own reads need a staff session). */
+export async function storedBooking(
+  request: APIRequestContext,
+  id: string,
+): Promise<{ scheduled_at: string; status: string }> {
+  const response = await request.get(
+    `${LOCAL_BACKEND_URL}/rest/v1/appointments?select=scheduled_at,status&id=eq.${id}`,
+    { headers: headers(LOCAL_SERVICE_ROLE_KEY) },
+  );
+  const [row] = (await response.json()) as { scheduled_at: string; status: string }[];
+  if (row === undefined) {
+    throw new Error(`No booking ${id}`);
+  }
+  return row;
+}
+
+/** Whether the local outbox holds an e-mail of this template sent to this address. */
+export function outboxHas(template: string, to: string): boolean {
+  return readdirSync(OUTBOX_DIR).some((name) => {
+    if (!name.startsWith(`${template}_`)) {
+      return false;
+    }
+    const message = JSON.parse(readFileSync(new URL(name, OUTBOX_DIR), "utf8")) as { to: string };
+    return message.to === to;
+  });
+}

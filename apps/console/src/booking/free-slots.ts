@@ -1,0 +1,51 @@
+import { consoleAgendaCopy, type Duration } from "@innovatehub/content";
+import {
+  buildTimeSlots,
+  describeSlotTime,
+  type BusyRange,
+  type DateKey,
+} from "@innovatehub/forms/booking";
+import type { TimeSlotOption } from "@innovatehub/ui/time-slot-grid";
+
+type FreeSlotInput = {
+  dateKey: DateKey;
+  duration: Duration;
+  /** Every taken range of the day, the booking's own included (the availability RPC does not say whose). */
+  busy: readonly BusyRange[];
+  /** The booking being moved: its own range does not block it, and its current time is not a move. */
+  current: { scheduledAt: string; endsAt: string };
+  now: Date;
+  timeZone: string;
+};
+
+const sameInstant = (a: string | Date, b: string) => new Date(a).getTime() === Date.parse(b);
+
+/**
+ * The times a booking can move to on a day, by the site's own slot rules (weekday business hours, the grid, the
+ * excluded times, the horizon, nothing in the past, nothing taken). Each is labelled in PHT, with the viewer's
+ * time as a hint when it differs.
+ */
+export function freeSlotOptions({
+  dateKey,
+  duration,
+  busy,
+  current,
+  now,
+  timeZone,
+}: FreeSlotInput): (TimeSlotOption & { scheduledAt: string })[] {
+  const others = busy.filter(
+    (range) =>
+      !(sameInstant(range.start, current.scheduledAt) && sameInstant(range.end, current.endsAt)),
+  );
+  return buildTimeSlots(dateKey, duration, { busy: others, now })
+    .filter((slot) => !sameInstant(slot.startsAt, current.scheduledAt))
+    .map((slot) => {
+      const display = describeSlotTime(slot.startsAt, timeZone);
+      return {
+        value: slot.time,
+        label: display.manila,
+        hint: display.localDiffers ? consoleAgendaCopy.yourTime(display.local) : undefined,
+        scheduledAt: slot.scheduledAt,
+      };
+    });
+}

@@ -1,0 +1,58 @@
+/** Texts of the staff console's agenda and of the reschedule dialog on a booking. */
+
+import type { BookingStatus } from "./console";
+
+/** The agenda shows Monday to Friday: the database refuses bookings on weekends. */
+export const AGENDA_DAYS_PER_WEEK = 5;
+
+export const consoleAgendaCopy = {
+  title: "Agenda",
+  intro:
+    "The week's bookings in Philippine time, pending ones first each day. Declined and cancelled bookings free their slot and are not shown.",
+  weekNavLabel: "Week",
+  weekHeading: (first: string, last: string) => `Week of ${first} to ${last}`,
+  previousWeek: "Previous week",
+  thisWeek: "This week",
+  nextWeek: "Next week",
+  dayEmpty: "No bookings.",
+  emptyTitle: "No bookings this week",
+  emptyBody: "Nothing is booked from Monday to Friday of this week. Try another week.",
+  errorTitle: "The agenda could not be loaded",
+  loading: "Loading the agenda",
+  yourTime: (local: string) => `Your time: ${local}`,
+  bookingCount: (count: number) => (count === 1 ? "1 booking" : `${count} bookings`),
+} as const;
+
+/** A booking in these states can still move (the database refuses any other). */
+export const reschedulableBookingStatuses = [
+  "pending",
+  "confirmed",
+] as const satisfies readonly BookingStatus[];
+
+export const consoleRescheduleCopy = {
+  open: "Reschedule",
+  title: "Reschedule the booking",
+  intro: (name: string) =>
+    `Choose a new day and time for ${name}. Times are Philippine time (PHT); taken times are not offered.`,
+  dayLabel: "Day",
+  noDayChosen: "No day chosen yet.",
+  timeLabel: "Time (PHT)",
+  chooseDayFirst: "Choose a day to see its free times.",
+  noTimes: "No free time is left on this day. Choose another day.",
+  loadingTimes: "Checking which times are free…",
+  timesFailed: "The free times could not be loaded.",
+  retryTimes: "Try again",
+  chooseTime: "Choose a time.",
+  current: (when: string) => `Now: ${when}`,
+  confirmTitle: "Move the booking?",
+  confirmBody: (name: string, when: string) =>
+    `This moves the booking of ${name} to ${when} and e-mails them the new time.`,
+  next: "Continue",
+  back: "Back",
+  submit: "Move and e-mail the visitor",
+  cancel: "Keep as is",
+  done: "Booking moved. The visitor is e-mailed.",
+  slotTaken: "That time was just taken. Choose another time.",
+  slotInPast: "That time has already passed. Choose a later time.",
+  failed: "The booking was not moved. Try again.",
+} as const;
