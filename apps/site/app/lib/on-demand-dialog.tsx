@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { Button } from "@innovatehub/ui/button";
+import { useIsHydrated } from "../hooks/use-is-hydrated";
 
 /** What a dialog loaded on demand is given by its trigger. */
 export type OnDemandDialogProps = {
@@ -30,6 +31,7 @@ type OnDemandDialogTriggerProps = ComponentProps<typeof Button> & {
 /**
  * A UI kit Button that opens a dialog whose code is not part of the page's first load: the module starts
  * loading on hover or focus, so it is usually there by the click, and the dialog opens as soon as it is.
+ * Until the page's scripts run a press would do nothing, so the prerendered button is disabled until then.
  */
 export function OnDemandDialogTrigger({
   preload,
@@ -37,8 +39,10 @@ export function OnDemandDialogTrigger({
   onClick,
   onPointerEnter,
   onFocus,
+  disabled,
   ...buttonProps
 }: OnDemandDialogTriggerProps) {
+  const hydrated = useIsHydrated();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
@@ -70,6 +74,7 @@ export function OnDemandDialogTrigger({
           }
         }}
         {...buttonProps}
+        disabled={!hydrated || disabled}
       />
       {requested ? (
         <Suspense fallback={null}>

@@ -17,6 +17,7 @@ import {
   CarouselPrevious,
 } from "@innovatehub/ui/carousel";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { useIsHydrated } from "../../hooks/use-is-hydrated";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
 import { SectionHeading } from "../common/section-heading";
@@ -79,6 +80,8 @@ function ViewSwitch({
   value: ClientViewMode;
   onChange: (mode: ClientViewMode) => void;
 }) {
+  // The view is component state: the switch works only with the page's scripts, so it is disabled until then.
+  const hydrated = useIsHydrated();
   const modes = [
     { mode: "cards", label: clientSectionCopy.cardsView, icon: interfaceIcons.cardsView },
     { mode: "table", label: clientSectionCopy.tableView, icon: interfaceIcons.tableView },
@@ -95,6 +98,7 @@ function ViewSwitch({
           key={mode}
           size="sm"
           variant="ghost"
+          disabled={!hydrated}
           aria-pressed={value === mode}
           onClick={() => onChange(mode)}
           className={cn(
