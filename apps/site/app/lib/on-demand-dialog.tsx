@@ -1,25 +1,7 @@
-import { Suspense, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { Suspense, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@innovatehub/ui/button";
-import { useIsHydrated } from "../hooks/use-is-hydrated";
-
-/** What a dialog loaded on demand is given by its trigger. */
-export type OnDemandDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Focus goes back here when the dialog closes (the trigger is not a Radix Dialog.Trigger). */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-};
-
-/** `onCloseAutoFocus` for a dialog whose trigger lives outside it: focus returns to that trigger. */
-export function focusTriggerOnClose(returnFocusTo: RefObject<HTMLElement | null> | undefined) {
-  return (event: Event) => {
-    const target = returnFocusTo?.current;
-    if (target) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
-}
+import type { OnDemandDialogProps } from "./on-demand-dialog-props";
+import { useIsHydrated } from "./search-param-choice";
 
 type OnDemandDialogTriggerProps = ComponentProps<typeof Button> & {
   /** Starts the download of the dialog's module; called on hover, focus and click. */
@@ -39,7 +21,6 @@ export function OnDemandDialogTrigger({
   onClick,
   onPointerEnter,
   onFocus,
-  disabled,
   ...buttonProps
 }: OnDemandDialogTriggerProps) {
   const hydrated = useIsHydrated();
@@ -74,7 +55,7 @@ export function OnDemandDialogTrigger({
           }
         }}
         {...buttonProps}
-        disabled={!hydrated || disabled}
+        disabled={!hydrated}
       />
       {requested ? (
         <Suspense fallback={null}>

@@ -17,13 +17,12 @@ import {
   CarouselPrevious,
 } from "@innovatehub/ui/carousel";
 import { cn } from "@innovatehub/ui/lib/utils";
-import { useIsHydrated } from "../../hooks/use-is-hydrated";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
 import { SectionHeading } from "../common/section-heading";
 import { ClientCard } from "./client-card";
 import { ClientTable } from "./client-table";
-import { useSearchParamChoice } from "../../lib/search-param-choice";
+import { useIsHydrated, useSearchParamChoice } from "../../lib/search-param-choice";
 import { CLIENT_TYPE_PARAM, ClientTypeFilter } from "./client-type-filter";
 
 export type ClientViewMode = "cards" | "table";
