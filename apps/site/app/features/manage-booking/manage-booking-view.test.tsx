@@ -59,6 +59,8 @@ describe("the manage page", () => {
     expect(
       screen.getByRole("link", { name: manageBookingPage.results.bookAgain.name }),
     ).toHaveAttribute("href", manageBookingPage.results.bookAgain.path);
+    // The buttons just used are gone: focus goes to the outcome, not to the end of the page.
+    expect(screen.getByRole("status").parentElement).toHaveFocus();
     expect(rpc).toHaveBeenCalledWith("visitor_cancel_booking", { p_token: TOKEN });
   });
 

@@ -14,6 +14,7 @@ import { visitorTimeZone } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { unwrap, type ManageBackend, type ManagedBooking } from "./manage-backend";
 import { manageErrorMessage } from "./manage-errors";
+import { focusOnMount } from "./focus-on-mount";
 import { ManageMessage } from "./manage-message";
 import { manilaMeetingTime, meetingTime } from "./meeting-time";
 import { RescheduleForm } from "./reschedule-form";
@@ -76,7 +77,7 @@ export function ManageBookingView({
     return <ManageMessage role="alert" text={state.message} />;
   }
   if (state.kind === "cancelled") {
-    return <ManageMessage role="status" text={results.cancelled} />;
+    return <ManageMessage role="status" text={results.cancelled} takeFocus />;
   }
 
   const ready = state;
@@ -122,7 +123,13 @@ export function ManageBookingView({
   return (
     <div className="flex flex-col gap-8">
       {notice === null ? null : (
-        <p role="status" aria-live="polite" className="rounded-lg border border-border p-4">
+        <p
+          ref={focusOnMount}
+          tabIndex={-1}
+          role="status"
+          aria-live="polite"
+          className="rounded-lg border border-border p-4 outline-none"
+        >
           {notice}
         </p>
       )}
