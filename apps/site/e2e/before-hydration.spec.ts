@@ -1,15 +1,22 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   allServicesPage,
+  bookingDialog,
+  bookingPage,
+  clientDetailsCopy,
   clients,
+  clientSectionCopy,
   clientTypeLabel,
   filterServices,
   inquiryFormCopy,
+  partnerHasMore,
   partners,
   partnersPage,
+  servicePages,
   services,
+  servicesNavGroup,
 } from "@innovatehub/content";
-import { isMobileViewport } from "./support/layout";
+import { desktopNav, isMobileViewport, mobileMenu, mobileMenuToggle } from "./support/layout";
 
 /** A mid-range phone's CPU, as Lighthouse's mobile profile slows it. */
 const PHONE_CPU_SLOWDOWN = 4;
@@ -50,6 +57,25 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
 
 async function expectNotHydrated(page: Page) {
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+}
+
+/**
+ * A control that works only with the scripts, pressed while they are held back: it is shown disabled, the
+ * press does nothing, and once the scripts run it is enabled at the same size (no layout shift).
+ */
+async function pressWhileDisabled(control: Locator, hydrate: () => Promise<void>) {
+  await expect(control).toBeDisabled();
+  const before = await control.boundingBox();
+  await control.click({ force: true, noWaitAfter: true });
+  await expectNotHydrated(control.page());
+
+  await hydrate();
+  await expect(control).toBeEnabled();
+  const after = await control.boundingBox();
+  expect({ width: after?.width, height: after?.height }).toEqual({
+    width: before?.width,
+    height: before?.height,
+  });
 }
 
 test("text typed into the All Services search before hydration filters the list once the scripts run", async ({
@@ -145,4 +171,82 @@ test("a value typed into an inquiry form before hydration is kept once the scrip
   await hydrate();
   await page.waitForLoadState("networkidle");
   await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("Maria Santos");
+});
+
+test("the header's menu buttons are disabled until the scripts run, then open their menu", async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, "/about");
+  if (isMobileViewport(page)) {
+    const toggle = mobileMenuToggle(page);
+    await pressWhileDisabled(toggle, hydrate);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileMenu(page)).toBeVisible();
+    return;
+  }
+  const group = desktopNav(page).getByRole("button", { name: servicesNavGroup.name });
+  await pressWhileDisabled(group, hydrate);
+  await expect(group).toHaveAttribute("aria-expanded", "false");
+  await group.focus();
+  await page.keyboard.press("Enter");
+  await expect(group).toHaveAttribute("aria-expanded", "true");
+  await expect(
+    desktopNav(page).getByRole("link", { name: servicesNavGroup.links[0]?.name ?? "" }),
+  ).toBeVisible();
+});
+
+for (const { path, trigger } of [
+  { path: "/booking", trigger: bookingPage.customBooking.button },
+  { path: servicePages["fintech-solutions"].path, trigger: bookingDialog.demoTrigger.label },
+]) {
+  test(`the booking dialog's ${trigger} button on ${path} is disabled until the scripts run, then opens it`, async ({
+    page,
+  }) => {
+    const hydrate = await openBeforeHydration(page, path);
+    const button = page.getByRole("button", { name: trigger });
+    await pressWhileDisabled(button, hydrate);
+    await button.click();
+    await expect(page.getByRole("dialog", { name: bookingDialog.title })).toBeVisible({
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
+  });
+}
+
+test("the clients view switch and Client Details are disabled until the scripts run, then work", async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, "/clients");
+  const showcase = page.locator('[data-slot="client-partners-section"]');
+  const table = showcase.getByRole("button", { name: clientSectionCopy.tableView, exact: true });
+  await expect(table).toBeDisabled();
+  const details = showcase.getByRole("button", {
+    name: clientSectionCopy.viewDetailsLabel(clients[0]?.storeName ?? ""),
+  });
+  await pressWhileDisabled(details, hydrate);
+
+  await expect(table).toBeEnabled();
+  await details.click();
+  await expect(page.getByRole("dialog", { name: clientDetailsCopy.title })).toBeVisible({
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+});
+
+test("a partner's Show More is disabled until the scripts run, then expands the card", async ({
+  page,
+}) => {
+  const partner = partners.find(partnerHasMore);
+  if (partner === undefined) {
+    throw new Error("some partner should have details or integrations");
+  }
+  const hydrate = await openBeforeHydration(page, "/partners");
+  const card = page
+    .locator('[data-slot="partner-card"]')
+    .filter({ has: page.getByRole("heading", { name: partner.name, exact: true }) })
+    .first();
+  const toggle = card.getByRole("button", { name: partnersPage.showMore });
+  await pressWhileDisabled(toggle, hydrate);
+  await toggle.click();
+  await expect(card).toHaveAttribute("data-expanded", "true");
 });

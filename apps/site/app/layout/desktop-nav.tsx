@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
 import { navigationMenuTriggerStyle } from "@innovatehub/ui/navigation-menu";
 import { useDesktopMenu } from "../hooks/use-desktop-menu";
+import { useIsHydrated } from "../lib/search-param-choice";
 import { ContentIcon } from "../lib/icons";
 
 const PANEL_ID_PREFIX = "desktop-nav";
@@ -78,10 +79,12 @@ function GroupPanel({
  * The desktop menu, from md up (phones use the mobile menu): links and two dropdown groups as a disclosure
  * navigation. A group opens with a click, Enter or Space, or after resting the mouse on its button; arrow
  * keys move along the bar and through an open group, Escape closes it and returns focus to its button, and
- * following one of its links closes it.
+ * following one of its links closes it. The group buttons work only with the page's scripts, so the
+ * prerendered ones are disabled until then (the bar's own links work from the first paint).
  */
 export function DesktopNav() {
   const menu = useDesktopMenu();
+  const hydrated = useIsHydrated();
   const navRef = useRef<HTMLElement>(null);
   const focusFirstLink = useRef(false);
 
@@ -167,6 +170,7 @@ export function DesktopNav() {
             >
               <button
                 type="button"
+                disabled={!hydrated}
                 aria-expanded={menu.openGroup === entry.id}
                 aria-controls={`${PANEL_ID_PREFIX}-${entry.id}`}
                 data-state={menu.openGroup === entry.id ? "open" : "closed"}

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { headerCta, headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
+import { useIsHydrated } from "../lib/search-param-choice";
 import { useMobileMenu } from "../hooks/use-mobile-menu";
 import { ContentIcon } from "../lib/icons";
 
@@ -47,10 +48,12 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
 
 /**
  * The mobile menu: a toggle in the 3.5rem bar opens a panel right below it; groups expand
- * independently; any link closes it; never shown from md up.
+ * independently; any link closes it; never shown from md up. The toggle works only with the page's scripts,
+ * so the prerendered one is disabled until then.
  */
 export function MobileNav() {
   const menu = useMobileMenu();
+  const hydrated = useIsHydrated();
   const label = menu.open ? mobileMenuLabels.close : mobileMenuLabels.open;
   const iconName = menu.open ? interfaceIcons.closeMenu : interfaceIcons.openMenu;
 
@@ -59,11 +62,12 @@ export function MobileNav() {
       <button
         ref={menu.toggleRef}
         type="button"
+        disabled={!hydrated}
         aria-expanded={menu.open}
         aria-controls={MOBILE_MENU_ID}
         aria-label={label}
         onClick={menu.toggle}
-        className="inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
       >
         <ContentIcon name={iconName} className="size-6" />
       </button>

@@ -1,24 +1,7 @@
-import { Suspense, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { Suspense, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@innovatehub/ui/button";
-
-/** What a dialog loaded on demand is given by its trigger. */
-export type OnDemandDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Focus goes back here when the dialog closes (the trigger is not a Radix Dialog.Trigger). */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-};
-
-/** `onCloseAutoFocus` for a dialog whose trigger lives outside it: focus returns to that trigger. */
-export function focusTriggerOnClose(returnFocusTo: RefObject<HTMLElement | null> | undefined) {
-  return (event: Event) => {
-    const target = returnFocusTo?.current;
-    if (target) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
-}
+import type { OnDemandDialogProps } from "./on-demand-dialog-props";
+import { useIsHydrated } from "./search-param-choice";
 
 type OnDemandDialogTriggerProps = ComponentProps<typeof Button> & {
   /** Starts the download of the dialog's module; called on hover, focus and click. */
@@ -30,6 +13,7 @@ type OnDemandDialogTriggerProps = ComponentProps<typeof Button> & {
 /**
  * A UI kit Button that opens a dialog whose code is not part of the page's first load: the module starts
  * loading on hover or focus, so it is usually there by the click, and the dialog opens as soon as it is.
+ * Until the page's scripts run a press would do nothing, so the prerendered button is disabled until then.
  */
 export function OnDemandDialogTrigger({
   preload,
@@ -39,6 +23,7 @@ export function OnDemandDialogTrigger({
   onFocus,
   ...buttonProps
 }: OnDemandDialogTriggerProps) {
+  const hydrated = useIsHydrated();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
@@ -70,6 +55,7 @@ export function OnDemandDialogTrigger({
           }
         }}
         {...buttonProps}
+        disabled={!hydrated}
       />
       {requested ? (
         <Suspense fallback={null}>

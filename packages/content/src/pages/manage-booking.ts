@@ -47,7 +47,7 @@ export const manageBookingPage = {
     cancelled: "Your booking is cancelled. We have sent you an e-mail with the cancellation.",
     moved: (label: string) =>
       `Your booking has moved to ${label} PHT. We have sent you an updated invitation.`,
-    bookAgain: "Book another time",
+    bookAgain: { name: "Book another time", path: "/booking" },
   },
   errors: {
     noToken:

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from "@innovatehub/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
-import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog";
+import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog-props";
 import { getSupabaseClient } from "../../lib/supabase";
 import type { BookingBackend } from "./booking-backend";
 import type { BookingInput } from "@innovatehub/forms/booking";

@@ -3,6 +3,7 @@ import { manageBookingPage } from "@innovatehub/content";
 import { getSupabaseClient } from "../../lib/supabase";
 import type { ManageBackend } from "./manage-backend";
 import { ManageBookingView } from "./manage-booking-view";
+import { ManageMessage } from "./manage-message";
 import { takeTokenFromLocation } from "./read-token";
 
 type Opened =
@@ -26,7 +27,7 @@ export default function ManageBookingPage() {
     return <p aria-live="polite">{manageBookingPage.loading}</p>;
   }
   if (opened.kind === "missing") {
-    return <p role="alert">{manageBookingPage.errors.noToken}</p>;
+    return <ManageMessage role="alert" text={manageBookingPage.errors.noToken} />;
   }
   return <ManageBookingView client={opened.client} token={opened.token} />;
 }

@@ -1,9 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { manageBookingPage } from "@innovatehub/content";
 import type { ManageBackend, ManagedBooking } from "./manage-backend";
+import { renderWithRouter } from "../../test/render-with-router";
 import { ManageBookingView } from "./manage-booking-view";
+import { manilaMeetingTime } from "./meeting-time";
 import { takeTokenFromLocation } from "./read-token";
 
 const TOKEN = "a".repeat(64);
@@ -32,15 +34,18 @@ function backend(answers: Record<string, Answer>) {
 
 describe("the manage page", () => {
   it("shows the booking and cancels it after a confirmation", async () => {
+    const shown = booking();
     const { client, rpc } = backend({
-      visitor_get_booking: { data: [booking()], error: null },
+      visitor_get_booking: { data: [shown], error: null },
       visitor_cancel_booking: { data: null, error: null },
     });
-    render(<ManageBookingView client={client} token={TOKEN} />);
+    renderWithRouter(<ManageBookingView client={client} token={TOKEN} />);
     expect(
       await screen.findByRole("heading", { name: manageBookingPage.details.heading }),
     ).toBeVisible();
     expect(screen.getByText("30 Minutes")).toBeVisible();
+    // The day is named, not only the clock.
+    expect(screen.getByText(`${manilaMeetingTime(shown.scheduled_at)} PHT`)).toBeVisible();
     expect(screen.getByText(manageBookingPage.statusLabels.pending ?? "")).toBeVisible();
 
     await userEvent.click(screen.getByRole("button", { name: manageBookingPage.actions.cancel }));
@@ -51,6 +56,11 @@ describe("the manage page", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(
       manageBookingPage.results.cancelled,
     );
+    expect(
+      screen.getByRole("link", { name: manageBookingPage.results.bookAgain.name }),
+    ).toHaveAttribute("href", manageBookingPage.results.bookAgain.path);
+    // The buttons just used are gone: focus goes to the outcome, not to the end of the page.
+    expect(screen.getByRole("status").parentElement).toHaveFocus();
     expect(rpc).toHaveBeenCalledWith("visitor_cancel_booking", { p_token: TOKEN });
   });
 
@@ -58,10 +68,13 @@ describe("the manage page", () => {
     const { client } = backend({
       visitor_get_booking: { data: null, error: { code: "PT403", message: "invalid_token" } },
     });
-    render(<ManageBookingView client={client} token={TOKEN} />);
+    renderWithRouter(<ManageBookingView client={client} token={TOKEN} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       manageBookingPage.errors.invalidToken,
     );
+    expect(
+      screen.getByRole("link", { name: manageBookingPage.results.bookAgain.name }),
+    ).toBeVisible();
   });
 
   it("offers no changes once the notice period has begun", async () => {
@@ -71,7 +84,7 @@ describe("the manage page", () => {
         error: null,
       },
     });
-    render(<ManageBookingView client={client} token={TOKEN} />);
+    renderWithRouter(<ManageBookingView client={client} token={TOKEN} />);
     await screen.findByRole("heading", { name: manageBookingPage.details.heading });
     expect(screen.queryByRole("button", { name: manageBookingPage.actions.cancel })).toBeNull();
   });

@@ -10,14 +10,20 @@ import {
   VISITOR_RESCHEDULE_BOOKING_RPC,
   type Duration,
 } from "@innovatehub/content";
-import { describeSlotTime, visitorTimeZone } from "@innovatehub/forms/booking";
+import { visitorTimeZone } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { unwrap, type ManageBackend, type ManagedBooking } from "./manage-backend";
 import { manageErrorMessage } from "./manage-errors";
+import { focusOnMount } from "./focus-on-mount";
+import { ManageMessage } from "./manage-message";
+import { manilaMeetingTime, meetingTime } from "./meeting-time";
 import { RescheduleForm } from "./reschedule-form";
 
 const { details, actions, results, statusLabels } = manageBookingPage;
 const CHANGEABLE = new Set(["pending", "confirmed"]);
+// On a phone each term sits above its value, and each pair is set apart from the next.
+const termClass = "text-small font-semibold text-muted-foreground sm:text-body sm:text-foreground";
+const valueClass = "mb-3 sm:mb-0";
 
 type Mode = "view" | "confirm-cancel" | "reschedule";
 type State =
@@ -28,10 +34,6 @@ type State =
 
 function isDuration(value: string): value is Duration {
   return durationValues.some((duration) => duration === value);
-}
-
-function manilaLabel(iso: string): string {
-  return describeSlotTime(new Date(iso), visitorTimeZone()).manila;
 }
 
 /** One booking, opened with the token from its e-mail: see it, cancel it, or move it. */
@@ -72,19 +74,10 @@ export function ManageBookingView({
     return <p aria-live="polite">{manageBookingPage.loading}</p>;
   }
   if (state.kind === "failed") {
-    return <p role="alert">{state.message}</p>;
+    return <ManageMessage role="alert" text={state.message} />;
   }
   if (state.kind === "cancelled") {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="status">{results.cancelled}</p>
-        <p>
-          <a className="font-semibold text-primary underline" href="/booking">
-            {results.bookAgain}
-          </a>
-        </p>
-      </div>
-    );
+    return <ManageMessage role="status" text={results.cancelled} takeFocus />;
   }
 
   const ready = state;
@@ -116,44 +109,58 @@ export function ManageBookingView({
         throw new Error("no token");
       }
       setToken(next);
-      await load(next, results.moved(manilaLabel(scheduledAt)));
+      await load(next, results.moved(manilaMeetingTime(scheduledAt)));
     } catch (error) {
       fail(error);
     }
   }
 
-  const local = describeSlotTime(new Date(booking.scheduled_at), timeZone);
+  const manilaWhen = manilaMeetingTime(booking.scheduled_at);
+  const localWhen = meetingTime(booking.scheduled_at, timeZone);
   const changeable =
     CHANGEABLE.has(booking.status) && new Date(booking.change_deadline) > new Date();
 
   return (
     <div className="flex flex-col gap-8">
       {notice === null ? null : (
-        <p role="status" aria-live="polite" className="rounded-lg border border-border p-4">
+        <p
+          ref={focusOnMount}
+          tabIndex={-1}
+          role="status"
+          aria-live="polite"
+          className="rounded-lg border border-border p-4 outline-none"
+        >
           {notice}
         </p>
       )}
-      <section aria-labelledby="manage-booking-details" className="flex flex-col gap-4">
+      <section
+        aria-labelledby="manage-booking-details"
+        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-elevation-1"
+      >
         <h2 id="manage-booking-details" className="text-h3 font-semibold">
           {details.heading}
         </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">{details.when}</dt>
-          <dd>{`${local.manila} PHT`}</dd>
-          {local.localDiffers ? (
+        <dl className="grid gap-x-6 sm:grid-cols-[auto_1fr] sm:gap-y-2">
+          <dt className={termClass}>{details.when}</dt>
+          <dd className={valueClass}>{`${manilaWhen} PHT`}</dd>
+          {localWhen === manilaWhen ? null : (
             <>
-              <dt className="font-semibold">{details.localWhen}</dt>
-              <dd>{`${local.local} (${timeZone})`}</dd>
+              <dt className={termClass}>{details.localWhen}</dt>
+              <dd className={valueClass}>{`${localWhen} (${timeZone})`}</dd>
             </>
-          ) : null}
-          <dt className="font-semibold">{details.duration}</dt>
-          <dd>{optionLabel(durationOptions, booking.duration)}</dd>
-          <dt className="font-semibold">{details.meetingType}</dt>
-          <dd>{optionLabel(meetingTypeOptions, booking.meeting_type)}</dd>
-          <dt className="font-semibold">{details.status}</dt>
-          <dd>{statusLabels[booking.status] ?? booking.status}</dd>
+          )}
+          <dt className={termClass}>{details.duration}</dt>
+          <dd className={valueClass}>{optionLabel(durationOptions, booking.duration)}</dd>
+          <dt className={termClass}>{details.meetingType}</dt>
+          <dd className={valueClass}>{optionLabel(meetingTypeOptions, booking.meeting_type)}</dd>
+          <dt className={termClass}>{details.status}</dt>
+          <dd className={valueClass}>{statusLabels[booking.status] ?? booking.status}</dd>
         </dl>
-        {changeable ? <p>{details.deadline(manilaLabel(booking.change_deadline))}</p> : null}
+        {changeable ? (
+          <p className="text-small text-muted-foreground">
+            {details.deadline(manilaMeetingTime(booking.change_deadline))}
+          </p>
+        ) : null}
       </section>
       {changeable && mode === "view" ? (
         <div className="flex flex-wrap gap-3">

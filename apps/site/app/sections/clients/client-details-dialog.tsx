@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@innovatehub/ui/dialog";
-import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog";
+import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog-props";
 import { ClientMark } from "./client-mark";
 
 /** Long values take the full width of the two-column list; short ones sit side by side. */

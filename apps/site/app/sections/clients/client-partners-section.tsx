@@ -22,7 +22,7 @@ import { ActionLink } from "../action-link";
 import { SectionHeading } from "../common/section-heading";
 import { ClientCard } from "./client-card";
 import { ClientTable } from "./client-table";
-import { useSearchParamChoice } from "../../lib/search-param-choice";
+import { useIsHydrated, useSearchParamChoice } from "../../lib/search-param-choice";
 import { CLIENT_TYPE_PARAM, ClientTypeFilter } from "./client-type-filter";
 
 export type ClientViewMode = "cards" | "table";
@@ -79,6 +79,8 @@ function ViewSwitch({
   value: ClientViewMode;
   onChange: (mode: ClientViewMode) => void;
 }) {
+  // The view is component state: the switch works only with the page's scripts, so it is disabled until then.
+  const hydrated = useIsHydrated();
   const modes = [
     { mode: "cards", label: clientSectionCopy.cardsView, icon: interfaceIcons.cardsView },
     { mode: "table", label: clientSectionCopy.tableView, icon: interfaceIcons.tableView },
@@ -95,6 +97,7 @@ function ViewSwitch({
           key={mode}
           size="sm"
           variant="ghost"
+          disabled={!hydrated}
           aria-pressed={value === mode}
           onClick={() => onChange(mode)}
           className={cn(

@@ -5,14 +5,16 @@ import { cn } from "@innovatehub/ui/lib/utils";
 import { PartnerCategoryIcon } from "./partner-category-icon";
 import { PartnerMark } from "../common/partner-mark";
 import { ContentIcon } from "../../lib/icons";
+import { useIsHydrated } from "../../lib/search-param-choice";
 
 type PartnerCardProps = { partner: Partner; className?: string };
 
 /**
  * A partner: mark, name, category and description, always. Details and integrations expand with
- * Show More / Show Less; cards without them have no toggle.
+ * Show More / Show Less (disabled until the page's scripts run); cards without them have no toggle.
  */
 export function PartnerCard({ partner, className }: PartnerCardProps) {
+  const hydrated = useIsHydrated();
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const hasMore = partnerHasMore(partner);
@@ -68,6 +70,7 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
           <Button
             variant="ghost"
             size="sm"
+            disabled={!hydrated}
             aria-expanded={expanded}
             aria-controls={moreId}
             onClick={() => setExpanded((wasExpanded) => !wasExpanded)}

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** The embedded local backend's port (tooling/local-backend); every app's e2e talks to it there. */
+const LOCAL_BACKEND_PORT = 54321;
+/** The local backend applies the migrations and seed before it listens. */
+const LOCAL_BACKEND_START_TIMEOUT_MS = 120_000;
+
+/**
+ * The Playwright config of an app tested on its production preview (`node scripts/serve.mjs` on `previewPort`),
+ * at a phone's 390 px and a laptop's 1366 px, optionally with the embedded local backend, so specs talk to real
+ * Postgres. Each app chooses its port, from its own environment variable so parallel runs on one machine keep apart.
+ */
+export function previewE2eConfig({ previewPort, withLocalBackend }) {
+  const baseURL = `http://127.0.0.1:${previewPort}`;
+  // CI=true starts fresh servers; locally a running preview or backend is reused.
+  const reuseExistingServer = !process.env.CI;
+  return defineConfig({
+    testDir: "./e2e",
+    // E2E_OUTPUT_DIR keeps traces of parallel runs on one machine apart.
+    outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env.CI),
+    // CI machines have two cores shared by every runner: one retry absorbs a timing hiccup, and the JSON report
+    // still marks such a test "flaky" so it is seen, never hidden (docs/decisions.md D11).
+    retries: process.env.CI ? 1 : 0,
+    workers: 2,
+    reporter: [["list"], ["json", { outputFile: "playwright-report/playwright.report.json" }]],
+    use: {
+      baseURL,
+      trace: "retain-on-failure",
+      launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    },
+    projects: [
+      {
+        name: "mobile-390",
+        use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
+      },
+      {
+        name: "desktop-1366",
+        use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } },
+      },
+    ],
+    webServer: [
+      {
+        command: "node scripts/serve.mjs",
+        url: baseURL,
+        env: { PORT: String(previewPort) },
+        reuseExistingServer,
+      },
+      ...(withLocalBackend
+        ? [
+            {
+              command: "pnpm --filter @innovatehub/local-backend start",
+              port: LOCAL_BACKEND_PORT,
+              // In memory: every run starts from the migrations and seed, never from rows earlier runs wrote.
+              // Every visitor of the run shares 127.0.0.1: the per-address limits are raised (the database
+              // tests cover them).
+              env: { LOCAL_BACKEND_EPHEMERAL: "1", LOCAL_BACKEND_CLIENT_LIMIT: "1000" },
+              reuseExistingServer,
+              timeout: LOCAL_BACKEND_START_TIMEOUT_MS,
+            },
+          ]
+        : []),
+    ],
+  });
+}
