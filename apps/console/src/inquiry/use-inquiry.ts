@@ -7,7 +7,7 @@ export type InquiryRow = Tables<"inquiries">;
 export type NoteRow = Tables<"internal_notes">;
 
 export const inquiryQueryKey = (id: string) => ["inquiry", id] as const;
-export const staffMembersQueryKey = ["staff-members"] as const;
+const staffMembersQueryKey = ["staff-members"] as const;
 
 /** The inquiry with its notes (newest first) and staff history (oldest first); `inquiry` is null when gone. */
 export function useInquiry(id: string) {

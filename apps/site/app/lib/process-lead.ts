@@ -1,7 +1,7 @@
 import { PROCESS_APPOINTMENT_FUNCTION } from "@innovatehub/content";
 
 /** The new lead the function should process, with the visitor's CAPTCHA token when CAPTCHA is on. */
-export type ProcessLeadBody = ({ appointmentId: string } | { inquiryId: string }) & {
+type ProcessLeadBody = ({ appointmentId: string } | { inquiryId: string }) & {
   captchaToken?: string;
 };
 
