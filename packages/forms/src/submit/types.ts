@@ -13,6 +13,12 @@ export type InquiryResult<Kind extends InquiryKind = InquiryKind> =
   { success: true; data: InquirySubmission<Kind> } | { success: false; error: string };
 
 /**
+ * What goes with an inquiry besides its values: the bot checks. `honeypot` is the hidden field's content
+ * (empty from people); the database drops an inquiry whose honeypot is filled, and answers as if stored.
+ */
+export type InquirySubmitExtras = { honeypot?: string };
+
+/**
  * Sends a validated inquiry somewhere. The simulated submitter is the default; a stored one (backend)
  * implements the same contract so the visitor sees the same flow.
  */
@@ -20,5 +26,6 @@ export interface InquirySubmitter {
   submit<Kind extends InquiryKind>(
     kind: Kind,
     values: InquiryValuesByKind[Kind],
+    extras?: InquirySubmitExtras,
   ): Promise<InquiryResult<Kind>>;
 }

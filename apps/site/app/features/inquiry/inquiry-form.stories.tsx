@@ -1,8 +1,8 @@
-import { Suspense } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { inquiryFormCopy, type InquiryKind } from "@innovatehub/content";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
+import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { Toaster } from "@innovatehub/ui/sonner";
 import { InquiryForm } from "./inquiry-form";
 
@@ -21,7 +21,7 @@ const SUBMITTERS: Record<Outcome, InquirySubmitter> = {
 
 type InquiryFormStoryProps = { kind: InquiryKind; outcome: Outcome };
 
-/** The engine in the card it sits in on the service pages, with the app's toaster. */
+/** The form in the card it sits in on the service pages, with the app's toaster. */
 function InquiryFormStory({ kind, outcome }: InquiryFormStoryProps) {
   const titleId = `story-${kind}-title`;
   return (
@@ -30,9 +30,13 @@ function InquiryFormStory({ kind, outcome }: InquiryFormStoryProps) {
         <h2 id={titleId} className="mb-8 text-h3">
           {inquiryFormCopy[kind].title}
         </h2>
-        <Suspense fallback={null}>
-          <InquiryForm kind={kind} labelledBy={titleId} loadSubmitter={async () => SUBMITTERS[outcome]} />
-        </Suspense>
+        <InquiryForm
+          kind={kind}
+          fields={inquiryRegistry[kind].fields}
+          copy={inquiryFormCopy[kind]}
+          labelledBy={titleId}
+          loadSubmitter={async () => SUBMITTERS[outcome]}
+        />
       </div>
       <Toaster />
     </div>
@@ -55,13 +59,12 @@ type Story = StoryObj<typeof meta>;
 
 async function fillAiInquiry(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const page = within(canvasElement.ownerDocument.body);
   await canvas.findByRole("button", { name: inquiryFormCopy.ai.submit });
   await userEvent.type(canvas.getByRole("textbox", { name: "Full Name" }), "Juan Dela Cruz");
   await userEvent.type(canvas.getByRole("textbox", { name: "Email Address" }), "juan@example.ph");
   await userEvent.type(canvas.getByRole("textbox", { name: "Phone Number" }), "+63 912 345 6789");
-  await userEvent.click(canvas.getByRole("combobox", { name: "AI Solution Type" }));
-  await userEvent.click(await page.findByRole("option", { name: /chatbot/i }));
+  const aiType = canvas.getByRole("combobox", { name: "AI Solution Type" });
+  await userEvent.selectOptions(aiType, within(aiType).getByRole("option", { name: /chatbot/i }));
   await userEvent.type(await canvas.findByRole("textbox", { name: "Project Requirements" }), "A chatbot for our store.");
 }
 

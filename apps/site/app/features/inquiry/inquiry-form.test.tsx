@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InquiryKind } from "@innovatehub/content";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
-import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
-import { loadInquiryDefinition } from "./inquiry-definition";
+import { loadInquiry, type InquirySubmitter } from "@innovatehub/forms/inquiry";
+import { honeypotField } from "@innovatehub/content";
 import { chooseOption, fillValidInquiry, VALID_EMAIL, VALID_PHONE } from "./testing/fill-inquiry";
 import { recordingNotifier, renderInquiryForm, SERVICES_PAGE_TEXT } from "./testing/render-inquiry-form";
 
@@ -70,10 +70,10 @@ function alertTexts(form: HTMLElement): string[] {
 
 /** A submitter that records what it is sent and answers failure, or never answers when `pending`. */
 function recordingSubmitter(answer: "pending" | "failure" = "pending") {
-  const submit = vi.fn<(kind: InquiryKind, values: unknown) => void>();
+  const submit = vi.fn<(kind: InquiryKind, values: unknown, extras: unknown) => void>();
   const submitter: InquirySubmitter = {
-    submit(kind, values) {
-      submit(kind, values);
+    submit(kind, values, extras) {
+      submit(kind, values, extras);
       return answer === "pending" ? new Promise(() => undefined) : Promise.resolve({ success: false, error: "stop" });
     },
   };
@@ -85,7 +85,8 @@ const FLOW_TEST_TIMEOUT_MS = 20_000;
 vi.setConfig({ testTimeout: FLOW_TEST_TIMEOUT_MS });
 
 beforeAll(async () => {
-  await Promise.all(KINDS.map((kind) => loadInquiryDefinition(kind)));
+  // The schemas and the submission flow load on first use; loaded here, so fake-timer tests need no module I/O.
+  await Promise.all([...KINDS.map((kind) => loadInquiry(kind)), import("./run-inquiry-submission")]);
 });
 
 afterEach(() => {
@@ -344,5 +345,43 @@ describe("InquiryForm kind=ecommerce specifics", () => {
     await waitFor(() => {
       expect(alertTexts(form)).toEqual(["Please select at least one feature"]);
     });
+  });
+});
+
+describe("InquiryForm honeypot", () => {
+  it("is hidden from people and assistive tech, out of the tab order and autofill, and empty from a person", async () => {
+    const { submit, submitter } = recordingSubmitter("failure");
+    const { user, form, submitButton } = await renderInquiryForm("ai", { loadSubmitter: async () => submitter });
+    const trap = form.querySelector<HTMLInputElement>(`input[name="${honeypotField.name}"]`);
+
+    expect(trap).not.toBeNull();
+    expect(trap).not.toBeVisible();
+    expect(within(form).queryByRole("textbox", { name: honeypotField.label })).toBeNull();
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+
+    await fillValidInquiry(user, form, "ai");
+    await user.click(submitButton);
+    await waitFor(() => {
+      expect(submit).toHaveBeenCalledTimes(1);
+    });
+    expect(submit.mock.calls[0]?.[2]).toEqual({ honeypot: "" });
+  });
+
+  it("sends what a bot typed into it with the inquiry", async () => {
+    const { submit, submitter } = recordingSubmitter("failure");
+    const { user, form, submitButton } = await renderInquiryForm("ai", { loadSubmitter: async () => submitter });
+    await fillValidInquiry(user, form, "ai");
+    const trap = form.querySelector<HTMLInputElement>(`input[name="${honeypotField.name}"]`);
+    if (trap === null) {
+      throw new Error("The form has a honeypot field");
+    }
+    fireEvent.change(trap, { target: { value: "https://spam.example" } });
+
+    await user.click(submitButton);
+    await waitFor(() => {
+      expect(submit).toHaveBeenCalledTimes(1);
+    });
+    expect(submit.mock.calls[0]?.[2]).toEqual({ honeypot: "https://spam.example" });
   });
 });

@@ -114,6 +114,14 @@ describe("the stored submitter", () => {
     });
   });
 
+  it("sends a filled honeypot as the honeypot column and leaves the column out when it is empty", async () => {
+    const { submitter, insert } = submitterFor(() => Promise.resolve({ error: null, status: 201 }));
+    await submitter.submit("ai", aiValues, { honeypot: "https://spam.example" });
+    await submitter.submit("ai", aiValues, { honeypot: "" });
+    expect(insert.mock.calls[0]?.[0]).toMatchObject({ honeypot: "https://spam.example", kind: "ai" });
+    expect(insert.mock.calls[1]?.[0]).not.toHaveProperty("honeypot");
+  });
+
   it.each([
     [{ code: "PT429", message: "rate_limited" }, 429, /several inquiries recently/],
     [{ code: "23514", message: "violates check constraint" }, 400, /not accepted/],

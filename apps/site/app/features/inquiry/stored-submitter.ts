@@ -7,6 +7,7 @@ import {
 } from "@innovatehub/content";
 import type {
   InquiryResult,
+  InquirySubmitExtras,
   InquirySubmitter,
   InquiryValuesByKind,
 } from "@innovatehub/forms/inquiry";
@@ -123,6 +124,7 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
     async submit<Kind extends InquiryKind>(
       kind: Kind,
       values: InquiryValuesByKind[Kind],
+      extras: InquirySubmitExtras = {},
     ): Promise<InquiryResult<Kind>> {
       try {
         const client: InquiryStore | null =
@@ -131,9 +133,12 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
           return { success: false, error: storedInquiryMessages.network };
         }
         const id = `${INQUIRY_ID_PREFIX}${createId()}`;
+        const row = toInquiryRow(kind, values, id);
+        const { honeypot = "" } = extras;
+        // A filled honeypot goes along: the database then skips the insert and answers as if it stored it.
         const { error, status } = await client
           .from(INQUIRIES_TABLE)
-          .insert(toInquiryRow(kind, values, id));
+          .insert(honeypot === "" ? row : { ...row, honeypot });
         if (error) {
           console.error("Inquiry insert failed", { kind, code: error.code, status });
           return { success: false, error: inquiryFailureMessage(error, status) };
