@@ -15,7 +15,7 @@ describe("NativeCheckbox", () => {
       </form>,
     );
     const checkbox = screen.getByRole("checkbox", { name: "Payment gateway" });
-    const form = screen.getByRole("form", { name: "Inquiry" });
+    const form = screen.getByRole<HTMLFormElement>("form", { name: "Inquiry" });
     await userEvent.click(checkbox);
     expect(checkbox).toBeChecked();
     expect(new FormData(form).getAll("features")).toEqual(["payments"]);

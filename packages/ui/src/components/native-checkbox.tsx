@@ -8,7 +8,7 @@ import { cn } from "../lib/utils";
  */
 function NativeCheckbox({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
   return (
-    <span data-slot="native-checkbox-wrapper" className="relative inline-grid size-5 shrink-0 place-content-center">
+    <span data-slot="native-checkbox-wrapper" className="relative inline-grid size-5 shrink-0 place-items-center">
       <input
         type="checkbox"
         data-slot="native-checkbox"

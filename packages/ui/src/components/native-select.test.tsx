@@ -48,7 +48,7 @@ describe("NativeSelect", () => {
     const select = screen.getByRole("combobox", { name: "Store Type" });
     expect(registered).toBe(select);
     expect(select).toHaveAttribute("aria-invalid", "true");
-    expect(new FormData(screen.getByRole("form", { name: "Inquiry" })).get("storeType")).toBe("retail");
+    expect(new FormData(screen.getByRole<HTMLFormElement>("form", { name: "Inquiry" })).get("storeType")).toBe("retail");
   });
 
   it("can be disabled", () => {

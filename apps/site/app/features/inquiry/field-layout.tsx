@@ -117,7 +117,7 @@ export function CheckboxFieldFrame({
   return (
     <Field controlId={controlId} invalid={error !== undefined} orientation="horizontal" className={fieldSpanClass(field)}>
       <FieldControl>{children}</FieldControl>
-      <InquiryFieldLabel field={field} className="leading-snug font-normal" />
+      <InquiryFieldLabel field={field} className="min-w-0 flex-1 leading-snug font-normal" />
       <FieldError errors={frameErrors(error)} className="basis-full" />
     </Field>
   );
