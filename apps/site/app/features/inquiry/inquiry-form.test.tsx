@@ -85,8 +85,13 @@ const FLOW_TEST_TIMEOUT_MS = 20_000;
 vi.setConfig({ testTimeout: FLOW_TEST_TIMEOUT_MS });
 
 beforeAll(async () => {
-  // The schemas and the submission flow load on first use; loaded here, so fake-timer tests need no module I/O.
-  await Promise.all([...KINDS.map((kind) => loadInquiry(kind)), import("./run-inquiry-submission")]);
+  // The schemas, the submission flow and the submitter load on first use; loaded here, so fake-timer tests
+  // need no module I/O.
+  await Promise.all([
+    ...KINDS.map((kind) => loadInquiry(kind)),
+    import("./run-inquiry-submission"),
+    import("./load-submitter"),
+  ]);
 });
 
 afterEach(() => {
