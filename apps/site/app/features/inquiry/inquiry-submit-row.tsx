@@ -9,7 +9,7 @@ type InquirySubmitRowProps = {
   status?: string;
 };
 
-/** The submit button and the form's status line, identical in the preview and the loaded form. */
+/** The submit button and the form's status line (the pending redirect is announced there). */
 export function InquirySubmitRow({ label, busyLabel = label, busy = false, disabled = false, status = "" }: InquirySubmitRowProps) {
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
