@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { StrokeGlyph } from "../lib/stroke-glyph";
 import { cn } from "../lib/utils";
 import { fieldControlClasses } from "./input";
 
@@ -21,19 +22,10 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
         )}
         {...props}
       />
-      {/* Drawn inline: an icon component's runtime would cost more than the path. */}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+      <StrokeGlyph
+        path="m6 9 6 6 6-6"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      />
     </div>
   );
 }
