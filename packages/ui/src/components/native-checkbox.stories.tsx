@@ -8,25 +8,26 @@ const meta = {
   title: "UI/NativeCheckbox",
   component: NativeCheckbox,
   tags: ["autodocs"],
-  args: { id: "native-subscribe" },
+  args: { id: "native-subscribe", name: "subscribe", value: "yes" },
   render: (args) => (
-    <div className="flex items-center gap-3">
+    <form aria-label="Newsletter" className="flex items-center gap-3">
       <NativeCheckbox {...args} />
-      <Label htmlFor={args.id}>Subscribe to our newsletter</Label>
-    </div>
+      <Label htmlFor={args.id}>Keep me updated</Label>
+    </form>
   ),
 } satisfies Meta<typeof NativeCheckbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A native box: its form posts it while ticked, with no script involved. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const checkbox = canvas.getByRole("checkbox", { name: "Subscribe to our newsletter" });
-    await userEvent.click(checkbox);
-    await expect(checkbox).toBeChecked();
+    const form = canvas.getByRole<HTMLFormElement>("form", { name: "Newsletter" });
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Keep me updated" }));
+    await expect(new FormData(form).get("subscribe")).toBe("yes");
     await userEvent.keyboard(" ");
-    await expect(checkbox).not.toBeChecked();
+    await expect(new FormData(form).has("subscribe")).toBe(false);
   },
 };
 export const Checked: Story = { args: { defaultChecked: true } };
