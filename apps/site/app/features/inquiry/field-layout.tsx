@@ -115,10 +115,18 @@ export function CheckboxFieldFrame({
   children,
 }: FrameProps<Extract<FieldConfig, { type: "checkbox" }>> & { children: ReactElement }) {
   return (
-    <Field controlId={controlId} invalid={error !== undefined} orientation="horizontal" className={fieldSpanClass(field)}>
+    <Field
+      controlId={controlId}
+      invalid={error !== undefined}
+      orientation="horizontal"
+      className={`flex-nowrap items-start ${fieldSpanClass(field)}`}
+    >
       <FieldControl>{children}</FieldControl>
-      <InquiryFieldLabel field={field} className="min-w-0 flex-1 leading-snug font-normal" />
-      <FieldError errors={frameErrors(error)} className="basis-full" />
+      {/* Label and error share the column beside the box, so a long label wraps there and not under the box. */}
+      <div className="min-w-0 flex-1">
+        <InquiryFieldLabel field={field} className="leading-snug font-normal" />
+        <FieldError errors={frameErrors(error)} />
+      </div>
     </Field>
   );
 }
