@@ -158,19 +158,29 @@ test("a partners tab pressed before hydration is applied once the scripts run, w
   );
 });
 
-test("a value typed into an inquiry form before hydration is kept once the scripts run", async ({
+test("what is typed, chosen and ticked in an inquiry form before hydration is kept, and typing goes on", async ({
   page,
 }) => {
   const hydrate = await openBeforeHydration(page, "/global-expansion");
   const form = page.getByRole("form", { name: inquiryFormCopy.global.title });
   const name = form.getByRole("textbox", { name: "Full Name" });
+  const timeline = form.getByRole("combobox", { name: "Expansion Timeline" });
+  const subscribe = form.getByRole("checkbox");
+  await timeline.selectOption({ index: 1 });
+  await subscribe.check();
   await name.click();
-  await page.keyboard.type("Maria Santos");
+  await page.keyboard.type("Maria");
   await expectNotHydrated(page);
+  const chosen = await timeline.inputValue();
 
   await hydrate();
+  await page.keyboard.type(" Santos");
   await page.waitForLoadState("networkidle");
-  await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("Maria Santos");
+  await expect(name).toHaveValue("Maria Santos");
+  await expect(name).toBeFocused();
+  await expect(timeline).toHaveValue(chosen);
+  expect(chosen).not.toBe("");
+  await expect(subscribe).toBeChecked();
 });
 
 test("the header's menu buttons are disabled until the scripts run, then open their menu", async ({

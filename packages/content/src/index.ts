@@ -4,6 +4,7 @@ export * from "./company-details";
 export * from "./constants";
 export * from "./icons";
 export * from "./inquiry-copy";
+export * from "./honeypot";
 export * from "./navigation";
 export * from "./options";
 export * from "./page-meta";

@@ -52,6 +52,8 @@ export type InquiryFormCopy = {
   submit: string;
   submitting: string;
   requiredNote: string;
+  /** Shown after success while the redirect to /services is pending. */
+  redirectNotice: string;
   toasts: InquiryToasts;
 };
 
@@ -66,6 +68,7 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     submit: "Submit AI Inquiry",
     submitting: SUBMITTING,
     requiredNote: REQUIRED_NOTE,
+    redirectNotice: inquiryMessages.redirectNotice,
     toasts: {
       loading: "Submitting your AI solutions inquiry...",
       success: {
@@ -80,6 +83,7 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     submit: "Submit Project Inquiry",
     submitting: SUBMITTING,
     requiredNote: REQUIRED_NOTE,
+    redirectNotice: inquiryMessages.redirectNotice,
     toasts: {
       loading: "Submitting your digital customization inquiry...",
       success: {
@@ -94,6 +98,7 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     submit: "Submit Store Inquiry",
     submitting: SUBMITTING,
     requiredNote: REQUIRED_NOTE,
+    redirectNotice: inquiryMessages.redirectNotice,
     toasts: {
       loading: "Submitting your e-commerce inquiry...",
       success: {
@@ -108,6 +113,7 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     submit: "Submit Expansion Inquiry",
     submitting: SUBMITTING,
     requiredNote: REQUIRED_NOTE,
+    redirectNotice: inquiryMessages.redirectNotice,
     toasts: {
       loading: "Submitting your global expansion inquiry...",
       success: {

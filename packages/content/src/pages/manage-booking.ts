@@ -64,12 +64,6 @@ export const manageBookingPage = {
   },
 } as const;
 
-/**
- * The booking form's trap for bots: a field people never see and assistive tech never announces (`hidden`).
- * Anything typed into it makes the database drop the booking silently (appointments.honeypot).
- */
-export const bookingHoneypotField = { name: "website", label: "Website" } as const;
-
 /** Where the unsubscribe link in an inquiry acknowledgement leads; the token follows in the URL fragment. */
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 export const UNSUBSCRIBE_RPC = "unsubscribe";

@@ -22,7 +22,7 @@ export type InquiryValuesByKind = {
   global: GlobalInquiryValues;
 };
 
-/** Everything the site's one form engine needs to render and run one kind of inquiry. */
+/** Everything one kind of inquiry needs: its schema, fields, empty values and texts. */
 export type InquiryDefinition<Kind extends InquiryKind> = {
   kind: Kind;
   schema: z.ZodType<InquiryValuesByKind[Kind], InquiryInputs[Kind]>;

@@ -13,6 +13,20 @@ export type InquiryResult<Kind extends InquiryKind = InquiryKind> =
   { success: true; data: InquirySubmission<Kind> } | { success: false; error: string };
 
 /**
+ * What goes with an inquiry besides its values: the bot checks. `honeypot` is the hidden field's content
+ * (empty from people); the database drops an inquiry whose honeypot is filled, and answers as if stored.
+ */
+export type InquirySubmitExtras = {
+  /** The hidden bot trap's value: empty from a person. */
+  honeypot?: string;
+  /**
+   * Only with CAPTCHA on: the widget's token (null while unsolved). The inquiry's e-mails wait in the database
+   * until the backend accepts it; a refused token fails the submission. Absent when CAPTCHA is off.
+   */
+  captchaToken?: string | null;
+};
+
+/**
  * Sends a validated inquiry somewhere. The simulated submitter is the default; a stored one (backend)
  * implements the same contract so the visitor sees the same flow.
  */
@@ -20,5 +34,6 @@ export interface InquirySubmitter {
   submit<Kind extends InquiryKind>(
     kind: Kind,
     values: InquiryValuesByKind[Kind],
+    extras?: InquirySubmitExtras,
   ): Promise<InquiryResult<Kind>>;
 }

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { CheckIcon } from "lucide-react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 
+import { checkboxBoxClasses } from "../lib/checkbox-classes";
 import { cn } from "../lib/utils";
 
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
@@ -9,11 +10,8 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer relative size-5 shrink-0 rounded-sm border border-input bg-background shadow-elevation-1 transition-shadow outline-none",
-        "after:absolute after:-inset-3 after:content-['']",
-        "focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        "disabled:cursor-not-allowed disabled:opacity-50",
-        "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+        checkboxBoxClasses,
+        "peer relative after:absolute after:-inset-3 after:content-['']",
         "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
         className,
       )}

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { bookingHoneypotField } from "@innovatehub/content";
+import { honeypotField } from "@innovatehub/content";
 
 /**
  * A field only bots fill: `hidden` keeps it from sight, from the tab order and from assistive tech; browsers do
@@ -9,11 +9,11 @@ export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   return (
     <div hidden>
       <label>
-        {bookingHoneypotField.label}
+        {honeypotField.label}
         <input
           ref={inputRef}
           type="text"
-          name={bookingHoneypotField.name}
+          name={honeypotField.name}
           tabIndex={-1}
           autoComplete="off"
         />

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactElement, ReactNode, RefCallback } from "react";
+import type { ReactElement, ReactNode } from "react";
 import type { Option } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import {
@@ -12,22 +12,20 @@ import {
   useFieldContext,
 } from "@innovatehub/ui/field";
 import { Input } from "@innovatehub/ui/input";
-import { cn } from "@innovatehub/ui/lib/utils";
 import { Textarea } from "@innovatehub/ui/textarea";
 
-/*
- * Frames shared by the light preview and the loaded form: only the control inside changes, so the swap
- * from one to the other moves nothing on the page.
- */
-
-type FieldErrorLike = { message?: string | undefined } | undefined;
+/* The frames of the inquiry form's fields: label, control, hint and error, laid out on the form's grid. */
 
 type FrameProps<Config extends FieldConfig> = {
   field: Config;
   controlId: string;
-  invalid?: boolean;
-  errors?: readonly FieldErrorLike[];
+  /** The field's error message, when its last check failed. */
+  error?: string | undefined;
 };
+
+function frameErrors(error: string | undefined) {
+  return error === undefined ? [] : [{ message: error }];
+}
 
 /** Short fields pair up from `sm`; long ones take the whole row. */
 function fieldSpanClass(field: FieldConfig): string {
@@ -64,67 +62,44 @@ function InquiryFieldLabel({ field, className }: { field: FieldConfig; className
   );
 }
 
-/**
- * Label above, control, optional hint, error below: text, e-mail, phone, long text and select fields.
- * The caller wraps its control in `FieldControl` (inside a Select it must reach the trigger).
- */
+/** Label above, control (wrapped in `FieldControl` by the caller), optional hint, error below. */
 export function StackedFieldFrame({
   field,
   controlId,
-  invalid,
-  errors = [],
+  error,
   children,
 }: FrameProps<FieldConfig> & { children: ReactNode }) {
   return (
-    <Field controlId={controlId} invalid={invalid} className={fieldSpanClass(field)}>
+    <Field controlId={controlId} invalid={error !== undefined} className={fieldSpanClass(field)}>
       <InquiryFieldLabel field={field} />
       {children}
       {field.description ? <FieldDescription>{field.description}</FieldDescription> : null}
-      <FieldError errors={errors} />
+      <FieldError errors={frameErrors(error)} />
     </Field>
   );
 }
 
-type TextControlElement = HTMLInputElement | HTMLTextAreaElement;
-
-/** What the loaded form binds to a text control; the preview leaves its controls uncontrolled. */
-export type TextControlBinding = {
-  ref: RefCallback<TextControlElement>;
-  value: string;
-  onChange: (event: ChangeEvent<TextControlElement>) => void;
-  onBlur: () => void;
-};
-
-/** A text, e-mail, phone or long-text field in its stacked frame. */
-export function StackedTextField({
-  binding,
-  ...frame
-}: FrameProps<Extract<FieldConfig, { type: "text" | "email" | "tel" | "textarea" }>> & {
-  binding?: TextControlBinding;
-}) {
+/** A text, e-mail, phone or long-text field in its stacked frame; the control keeps its own value. */
+export function StackedTextField(frame: FrameProps<Extract<FieldConfig, { type: "text" | "email" | "tel" | "textarea" }>>) {
   const { field } = frame;
   return (
     <StackedFieldFrame {...frame}>
       <FieldControl aria-required={field.required || undefined}>
         {field.type === "textarea" ? (
           <Textarea
-            {...binding}
             name={field.name}
             rows={field.rows}
             placeholder={field.placeholder}
             maxLength={field.maxLength}
-            data-field-name={field.name}
           />
         ) : (
           <Input
-            {...binding}
             name={field.name}
             type={field.type}
             autoComplete={field.autoComplete}
             placeholder={field.placeholder}
             maxLength={field.maxLength}
             inputMode={field.type === "tel" ? "tel" : undefined}
-            data-field-name={field.name}
           />
         )}
       </FieldControl>
@@ -136,20 +111,22 @@ export function StackedTextField({
 export function CheckboxFieldFrame({
   field,
   controlId,
-  invalid,
-  errors = [],
+  error,
   children,
 }: FrameProps<Extract<FieldConfig, { type: "checkbox" }>> & { children: ReactElement }) {
   return (
     <Field
       controlId={controlId}
-      invalid={invalid}
+      invalid={error !== undefined}
       orientation="horizontal"
-      className={fieldSpanClass(field)}
+      className={`flex-nowrap items-start ${fieldSpanClass(field)}`}
     >
       <FieldControl>{children}</FieldControl>
-      <InquiryFieldLabel field={field} className="leading-snug font-normal" />
-      <FieldError errors={errors} className="basis-full" />
+      {/* Label and error share the column beside the box, so a long label wraps there and not under the box. */}
+      <div className="min-w-0 flex-1">
+        <InquiryFieldLabel field={field} className="leading-snug font-normal" />
+        <FieldError errors={frameErrors(error)} />
+      </div>
     </Field>
   );
 }
@@ -171,19 +148,14 @@ function GroupFieldSet({ legend, children }: { legend: ReactNode; children: Reac
 export function CheckboxGroupFrame({
   field,
   controlId,
-  invalid,
-  errors = [],
+  error,
   renderOption,
 }: FrameProps<Extract<FieldConfig, { type: "checkbox-group" }>> & {
-  renderOption: (option: Option, index: number) => ReactElement;
+  renderOption: (option: Option) => ReactElement;
 }) {
+  const invalid = error !== undefined;
   return (
-    <Field
-      controlId={controlId}
-      invalid={invalid}
-      role="presentation"
-      className={fieldSpanClass(field)}
-    >
+    <Field controlId={controlId} invalid={invalid} role="presentation" className={fieldSpanClass(field)}>
       <GroupFieldSet
         legend={
           <FieldLegend variant="label" className="mb-0 flex items-center gap-2">
@@ -198,7 +170,7 @@ export function CheckboxGroupFrame({
       >
         {field.description ? <FieldDescription>{field.description}</FieldDescription> : null}
         <div className="grid grid-cols-1 gap-x-5 gap-y-3 pt-1 sm:grid-cols-2">
-          {field.options.map((option, index) => (
+          {field.options.map((option) => (
             <Field
               key={option.value}
               controlId={`${controlId}-${option.value}`}
@@ -206,25 +178,13 @@ export function CheckboxGroupFrame({
               orientation="horizontal"
               className="flex-nowrap"
             >
-              <FieldControl>{renderOption(option, index)}</FieldControl>
+              <FieldControl>{renderOption(option)}</FieldControl>
               <FieldLabel className="leading-snug font-normal">{option.label}</FieldLabel>
             </Field>
           ))}
         </div>
       </GroupFieldSet>
-      <FieldError errors={errors} />
+      <FieldError errors={frameErrors(error)} />
     </Field>
   );
 }
-
-/** Checkbox look shared by the preview's native boxes, matching the UI kit's Checkbox. */
-export const previewCheckboxClass = cn(
-  "relative size-5 shrink-0 cursor-pointer appearance-none rounded-sm border border-input bg-background shadow-elevation-1 outline-none",
-  "checked:border-primary checked:bg-primary focus-visible:ring-[3px] focus-visible:ring-ring/50",
-);
-
-/** The look of the UI kit's SelectTrigger, for the preview's stand-in trigger. */
-export const previewSelectClass = cn(
-  "flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-body whitespace-nowrap text-muted-foreground shadow-elevation-1 outline-none",
-  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
-);

@@ -1,134 +1,60 @@
-import { Controller, type Control, type FieldValues } from "react-hook-form";
 import type { FieldConfig } from "@innovatehub/forms/fields";
-import { Checkbox } from "@innovatehub/ui/checkbox";
 import { FieldControl } from "@innovatehub/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@innovatehub/ui/select";
-import {
-  CheckboxFieldFrame,
-  CheckboxGroupFrame,
-  StackedFieldFrame,
-  StackedTextField,
-} from "./field-layout";
-import type { InquiryDraftValues } from "./inquiry-draft";
+import { NativeCheckbox } from "@innovatehub/ui/native-checkbox";
+import { NativeSelect, NativeSelectOption } from "@innovatehub/ui/native-select";
+import { CheckboxFieldFrame, CheckboxGroupFrame, StackedFieldFrame, StackedTextField } from "./field-layout";
 
-type InquiryFieldProps<Output extends FieldValues> = {
+type InquiryFieldProps = {
   field: FieldConfig;
-  control: Control<InquiryDraftValues, unknown, Output>;
   /** Prefix of the control ids, unique per form on the page. */
   idPrefix: string;
+  /** The field's error message, when its last check failed. */
+  error?: string | undefined;
 };
 
-function textOf(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
-function listOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
-}
-
-/** One field of an inquiry form, rendered from its config and bound to react-hook-form. */
-export function InquiryField<Output extends FieldValues>({
-  field,
-  control,
-  idPrefix,
-}: InquiryFieldProps<Output>) {
+/**
+ * One field of an inquiry form, rendered from its config as native controls that keep their own values: they
+ * work in the prerendered page before any script runs, and hydration leaves what was entered in place.
+ */
+export function InquiryField({ field, idPrefix, error }: InquiryFieldProps) {
   const controlId = `${idPrefix}-${field.name}`;
-  return (
-    <Controller
-      name={field.name}
-      control={control}
-      render={({ field: binding, fieldState }) => {
-        const frame = { field, controlId, invalid: fieldState.invalid, errors: [fieldState.error] };
-        switch (field.type) {
-          case "text":
-          case "email":
-          case "tel":
-          case "textarea":
-            return (
-              <StackedTextField
-                {...frame}
-                field={field}
-                binding={{
-                  ref: binding.ref,
-                  value: textOf(binding.value),
-                  onChange: binding.onChange,
-                  onBlur: binding.onBlur,
-                }}
-              />
-            );
-          case "select":
-            return (
-              <StackedFieldFrame {...frame}>
-                <Select value={textOf(binding.value)} onValueChange={binding.onChange}>
-                  <FieldControl aria-required={field.required || undefined}>
-                    <SelectTrigger
-                      ref={binding.ref}
-                      onBlur={binding.onBlur}
-                      data-field-name={field.name}
-                    >
-                      <SelectValue placeholder={field.placeholder} />
-                    </SelectTrigger>
-                  </FieldControl>
-                  <SelectContent>
-                    {field.options.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </StackedFieldFrame>
-            );
-          case "checkbox-group": {
-            const selected = listOf(binding.value);
-            return (
-              <CheckboxGroupFrame
-                {...frame}
-                field={field}
-                renderOption={(option, index) => (
-                  <Checkbox
-                    // The first box takes the field's ref, so a failed submit can focus the group.
-                    ref={index === 0 ? binding.ref : undefined}
-                    value={option.value}
-                    checked={selected.includes(option.value)}
-                    onCheckedChange={(checked) => {
-                      binding.onChange(
-                        checked === true
-                          ? [...selected, option.value]
-                          : selected.filter((value) => value !== option.value),
-                      );
-                    }}
-                    onBlur={binding.onBlur}
-                    data-field-name={field.name}
-                  />
-                )}
-              />
-            );
-          }
-          case "checkbox":
-            return (
-              <CheckboxFieldFrame {...frame} field={field}>
-                <Checkbox
-                  ref={binding.ref}
-                  checked={binding.value === true}
-                  onCheckedChange={(checked) => {
-                    binding.onChange(checked === true);
-                  }}
-                  onBlur={binding.onBlur}
-                  data-field-name={field.name}
-                />
-              </CheckboxFieldFrame>
-            );
-          default:
-            return field satisfies never;
-        }
-      }}
-    />
-  );
+  switch (field.type) {
+    case "text":
+    case "email":
+    case "tel":
+    case "textarea":
+      return <StackedTextField field={field} controlId={controlId} error={error} />;
+    case "select":
+      return (
+        <StackedFieldFrame field={field} controlId={controlId} error={error}>
+          <FieldControl aria-required={field.required || undefined}>
+            <NativeSelect name={field.name}>
+              <NativeSelectOption value="">{field.placeholder}</NativeSelectOption>
+              {field.options.map((option) => (
+                <NativeSelectOption key={option.value} value={option.value}>
+                  {option.label}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </StackedFieldFrame>
+      );
+    case "checkbox-group":
+      return (
+        <CheckboxGroupFrame
+          field={field}
+          controlId={controlId}
+          error={error}
+          renderOption={(option) => <NativeCheckbox name={field.name} value={option.value} />}
+        />
+      );
+    case "checkbox":
+      return (
+        <CheckboxFieldFrame field={field} controlId={controlId} error={error}>
+          <NativeCheckbox name={field.name} />
+        </CheckboxFieldFrame>
+      );
+    default:
+      return field satisfies never;
+  }
 }

@@ -1,8 +1,8 @@
-import { Suspense } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { inquiryFormCopy, type InquiryKind } from "@innovatehub/content";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
+import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { Toaster } from "@innovatehub/ui/sonner";
 import { InquiryForm } from "./inquiry-form";
 
@@ -21,7 +21,7 @@ const SUBMITTERS: Record<Outcome, InquirySubmitter> = {
 
 type InquiryFormStoryProps = { kind: InquiryKind; outcome: Outcome };
 
-/** The engine in the card it sits in on the service pages, with the app's toaster. */
+/** The form in the card it sits in on the service pages, with the app's toaster. */
 function InquiryFormStory({ kind, outcome }: InquiryFormStoryProps) {
   const titleId = `story-${kind}-title`;
   return (
@@ -30,13 +30,13 @@ function InquiryFormStory({ kind, outcome }: InquiryFormStoryProps) {
         <h2 id={titleId} className="mb-8 text-h3">
           {inquiryFormCopy[kind].title}
         </h2>
-        <Suspense fallback={null}>
-          <InquiryForm
-            kind={kind}
-            labelledBy={titleId}
-            loadSubmitter={async () => SUBMITTERS[outcome]}
-          />
-        </Suspense>
+        <InquiryForm
+          kind={kind}
+          fields={inquiryRegistry[kind].fields}
+          copy={inquiryFormCopy[kind]}
+          labelledBy={titleId}
+          loadSubmitter={async () => SUBMITTERS[outcome]}
+        />
       </div>
       <Toaster />
     </div>
@@ -59,31 +59,23 @@ type Story = StoryObj<typeof meta>;
 
 async function fillAiInquiry(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const page = within(canvasElement.ownerDocument.body);
   await canvas.findByRole("button", { name: inquiryFormCopy.ai.submit });
   await userEvent.type(canvas.getByRole("textbox", { name: "Full Name" }), "Juan Dela Cruz");
   await userEvent.type(canvas.getByRole("textbox", { name: "Email Address" }), "juan@example.ph");
   await userEvent.type(canvas.getByRole("textbox", { name: "Phone Number" }), "+63 912 345 6789");
-  await userEvent.click(canvas.getByRole("combobox", { name: "AI Solution Type" }));
-  await userEvent.click(await page.findByRole("option", { name: /chatbot/i }));
-  await userEvent.type(
-    await canvas.findByRole("textbox", { name: "Project Requirements" }),
-    "A chatbot for our store.",
-  );
+  const aiType = canvas.getByRole("combobox", { name: "AI Solution Type" });
+  await userEvent.selectOptions(aiType, within(aiType).getByRole("option", { name: /chatbot/i }));
+  await userEvent.type(await canvas.findByRole("textbox", { name: "Project Requirements" }), "A chatbot for our store.");
 }
 
 async function submit(canvasElement: HTMLElement, kind: InquiryKind) {
-  await userEvent.click(
-    within(canvasElement).getByRole("button", { name: inquiryFormCopy[kind].submit }),
-  );
+  await userEvent.click(within(canvasElement).getByRole("button", { name: inquiryFormCopy[kind].submit }));
 }
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("button", { name: inquiryFormCopy.ai.submit }),
-    ).toBeEnabled();
+    await expect(await canvas.findByRole("button", { name: inquiryFormCopy.ai.submit })).toBeEnabled();
     await expect(canvas.queryAllByRole("alert")).toHaveLength(0);
   },
 };
@@ -108,9 +100,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     await fillAiInquiry(canvasElement);
     await submit(canvasElement, "ai");
-    const button = await within(canvasElement).findByRole("button", {
-      name: inquiryFormCopy.ai.submitting,
-    });
+    const button = await within(canvasElement).findByRole("button", { name: inquiryFormCopy.ai.submitting });
     await expect(button).toBeDisabled();
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText(inquiryFormCopy.ai.toasts.loading)).toBeVisible());
@@ -124,9 +114,7 @@ export const Success: Story = {
     await submit(canvasElement, "ai");
     const page = within(canvasElement.ownerDocument.body);
     // The toaster slides each toast in; wait until it has arrived.
-    await waitFor(() =>
-      expect(page.getByText(inquiryFormCopy.ai.toasts.success.title)).toBeVisible(),
-    );
+    await waitFor(() => expect(page.getByText(inquiryFormCopy.ai.toasts.success.title)).toBeVisible());
     await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
   },
 };
@@ -139,8 +127,6 @@ export const Failure: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText("Submission Failed")).toBeVisible());
     await waitFor(() => expect(page.getByText("Our inbox is temporarily full")).toBeVisible());
-    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toHaveValue(
-      "Juan Dela Cruz",
-    );
+    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toHaveValue("Juan Dela Cruz");
   },
 };

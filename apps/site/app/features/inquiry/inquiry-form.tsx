@@ -1,87 +1,90 @@
-import { use, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import {
   INQUIRY_REDIRECT_DELAY_MS,
   INQUIRY_REDIRECT_PATH,
-  inquiryMessages,
+  type InquiryFormCopy,
   type InquiryKind,
 } from "@innovatehub/content";
-import type { InquirySubmitter, InquiryValuesByKind } from "@innovatehub/forms/inquiry";
-import { InquiryField } from "./inquiry-field";
+import type { FieldConfig } from "@innovatehub/forms/fields";
+import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
+import { HoneypotField } from "../booking/honeypot-field";
+import { captchaSiteKey } from "../captcha/captcha-config";
 import { InquiryFieldGrid } from "./field-layout";
-import {
-  EMPTY_DRAFT,
-  restoreDraftFocus,
-  toDraftValues,
-  type InquiryDraft,
-  type InquiryDraftValues,
-} from "./inquiry-draft";
-import { loadedInquiryDefinition, loadInquiryDefinition } from "./inquiry-definition";
+import { InquiryField } from "./inquiry-field";
 import { InquirySubmitRow } from "./inquiry-submit-row";
-import { loadInquirySubmitter } from "./load-submitter";
-import {
-  runInquirySubmission,
-  sonnerNotifier,
-  type InquiryNotifier,
-} from "./run-inquiry-submission";
+import { readInquiryValues } from "./read-inquiry-values";
+import type { InquiryNotifier } from "./run-inquiry-submission";
+import { preloadInquirySchema, validateInquiry, type InquiryFieldErrors } from "./validate-inquiry";
 
 export type InquiryFormProps<Kind extends InquiryKind> = {
   kind: Kind;
+  /** The kind's fields (no schema), read at build time. */
+  fields: readonly FieldConfig[];
+  copy: Pick<InquiryFormCopy, "submit" | "submitting" | "redirectNotice" | "toasts">;
   /** Id of the heading that names the form. */
   labelledBy: string;
-  /** Called once on mount: what the visitor typed into the preview before this form loaded. */
-  takeDraft?: () => InquiryDraft;
+  /** Defaults to the site's submitter (stored with a backend configured, simulated without). */
   loadSubmitter?: () => Promise<InquirySubmitter>;
+  /** Defaults to the app's toaster. */
   notify?: InquiryNotifier;
 };
 
+/*
+ * What only a valid submit needs (the submission flow, the toaster, the submitter and its backend check) loads
+ * then, as the schema does on first use: none of it is in the page's first load.
+ */
+async function loadSiteSubmitter(): Promise<InquirySubmitter> {
+  const { loadInquirySubmitter } = await import("./load-submitter");
+  return loadInquirySubmitter();
+}
+
+async function loadSonnerNotifier(): Promise<InquiryNotifier> {
+  const { sonnerNotifier } = await import("./sonner-notifier");
+  return sonnerNotifier;
+}
+
+const NO_ERRORS: InquiryFieldErrors = {};
+
+// Only a build with a CAPTCHA site key ever renders it, so its code stays out of every first load.
+const CaptchaWidget = lazy(async () => ({
+  default: (await import("../captcha/captcha-widget")).CaptchaWidget,
+}));
+
+function firstControlOf(form: HTMLFormElement, name: string): HTMLElement | null {
+  return form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+}
+
 /**
- * The one inquiry form engine: the kind's schema, fields, defaults and toasts come from the
- * @innovatehub/forms registry; validation runs on submit first, then on every change (docs/product.md §4).
- * Suspends until the kind's definition has loaded, unless it already has.
+ * An inquiry form: prerendered with the page and hydrated in place, its native controls keep their own values,
+ * so nothing typed before or during hydration is lost. The kind's schema loads on first use (docs/product.md §11).
+ * Validation runs on submit first, then on every change (docs/product.md §4); a valid submit shows the loading
+ * toast, then success (reset, redirect to /services after 2 s) or an error toast with every value kept.
  */
 export function InquiryForm<Kind extends InquiryKind>({
   kind,
+  fields,
+  copy,
   labelledBy,
-  takeDraft,
-  loadSubmitter = loadInquirySubmitter,
-  notify = sonnerNotifier,
+  loadSubmitter = loadSiteSubmitter,
+  notify,
 }: InquiryFormProps<Kind>) {
-  const definition = loadedInquiryDefinition(kind) ?? use(loadInquiryDefinition(kind));
   const navigate = useNavigate();
-  const [draft] = useState(() => takeDraft?.() ?? EMPTY_DRAFT);
+  const [errors, setErrors] = useState<InquiryFieldErrors>(NO_ERRORS);
+  const [submitting, setSubmitting] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const submitted = useRef(false);
   const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The form holds plain strings, lists and booleans; the kind's schema turns them into its values.
-  const schema: z.ZodType<InquiryValuesByKind[Kind], InquiryDraftValues> = definition.schema;
-  const [emptyValues] = useState(() => toDraftValues(definition.defaultValues));
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<InquiryDraftValues, unknown, InquiryValuesByKind[Kind]>({
-    resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { ...emptyValues, ...draft.values },
-  });
-
-  // A layout effect: focus must be back in the field before the browser handles the next key press.
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (form === null) {
-      return;
-    }
-    restoreDraftFocus(form, draft.focus);
-    if (draft.submitRequested) {
-      form.requestSubmit();
-    }
-  }, [draft]);
+  /** Only the newest check may show its result: an older one can finish later. */
+  const latestCheck = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [siteKey] = useState(captchaSiteKey);
+  /** The provider's script loads once the visitor starts on the form, never with the page. */
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  /** A token works once: each submission remounts the widget for a fresh one. */
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaToken = useRef<string | null>(null);
 
   useEffect(() => {
     if (!redirecting) {
@@ -95,51 +98,112 @@ export function InquiryForm<Kind extends InquiryKind>({
     };
   }, [redirecting, navigate]);
 
-  const submit = handleSubmit(async (values) => {
+  async function check(form: HTMLFormElement) {
+    latestCheck.current += 1;
+    const thisCheck = latestCheck.current;
+    const result = await validateInquiry(kind, readInquiryValues(form, fields));
+    return { result, current: thisCheck === latestCheck.current };
+  }
+
+  async function revalidate(form: HTMLFormElement) {
+    const { result, current } = await check(form);
+    if (current) {
+      setErrors(result.success ? NO_ERRORS : result.errors);
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
     if (inFlight.current) {
       return;
     }
     inFlight.current = true;
+    setSubmitting(true);
     try {
+      submitted.current = true;
+      const { result } = await check(form);
+      if (!result.success) {
+        // Committed first, so the focused control already carries its error when it is announced.
+        flushSync(() => {
+          setErrors(result.errors);
+        });
+        const firstInvalid = fields.find((field) => field.name in result.errors);
+        if (firstInvalid !== undefined) {
+          firstControlOf(form, firstInvalid.name)?.focus();
+        }
+        return;
+      }
+      setErrors(NO_ERRORS);
+      const { runInquirySubmission } = await import("./run-inquiry-submission");
       const accepted = await runInquirySubmission({
         kind,
-        values,
-        toasts: definition.toasts,
+        values: result.values,
+        extras: {
+          honeypot: honeypot.current?.value ?? "",
+          ...(siteKey === null ? {} : { captchaToken: captchaToken.current }),
+        },
+        toasts: copy.toasts,
         loadSubmitter,
-        notify,
+        notify: notify ?? (await loadSonnerNotifier()),
       });
+      if (siteKey !== null) {
+        captchaToken.current = null;
+        setCaptchaRound((round) => round + 1);
+      }
       if (accepted) {
-        reset(emptyValues);
+        form.reset();
+        submitted.current = false;
         setRedirecting(true);
       }
     } finally {
       inFlight.current = false;
+      setSubmitting(false);
     }
-  });
+  }
 
-  const idPrefix = `inquiry-${kind}`;
   return (
     <form
-      ref={formRef}
       method="post"
       noValidate
       aria-labelledby={labelledBy}
       data-inquiry-form={kind}
+      onFocus={() => {
+        preloadInquirySchema(kind);
+        setCaptchaWanted(true);
+      }}
+      onChange={(event: FormEvent<HTMLFormElement>) => {
+        if (submitted.current) {
+          void revalidate(event.currentTarget);
+        }
+      }}
       onSubmit={(event) => {
-        void submit(event);
+        event.preventDefault();
+        void submit(event.currentTarget);
       }}
     >
       <InquiryFieldGrid>
-        {definition.fields.map((field) => (
-          <InquiryField key={field.name} field={field} control={control} idPrefix={idPrefix} />
+        {fields.map((field) => (
+          <InquiryField key={field.name} field={field} idPrefix={`inquiry-${kind}`} error={errors[field.name]} />
         ))}
       </InquiryFieldGrid>
+      {/* Bot checks sit here, between the fields and the submit row. */}
+      <HoneypotField inputRef={honeypot} />
+      {siteKey !== null && captchaWanted && (
+        <Suspense>
+          <CaptchaWidget
+            key={captchaRound}
+            siteKey={siteKey}
+            onToken={(token) => {
+              captchaToken.current = token;
+            }}
+          />
+        </Suspense>
+      )}
       <InquirySubmitRow
-        label={definition.copy.submit}
-        busyLabel={definition.copy.submitting}
-        busy={isSubmitting}
+        label={copy.submit}
+        busyLabel={copy.submitting}
+        busy={submitting}
         disabled={redirecting}
-        status={redirecting ? inquiryMessages.redirectNotice : ""}
+        status={redirecting ? copy.redirectNotice : ""}
       />
     </form>
   );

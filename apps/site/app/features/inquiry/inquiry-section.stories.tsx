@@ -21,8 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** As the prerendered page shows it; the engine takes over when the section nears the viewport. */
-export const Preview: Story = {
+/** The section as a service page shows it: heading, the form's title and notes, and the form. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("form", { name: inquiryFormCopy.ai.title })).toBeVisible();

@@ -9,24 +9,11 @@ type InquirySubmitRowProps = {
   status?: string;
 };
 
-/** The submit button and the form's status line, identical in the preview and the loaded form. */
-export function InquirySubmitRow({
-  label,
-  busyLabel = label,
-  busy = false,
-  disabled = false,
-  status = "",
-}: InquirySubmitRowProps) {
+/** The submit button and the form's status line (the pending redirect is announced there). */
+export function InquirySubmitRow({ label, busyLabel = label, busy = false, disabled = false, status = "" }: InquirySubmitRowProps) {
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <Button
-        type="submit"
-        size="lg"
-        width="full"
-        className="sm:w-auto sm:min-w-60"
-        busy={busy}
-        disabled={disabled}
-      >
+      <Button type="submit" size="lg" width="full" className="sm:w-auto sm:min-w-60" busy={busy} disabled={disabled}>
         {busy ? busyLabel : label}
       </Button>
       <p role="status" className="min-h-6 text-small font-medium text-success">

@@ -5,14 +5,11 @@ import { getBackendConfig } from "../../lib/backend-config";
  * The submitter the inquiry forms send through. With a backend configured, inquiries are stored
  * (docs/product.md §10.6; supabase-js loads only now, on submit). Without one, the §7
  * simulation (1.5 s, `inq-` id, console log without e-mail and phone). The visitor's flow is the same.
- * With CAPTCHA on, the form passes `captchaToken`, a getter of its CaptchaWidget's current token.
  */
-export async function loadInquirySubmitter(
-  options: { captchaToken?: () => string | null } = {},
-): Promise<InquirySubmitter> {
+export async function loadInquirySubmitter(): Promise<InquirySubmitter> {
   if (getBackendConfig() === null) {
     return createSimulatedSubmitter();
   }
   const { createStoredSubmitter } = await import("./stored-submitter");
-  return createStoredSubmitter(options);
+  return createStoredSubmitter();
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { inquiryFormCopy } from "@innovatehub/content";
 import { createSimulatedSubmitter } from "@innovatehub/forms/inquiry";
 import { Toaster } from "@innovatehub/ui/sonner";
-import { runInquirySubmission, sonnerNotifier } from "./run-inquiry-submission";
+import { runInquirySubmission } from "./run-inquiry-submission";
+import { sonnerNotifier } from "./sonner-notifier";
 
 const values = {
   name: "Juan Dela Cruz",

@@ -2,11 +2,11 @@ import type { InquiryKind, InquiryToasts } from "@innovatehub/content";
 import {
   inquiryErrorToast,
   inquiryFailureToast,
+  type InquirySubmitExtras,
   type InquirySubmitter,
   type InquiryValuesByKind,
   type ToastText,
 } from "@innovatehub/forms/inquiry";
-import { toast } from "@innovatehub/ui/sonner";
 
 type ToastId = string | number;
 
@@ -17,19 +17,10 @@ export type InquiryNotifier = {
   error: (id: ToastId, text: ToastText) => void;
 };
 
-export const sonnerNotifier: InquiryNotifier = {
-  loading: (message) => toast.loading(message),
-  success: (id, { title, description }) => {
-    toast.success(title, { id, description });
-  },
-  error: (id, { title, description }) => {
-    toast.error(title, { id, description });
-  },
-};
-
 type SubmissionInput<Kind extends InquiryKind> = {
   kind: Kind;
   values: InquiryValuesByKind[Kind];
+  extras?: InquirySubmitExtras;
   toasts: InquiryToasts;
   loadSubmitter: () => Promise<InquirySubmitter>;
   notify: InquiryNotifier;
@@ -42,6 +33,7 @@ type SubmissionInput<Kind extends InquiryKind> = {
 export async function runInquirySubmission<Kind extends InquiryKind>({
   kind,
   values,
+  extras,
   toasts,
   loadSubmitter,
   notify,
@@ -49,7 +41,7 @@ export async function runInquirySubmission<Kind extends InquiryKind>({
   const toastId = notify.loading(toasts.loading);
   try {
     const submitter = await loadSubmitter();
-    const result = await submitter.submit(kind, values);
+    const result = await submitter.submit(kind, values, extras);
     if (result.success) {
       notify.success(toastId, toasts.success);
       return true;

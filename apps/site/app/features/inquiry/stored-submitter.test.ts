@@ -45,15 +45,10 @@ function fakeClient(answer: () => Promise<InsertAnswer>, functionStatus?: number
 
 function submitterFor(
   answer: () => Promise<InsertAnswer>,
-  captcha: { token?: string | null; functionStatus?: number } = {},
+  functionStatus?: number,
 ) {
-  const fake = fakeClient(answer, captcha.functionStatus);
-  const submitter = createStoredSubmitter({
-    client: fake.client,
-    now: () => NOW,
-    createId: () => UUID,
-    ...("token" in captcha ? { captchaToken: () => captcha.token ?? null } : {}),
-  });
+  const fake = fakeClient(answer, functionStatus);
+  const submitter = createStoredSubmitter({ client: fake.client, now: () => NOW, createId: () => UUID });
   return { ...fake, submitter };
 }
 
@@ -138,13 +133,8 @@ describe("the stored submitter", () => {
   });
 
   it("with CAPTCHA on, sends the widget's token for the stored inquiry", async () => {
-    const { submitter, invoke } = submitterFor(
-      () => Promise.resolve({ error: null, status: 201 }),
-      {
-        token: "widget-token",
-      },
-    );
-    const result = await submitter.submit("ai", aiValues);
+    const { submitter, invoke } = submitterFor(() => Promise.resolve({ error: null, status: 201 }));
+    const result = await submitter.submit("ai", aiValues, { captchaToken: "widget-token" });
     expect(invoke).toHaveBeenCalledWith("process-appointment", {
       body: { inquiryId: `inq-${UUID}`, captchaToken: "widget-token" },
     });
@@ -155,11 +145,11 @@ describe("the stored submitter", () => {
     "with CAPTCHA on, a refused check (%i) fails with the spec's fallback",
     async (functionStatus) => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
-      const { submitter } = submitterFor(() => Promise.resolve({ error: null, status: 201 }), {
-        token: "expired-token",
+      const { submitter } = submitterFor(
+        () => Promise.resolve({ error: null, status: 201 }),
         functionStatus,
-      });
-      expect(await submitter.submit("ai", aiValues)).toEqual({
+      );
+      expect(await submitter.submit("ai", aiValues, { captchaToken: "expired-token" })).toEqual({
         success: false,
         error: "Please try again later",
       });
@@ -167,11 +157,16 @@ describe("the stored submitter", () => {
   );
 
   it("with CAPTCHA on, a mail failure after the check still counts as sent", async () => {
-    const { submitter } = submitterFor(() => Promise.resolve({ error: null, status: 201 }), {
-      token: "widget-token",
-      functionStatus: 502,
-    });
-    expect((await submitter.submit("ai", aiValues)).success).toBe(true);
+    const { submitter } = submitterFor(() => Promise.resolve({ error: null, status: 201 }), 502);
+    expect((await submitter.submit("ai", aiValues, { captchaToken: "widget-token" })).success).toBe(true);
+  });
+
+  it("sends a filled honeypot as the honeypot column and leaves the column out when it is empty", async () => {
+    const { submitter, insert } = submitterFor(() => Promise.resolve({ error: null, status: 201 }));
+    await submitter.submit("ai", aiValues, { honeypot: "https://spam.example" });
+    await submitter.submit("ai", aiValues, { honeypot: "" });
+    expect(insert.mock.calls[0]?.[0]).toMatchObject({ honeypot: "https://spam.example", kind: "ai" });
+    expect(insert.mock.calls[1]?.[0]).not.toHaveProperty("honeypot");
   });
 
   it.each([

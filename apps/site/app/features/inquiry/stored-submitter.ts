@@ -7,6 +7,7 @@ import {
 } from "@innovatehub/content";
 import type {
   InquiryResult,
+  InquirySubmitExtras,
   InquirySubmitter,
   InquiryValuesByKind,
 } from "@innovatehub/forms/inquiry";
@@ -113,11 +114,6 @@ export type StoredSubmitterOptions = {
   now?: () => Date;
   /** The part after `inq-`: a UUID, as the table's id check requires. */
   createId?: () => string;
-  /**
-   * With CAPTCHA on: the widget's current token. The inquiry's e-mails then wait in the database until
-   * process-appointment accepts the token; a refused token fails the submission.
-   */
-  captchaToken?: () => string | null;
 };
 
 /**
@@ -132,6 +128,7 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
     async submit<Kind extends InquiryKind>(
       kind: Kind,
       values: InquiryValuesByKind[Kind],
+      extras: InquirySubmitExtras = {},
     ): Promise<InquiryResult<Kind>> {
       try {
         const client: InquiryStore | null =
@@ -140,19 +137,18 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
           return { success: false, error: storedInquiryMessages.network };
         }
         const id = `${INQUIRY_ID_PREFIX}${createId()}`;
+        const row = toInquiryRow(kind, values, id);
+        const { honeypot = "", captchaToken } = extras;
+        // A filled honeypot goes along: the database then skips the insert and answers as if it stored it.
         const { error, status } = await client
           .from(INQUIRIES_TABLE)
-          .insert(toInquiryRow(kind, values, id));
+          .insert(honeypot === "" ? row : { ...row, honeypot });
         if (error) {
           console.error("Inquiry insert failed", { kind, code: error.code, status });
           return { success: false, error: inquiryFailureMessage(error, status) };
         }
-        if (options.captchaToken !== undefined) {
-          const processing = await processLead(
-            client,
-            { inquiryId: id },
-            { token: options.captchaToken() },
-          );
+        if (captchaToken !== undefined) {
+          const processing = await processLead(client, { inquiryId: id }, { token: captchaToken });
           if (processing === "captcha-refused") {
             console.error("Inquiry CAPTCHA refused", { kind });
             return { success: false, error: inquiryMessages.fallbackDescription };

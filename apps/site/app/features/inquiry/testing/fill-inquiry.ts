@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import type { InquiryKind } from "@innovatehub/content";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
@@ -23,14 +23,9 @@ function textFor(field: FieldConfig): string {
   }
 }
 
-export async function chooseOption(
-  user: UserEvent,
-  form: HTMLElement,
-  label: string,
-  optionLabel: string,
-) {
-  await user.click(within(form).getByRole("combobox", { name: label }));
-  await user.click(await screen.findByRole("option", { name: optionLabel }));
+export async function chooseOption(user: UserEvent, form: HTMLElement, label: string, optionLabel: string) {
+  const select = within(form).getByRole("combobox", { name: label });
+  await user.selectOptions(select, within(select).getByRole("option", { name: optionLabel }));
 }
 
 /**

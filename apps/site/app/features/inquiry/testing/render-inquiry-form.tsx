@@ -1,9 +1,8 @@
-import { Suspense } from "react";
 import { createRoutesStub } from "react-router";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
-import type { InquiryKind } from "@innovatehub/content";
+import { inquiryFormCopy, type InquiryKind } from "@innovatehub/content";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquiryForm } from "../inquiry-form";
@@ -34,14 +33,14 @@ export async function renderInquiryForm(kind: InquiryKind, options: RenderOption
       Component: () => (
         <>
           <h2 id={TITLE_ID}>Inquiry</h2>
-          <Suspense fallback={null}>
-            <InquiryForm
-              kind={kind}
-              labelledBy={TITLE_ID}
-              notify={notify}
-              loadSubmitter={options.loadSubmitter}
-            />
-          </Suspense>
+          <InquiryForm
+            kind={kind}
+            fields={inquiryRegistry[kind].fields}
+            copy={inquiryFormCopy[kind]}
+            labelledBy={TITLE_ID}
+            notify={notify}
+            loadSubmitter={options.loadSubmitter}
+          />
         </>
       ),
     },
@@ -50,8 +49,6 @@ export async function renderInquiryForm(kind: InquiryKind, options: RenderOption
   const user = userEvent.setup({ delay: null });
   render(<Stub initialEntries={["/form"]} />);
   const form = await screen.findByRole("form", { name: "Inquiry" });
-  const submitButton = within(form).getByRole("button", {
-    name: inquiryRegistry[kind].copy.submit,
-  });
+  const submitButton = within(form).getByRole("button", { name: inquiryFormCopy[kind].submit });
   return { user, form, submitButton, notify };
 }
