@@ -1,3 +1,3 @@
 export { loadInquiry } from "./load";
-export type { InquiryDefinition, InquiryValuesByKind } from "./types";
+export type { InquiryValuesByKind } from "./types";
 export * from "../submit/index";
