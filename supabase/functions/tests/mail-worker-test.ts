@@ -5,7 +5,12 @@ import {
   nextAttemptAt,
   retryDelaySeconds,
 } from "../_shared/mail/backoff.ts";
-import { BATCH_SIZE, LEASE_SECONDS, runMailWorker } from "../_shared/mail/worker.ts";
+import {
+  BATCH_SIZE,
+  LEASE_SECONDS,
+  MAX_BATCHES_PER_RUN,
+  runMailWorker,
+} from "../_shared/mail/worker.ts";
 import { renderMail } from "../_shared/mail/render.ts";
 import { MailerError } from "../_shared/mailer.ts";
 import { createWorkerHandler } from "../mail-worker/handler.ts";
@@ -133,6 +138,36 @@ Deno.test("two workers running at once send every mail exactly once", async () =
   ]);
   assertEquals(provider.state.calls, 30);
   assertEquals(new Set(provider.delivered.map((message) => message.idempotencyKey)).size, 30);
+});
+
+Deno.test("one run drains a backlog batch by batch, up to its limit", async () => {
+  const clock = new Clock();
+  const backlog = BATCH_SIZE * MAX_BATCHES_PER_RUN + 5;
+  const jobs = Array.from({ length: backlog }, () => job("inquiry_received", "visitor"));
+  const { store } = memoryJobStore(jobs, clock);
+  const provider = fakeProvider();
+  const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+
+  assertEquals(await runMailWorker(deps), {
+    sent: BATCH_SIZE * MAX_BATCHES_PER_RUN,
+    retrying: 0,
+    dead: 0,
+  });
+  assertEquals(await runMailWorker(deps), { sent: 5, retrying: 0, dead: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0 });
+});
+
+Deno.test("a provider outage costs each job one attempt per run, however many batches the run claims", async () => {
+  const clock = new Clock();
+  const jobs = Array.from({ length: BATCH_SIZE * 2 }, () => job("inquiry_received", "visitor"));
+  const { store } = memoryJobStore(jobs, clock);
+  const provider = fakeProvider();
+  provider.state.failNext = Number.POSITIVE_INFINITY;
+  provider.state.error = new MailerError(503);
+  const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: BATCH_SIZE * 2, dead: 0 });
+  assertEquals(provider.state.calls, BATCH_SIZE * 2);
 });
 
 Deno.test("logs job ids, templates and error classes, never personal data", async () => {
