@@ -55,7 +55,7 @@ test.describe("the blog page", () => {
 
   test("every Read More leads to its announcement's page, and the page leads back", async ({ page }) => {
     for (const post of partnerAnnouncements) {
-      await page.getByRole("link", { name: blogPage.readMoreLabel(post.title) }).click();
+      await page.getByRole("link", { name: `${blogPage.readMore}${blogPage.readMoreSuffix(post.title)}` }).click();
       await expect(page).toHaveURL(new RegExp(`${blogArticlePath(post)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
       await expect(page.locator("article time")).toHaveAttribute("datetime", post.date);

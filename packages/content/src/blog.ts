@@ -141,8 +141,11 @@ export const blogPage = {
   /** Anchor of the announcements list, the target of View All News. */
   recentId: "recent-announcements",
   readMore: "Read More",
-  /** Accessible name of a card's Read More link. */
-  readMoreLabel: (title: string) => `Read more: ${title}`,
+  /**
+   * Screen-reader-only words after a card's Read More, so each link names its announcement in its own text (search
+   * engines and assistive tech read link text; several bare "Read More" links are indistinguishable).
+   */
+  readMoreSuffix: (title: string) => ` about ${title}`,
   /** The link at the end of every article page. */
   backToNews: { name: "Back to All News", path: "/blog" },
   /** The RSS 2.0 feed of every article, announced in the blog page's head. */

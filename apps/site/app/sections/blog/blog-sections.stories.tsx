@@ -37,7 +37,7 @@ export const LinksToArticlePages: Story = {
       blogArticlePath(featuredPost),
     );
     for (const post of partnerAnnouncements) {
-      await expect(canvas.getByRole("link", { name: blogPage.readMoreLabel(post.title) })).toHaveAttribute(
+      await expect(canvas.getByRole("link", { name: `${blogPage.readMore}${blogPage.readMoreSuffix(post.title)}` })).toHaveAttribute(
         "href",
         blogArticlePath(post),
       );

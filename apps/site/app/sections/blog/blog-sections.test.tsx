@@ -54,7 +54,7 @@ describe("RecentAnnouncements", () => {
       />,
     );
     for (const post of partnerAnnouncements) {
-      expect(screen.getByRole("link", { name: blogPage.readMoreLabel(post.title) })).toHaveAttribute(
+      expect(screen.getByRole("link", { name: `${blogPage.readMore}${blogPage.readMoreSuffix(post.title)}` })).toHaveAttribute(
         "href",
         `/blog/${post.id}`,
       );

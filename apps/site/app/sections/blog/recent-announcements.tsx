@@ -35,7 +35,7 @@ export function RecentAnnouncements({ id, title, posts }: RecentAnnouncementsPro
                   <div className="mt-auto pt-6">
                     <ActionLink
                       action={{ name: blogPage.readMore, path: blogArticlePath(post) }}
-                      aria-label={blogPage.readMoreLabel(post.title)}
+                      hiddenSuffix={blogPage.readMoreSuffix(post.title)}
                       variant="outline"
                       className="w-full"
                     />
