@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
-/** The embedded local backend's port (tooling/local-backend); every app's e2e talks to it there. */
-const LOCAL_BACKEND_PORT = 54321;
+/**
+ * The embedded local backend's port (tooling/local-backend); every app's e2e talks to it there. LOCAL_BACKEND_PORT
+ * moves it (with VITE_SUPABASE_URL at build time) so two runs on one machine keep apart.
+ */
+const LOCAL_BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT ?? 54321);
 /** The local backend applies the migrations and seed before it listens. */
 const LOCAL_BACKEND_START_TIMEOUT_MS = 120_000;
 
