@@ -115,8 +115,11 @@ create policy appointments_require_aal2 on public.appointments
 -- The rules a booking's start obeys beyond the CHECK constraints, shared by new bookings, visitor reschedules and
 -- staff reschedules. Errors use sqlstates PostgREST turns into HTTP statuses: PT409 -> 409, PT400 -> 400.
 
--- In the future and, when p_horizon, within the booking horizon: PT400 slot_in_past / slot_too_far otherwise.
-create function private.assert_bookable_start(p_scheduled_at timestamptz, p_horizon boolean)
+-- In the future, on an open day (private.assert_open_day: PT409 day_closed), and, under the visitor's rules
+-- (p_visitor_rules: new bookings and visitor reschedules, not staff), more than the minimum notice ahead and within
+-- the booking horizon: PT400 slot_in_past / slot_too_soon / slot_too_far otherwise. The minimum notice is the
+-- setting that also closes a visitor's own changes (visitor_change_notice_minutes; docs/decisions.md).
+create function private.assert_bookable_start(p_scheduled_at timestamptz, p_visitor_rules boolean)
 returns void
 language plpgsql
 stable
@@ -130,13 +133,21 @@ begin
       detail = 'The chosen time has already passed.',
       hint = 'Choose a future weekday slot.';
   end if;
-  if p_horizon and p_scheduled_at > pg_catalog.now()
+  if p_visitor_rules and p_scheduled_at <= pg_catalog.now()
+    + pg_catalog.make_interval(mins => private.rate_limit('visitor_change_notice_minutes')) then
+    raise sqlstate 'PT400' using
+      message = 'slot_too_soon',
+      detail = 'Bookings start at least 2 hours from now.',
+      hint = 'Choose a later time.';
+  end if;
+  if p_visitor_rules and p_scheduled_at > pg_catalog.now()
     + pg_catalog.make_interval(days => private.rate_limit('booking_horizon_days')) then
     raise sqlstate 'PT400' using
       message = 'slot_too_far',
       detail = 'Bookings open at most 60 days ahead.',
       hint = 'Choose an earlier day.';
   end if;
+  perform private.assert_open_day(p_scheduled_at);
 end
 $$;
 

@@ -7,7 +7,8 @@
 -- Errors: PT403 invalid_token, PT409 too_late / not_changeable / slot_taken, PT400 for a slot outside the rules.
 
 insert into private.rate_limits (name, max_count, description) values
-  ('visitor_change_notice_minutes', 120, 'Visitors may cancel or reschedule up to this many minutes before the start');
+  ('visitor_change_notice_minutes', 120,
+    'The minimum notice: a visitor''s booking starts, and their own changes close, this many minutes ahead');
 
 -- The booking a token opens, locked for the rest of the transaction; PT403 invalid_token otherwise.
 create function private.booking_for_token(p_token text)

@@ -209,7 +209,7 @@ end
 $$;
 
 -- Same slot rules as a visitor's booking (the table's CHECK constraints: weekday, business hours, :00/:30 grid,
--- and private.assert_slot_free), without a minimum notice or horizon: only the past is refused.
+-- and private.assert_slot_free), without a minimum notice or horizon: only the past and closed days are refused.
 create function public.staff_reschedule_appointment(
   p_id uuid,
   p_scheduled_at timestamptz,
