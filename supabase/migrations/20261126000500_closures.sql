@@ -91,8 +91,9 @@ insert into public.closures (day, reason, kind, estimated) values
   ('2027-12-30', 'Rizal Day', 'regular_holiday', false),
   ('2027-12-31', 'Last Day of the Year', 'special_non_working_day', false);
 
--- PT409 day_closed when p_scheduled_at falls on a closed Manila day. The detail names the reason, so the site and
--- the console can say which day it is ("That day is closed: Rizal Day.").
+-- PT409 day_closed when p_scheduled_at falls on a closed Manila day. The detail is a readable sentence; the hint is
+-- the reason alone, which the site and the console put in their own message ("That day is closed: Rizal Day.
+-- Please choose another day.").
 create function private.assert_open_day(p_scheduled_at timestamptz)
 returns void
 language plpgsql
@@ -110,7 +111,7 @@ begin
     raise sqlstate 'PT409' using
       message = 'day_closed',
       detail = pg_catalog.format('That day is closed: %s.', v_reason),
-      hint = 'Choose another day.';
+      hint = v_reason;
   end if;
 end
 $$;

@@ -61,6 +61,11 @@ export const BOOKING_SLOT_STEP_60_MIN = 60;
 export const BOOKING_EXCLUDED_SLOTS = ["10:00", "14:30"] as const;
 /** A booking may start at most this many days ahead (the database refuses later ones: booking_horizon_days). */
 export const BOOKING_HORIZON_DAYS = 60;
+/**
+ * A visitor's booking starts more than this many minutes from now, and their own changes close this long before
+ * the meeting (docs/decisions.md D43; the database's visitor_change_notice_minutes). Staff keep no notice.
+ */
+export const BOOKING_MINIMUM_NOTICE_MINUTES = 120;
 export const BOOKING_DEFAULT_TOPIC = "General Consultation";
 export const BOOKING_DEFAULT_MEETING_TYPE = "video";
 export const BOOKING_DEFAULT_DURATION = "30min";

@@ -1,3 +1,4 @@
+import { BOOKING_MINIMUM_NOTICE_MINUTES } from "../constants";
 import { company } from "../site";
 import { bookingDemoTrigger } from "./booking-demo";
 
@@ -28,6 +29,9 @@ export const bookingPage = {
   },
 } as const;
 
+const MINUTES_PER_HOUR = 60;
+const noticeHours = BOOKING_MINIMUM_NOTICE_MINUTES / MINUTES_PER_HOUR;
+
 /** Booking dialog texts (docs/product.md §2.16, §4, §5 and §8), word for word where the spec gives them. */
 export const bookingDialog = {
   title: "Schedule a Meeting",
@@ -41,7 +45,15 @@ export const bookingDialog = {
     topic: { label: "Meeting Topic", placeholder: "General Consultation" },
     meetingType: { label: "Meeting Type", placeholder: "Select meeting type" },
     duration: { label: "Duration", placeholder: "Select duration" },
-    date: { label: "Date", placeholder: "Pick a date" },
+    date: {
+      label: "Date",
+      placeholder: "Pick a date",
+      /** Added to a closed day's name in the calendar (what a screen reader announces for the day). */
+      closed: (reason: string) => `Closed: ${reason}`,
+      /** The list under the calendar of the shown month's closed weekdays: "Mon, Nov 30: Bonifacio Day". */
+      closedListLabel: "Closed this month",
+      closedItem: (dayLabel: string, reason: string) => `${dayLabel}: ${reason}`,
+    },
     time: { label: "Available Time Slots", placeholder: "Select a time" },
     notes: {
       label: "Additional Notes",
@@ -82,6 +94,10 @@ export const bookingDialog = {
     invalid: "Some booking details are not valid. Please check the form and try again.",
     invalidSlot: "Please choose one of the available time slots",
     unavailableDay: "Bookings are open Monday to Friday, from today onwards",
+    /** PT409 day_closed: the database names the day's reason (a holiday or closure added after the calendar loaded). */
+    dayClosed: (reason: string) => `That day is closed: ${reason}. Please choose another day.`,
+    /** PT400 slot_too_soon: the minimum notice (docs/decisions.md D43). */
+    tooSoon: `Meetings start at least ${noticeHours} hours from now. Please choose a later time.`,
     networkError:
       "We could not reach the booking service. Please check your connection and try again.",
   },

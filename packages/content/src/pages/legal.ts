@@ -141,7 +141,7 @@ export const termsOfUse: LegalDocument = {
       id: "inquiries-and-bookings",
       heading: "Inquiries and bookings",
       paragraphs: [
-        "Sending an inquiry or booking request does not create a contract. A booking is a request until we confirm it; we may propose another time if the slot becomes unavailable. Please give us at least one business day's notice if you need to cancel or move a meeting.",
+        "Sending an inquiry or booking request does not create a contract. A booking is a request until we confirm it; we may propose another time if the slot becomes unavailable or we close that day. Meetings start at least 2 hours after they are booked, on our business days (never on weekends or Philippine public holidays), and you can cancel or move a booking with the private link in your e-mails until 2 hours before it starts.",
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { PageMeta } from "../routes";
+import { bookingDialog } from "./booking";
 
 /** Where a booking e-mail's manage link leads; the token follows in the URL fragment (never sent to a server). */
 export const MANAGE_BOOKING_PATH = "/manage-booking";
@@ -58,6 +59,8 @@ export const manageBookingPage = {
       "Changes close 2 hours before the meeting. Please reply to your confirmation e-mail instead.",
     notChangeable: "This booking can no longer be changed.",
     slotTaken: "Sorry, that time was just booked by someone else. Please choose another slot.",
+    dayClosed: bookingDialog.messages.dayClosed,
+    tooSoon: bookingDialog.messages.tooSoon,
     unavailable:
       "We could not reach the booking service. Please check your connection and try again.",
     chooseTime: "Please choose a day and one of its free times.",

@@ -3,6 +3,7 @@ export {
   isBookableDay,
   unbookableDayMatcher,
   type BusyRange,
+  type ClosedDays,
 } from "./slots";
 export {
   dateKeyOf,

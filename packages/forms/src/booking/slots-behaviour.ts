@@ -94,10 +94,23 @@ export function slotBehaviourSuite(zoneName: string): void {
       expect(times(MONDAY, "30min", { busy })).toContain("16:00");
     });
 
-    it("leaves out slots that have already started", () => {
-      const now = new Date("2026-11-23T05:15:00Z");
-      expect(times(MONDAY, "30min", { now })[0]).toBe("13:30");
-      expect(times(MONDAY, "30min", { now: new Date("2026-11-23T09:00:00Z") })).toEqual([]);
+    it("leaves out slots inside the 2-hour minimum notice, as the database does", () => {
+      // 13:15 Manila: 15:15 is the earliest start, so 15:30 is the first slot.
+      expect(times(MONDAY, "30min", { now: new Date("2026-11-23T05:15:00Z") })[0]).toBe("15:30");
+      // 13:00 Manila: a start exactly 2 hours ahead (15:00) is still inside the notice.
+      expect(times(MONDAY, "30min", { now: new Date("2026-11-23T05:00:00Z") })[0]).toBe("15:30");
+      expect(times(MONDAY, "30min", { now: new Date("2026-11-23T04:59:00Z") })[0]).toBe("15:00");
+      expect(times(MONDAY, "30min", { now: new Date("2026-11-23T07:30:00Z") })).toEqual([]);
+    });
+
+    it("offers no slot on a closed day and disables it in the picker", () => {
+      const mondayMorning = new Date("2026-11-23T00:00:00Z");
+      const closedDays = new Map([[NEXT_MONDAY, "Bonifacio Day"]]);
+      expect(times(NEXT_MONDAY, "30min", { closedDays })).toEqual([]);
+      expect(times(MONDAY, "30min", { closedDays })).toHaveLength(14);
+      expect(isBookableDay(NEXT_MONDAY, mondayMorning, closedDays)).toBe(false);
+      expect(isBookableDay(NEXT_MONDAY, mondayMorning)).toBe(true);
+      expect(unbookableDayMatcher(mondayMorning, closedDays)(new Date(2026, 10, 30))).toBe(true);
     });
 
     it("gives no slots for an impossible day", () => {

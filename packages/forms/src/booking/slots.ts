@@ -3,6 +3,7 @@ import {
   BOOKING_EXCLUDED_SLOTS,
   BOOKING_HORIZON_DAYS,
   BOOKING_FIRST_SLOT_HOUR,
+  BOOKING_MINIMUM_NOTICE_MINUTES,
   BOOKING_SLOT_STEP_30_MIN,
   BOOKING_SLOT_STEP_60_MIN,
   durationMinutes,
@@ -46,11 +47,19 @@ export type TimeSlot = {
   label: string;
 };
 
+/** Closed Manila days (public holidays, company closures) and the reason shown for each, from get_closed_days. */
+export type ClosedDays = ReadonlyMap<DateKey, string>;
+
 export type SlotOptions = {
   /** Ranges already booked; overlapping slots are left out (touching ends do not overlap). */
   busy?: readonly BusyRange[];
-  /** Slots starting at or before this instant, or more than the booking horizon after it, are left out. */
+  /**
+   * Slots starting within the minimum notice after this instant (or before it), or more than the booking horizon
+   * after it, are left out.
+   */
   now?: Date;
+  /** A closed day offers no slot. */
+  closedDays?: ClosedDays;
 };
 
 const SLOT_LABEL_FORMAT = "h:mm a";
@@ -68,17 +77,17 @@ function toDate(value: string | Date): Date {
 /**
  * The start times offered on a Manila business day (docs/product.md §9, docs/product.md §10.1):
  * from 09:00, every step, while the slot starts before 17:00; never 10:00 or 14:30; minus busy ranges
- * and past times. An invalid day gives no slots.
+ * and times inside the minimum notice. An invalid or closed day gives no slots.
  */
 export function buildTimeSlots(
   dateKey: DateKey,
   duration: Duration,
   options: SlotOptions = {},
 ): TimeSlot[] {
-  if (!isValidDateKey(dateKey)) {
+  const { busy = [], now, closedDays } = options;
+  if (!isValidDateKey(dateKey) || closedDays?.has(dateKey) === true) {
     return [];
   }
-  const { busy = [], now } = options;
   const dayStart = manilaDateTime(dateKey, "00:00");
   const first = set(dayStart, { hours: BOOKING_FIRST_SLOT_HOUR }, { in: inManila });
   const close = set(dayStart, { hours: BOOKING_END_HOUR }, { in: inManila });
@@ -98,7 +107,8 @@ export function buildTimeSlots(
     .filter(
       ({ startsAt }) =>
         now === undefined ||
-        (isAfter(startsAt, now) && !isAfter(startsAt, addDays(now, BOOKING_HORIZON_DAYS))),
+        (isAfter(startsAt, addMinutes(now, BOOKING_MINIMUM_NOTICE_MINUTES)) &&
+          !isAfter(startsAt, addDays(now, BOOKING_HORIZON_DAYS))),
     )
     .map(({ startsAt, time }) => ({ startsAt, time, endsAt: addMinutes(startsAt, lengthMinutes) }))
     .filter(({ startsAt, endsAt }) =>
@@ -122,10 +132,14 @@ export function isOfferedSlot(dateKey: DateKey, time: TimeKey, duration: Duratio
 }
 
 /**
- * Whether a Manila calendar day can be booked (docs/product.md §10.4): a weekday, not before
- * today in Manila, and with at least one slot still ahead of `now`.
+ * Whether a Manila calendar day can be booked (docs/product.md §10.4): a weekday, not closed, not before
+ * today in Manila, and with at least one slot still offered after `now`.
  */
-export function isBookableDay(dateKey: DateKey, now: Date = new Date()): boolean {
+export function isBookableDay(
+  dateKey: DateKey,
+  now: Date = new Date(),
+  closedDays?: ClosedDays,
+): boolean {
   if (!isValidDateKey(dateKey)) {
     return false;
   }
@@ -136,16 +150,22 @@ export function isBookableDay(dateKey: DateKey, now: Date = new Date()): boolean
   if (isBefore(day, startOfDay(now, { in: inManila }))) {
     return false;
   }
-  return buildTimeSlots(dateKey, "30min", { now }).length > 0;
+  return buildTimeSlots(dateKey, "30min", { now, closedDays }).length > 0;
 }
 
 /** A date-picker matcher: true for the cells that can be booked. */
-export function bookableDayMatcher(now: Date = new Date()): (pickerDate: Date) => boolean {
-  return (pickerDate) => isBookableDay(dateKeyOf(pickerDate), now);
+export function bookableDayMatcher(
+  now: Date = new Date(),
+  closedDays?: ClosedDays,
+): (pickerDate: Date) => boolean {
+  return (pickerDate) => isBookableDay(dateKeyOf(pickerDate), now, closedDays);
 }
 
-/** A date-picker `disabled` matcher: true for past days, weekends and days with no slot left. */
-export function unbookableDayMatcher(now: Date = new Date()): (pickerDate: Date) => boolean {
-  const bookable = bookableDayMatcher(now);
+/** A date-picker `disabled` matcher: true for past days, weekends, closed days and days with no slot left. */
+export function unbookableDayMatcher(
+  now: Date = new Date(),
+  closedDays?: ClosedDays,
+): (pickerDate: Date) => boolean {
+  const bookable = bookableDayMatcher(now, closedDays);
   return (pickerDate) => !bookable(pickerDate);
 }

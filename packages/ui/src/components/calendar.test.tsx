@@ -45,6 +45,22 @@ describe("Calendar", () => {
     expect(selected).toEqual(new Date(2025, 10, 13));
   });
 
+  it("adds a day's note to its accessible name, so a disabled day says why", () => {
+    const holiday = new Date(2025, 10, 14);
+    render(
+      <Calendar
+        mode="single"
+        defaultMonth={TODAY}
+        disabled={holiday}
+        dayNote={(date) => (date.getTime() === holiday.getTime() ? "Closed: Company outing" : undefined)}
+      />,
+    );
+    expect(
+      screen.getByRole("button", { name: "Friday 14 November 2025, Closed: Company outing" }),
+    ).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Thursday 13 November 2025" })).toBeEnabled();
+  });
+
   it("moves between months with labelled buttons", async () => {
     render(<Calendar mode="single" defaultMonth={TODAY} />);
     expect(screen.getByText("November 2025")).toBeInTheDocument();

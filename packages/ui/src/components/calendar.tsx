@@ -12,7 +12,7 @@ const CALENDAR_WEEK_STARTS_ON = 0;
  * "Thursday 13 November 2025": day-picker's default "November 13th" hides the visible "13" inside "13th",
  * which fails WCAG 2.5.3 (label in name) for speech-input users.
  */
-function labelDayButton(date: Date, modifiers: Modifiers): string {
+function labelDayButton(date: Date, modifiers: Modifiers, note?: string): string {
   const parts = [format(date, "EEEE d MMMM yyyy")];
   if (modifiers.today) {
     parts.unshift("Today");
@@ -20,8 +20,16 @@ function labelDayButton(date: Date, modifiers: Modifiers): string {
   if (modifiers.selected) {
     parts.push("selected");
   }
+  if (note !== undefined) {
+    parts.push(note);
+  }
   return parts.join(", ");
 }
+
+type CalendarProps = React.ComponentProps<typeof DayPicker> & {
+  /** A note added to a day's accessible name (why it is disabled, e.g. "Closed: Rizal Day"), or undefined. */
+  dayNote?: (date: Date) => string | undefined;
+};
 
 function CalendarChevron({ orientation, className }: ChevronProps) {
   const Icon = orientation === "left" ? ChevronLeftIcon : ChevronRightIcon;
@@ -35,8 +43,9 @@ function Calendar({
   weekStartsOn = CALENDAR_WEEK_STARTS_ON,
   components,
   labels,
+  dayNote,
   ...props
-}: React.ComponentProps<typeof DayPicker>) {
+}: CalendarProps) {
   const navButton =
     "inline-flex size-11 items-center justify-center rounded-md border border-input bg-background text-foreground transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40";
   return (
@@ -76,7 +85,10 @@ function Calendar({
         ...classNames,
       }}
       components={{ Chevron: CalendarChevron, ...components }}
-      labels={{ labelDayButton, ...labels }}
+      labels={{
+        labelDayButton: (date, modifiers) => labelDayButton(date, modifiers, dayNote?.(date)),
+        ...labels,
+      }}
       {...props}
     />
   );

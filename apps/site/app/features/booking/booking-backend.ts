@@ -2,20 +2,25 @@ import type { APPOINTMENTS_TABLE } from "@innovatehub/content";
 import type { AppointmentInsert } from "@innovatehub/forms/booking";
 import type { LeadFunctions } from "../../lib/process-lead";
 
-type ErrorLike = { code?: string | null; message?: string | null };
+type ErrorLike = { code?: string | null; message?: string | null; hint?: string | null };
 
 /** The availability RPC (supabase/migrations: get_busy_ranges). */
 export const BUSY_RANGES_RPC = "get_busy_ranges";
+/** The closed days and their reasons (supabase/migrations: get_closed_days). */
+export const CLOSED_DAYS_RPC = "get_closed_days";
 
-/** The availability call alone: what the slot picker needs (the booking dialog and the manage page). */
+type Answer<Data> = PromiseLike<{ data: Data | null; error: ErrorLike | null }>;
+
+/** The availability calls alone: what the slot picker needs (the booking dialog and the manage page). */
 export type AvailabilityBackend = {
   rpc(
     name: typeof BUSY_RANGES_RPC,
     args: { p_from: string; p_to: string },
-  ): PromiseLike<{
-    data: { starts_at: string; ends_at: string }[] | null;
-    error: ErrorLike | null;
-  }>;
+  ): Answer<{ starts_at: string; ends_at: string }[]>;
+  rpc(
+    name: typeof CLOSED_DAYS_RPC,
+    args: { p_from: string; p_to: string },
+  ): Answer<{ day: string; reason: string }[]>;
 };
 
 /**

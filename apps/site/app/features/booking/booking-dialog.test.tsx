@@ -197,8 +197,26 @@ describe("the date and time fields", () => {
     expect(firstCell).toHaveAccessibleName(/^Sunday 1 November 2026/);
   });
 
+  it("disables a closed day, names its reason, and lists the month's closed days", async () => {
+    fake.closedDays.mockResolvedValue({ data: [{ day: "2026-11-30", reason: "Bonifacio Day" }], error: null });
+    const { user, trigger } = renderTrigger();
+    await openDialog(user, trigger);
+    expect(fake.rpc).toHaveBeenCalledWith("get_closed_days", {
+      p_from: "2026-11-23",
+      p_to: "2027-01-22",
+    });
+    const holiday = await screen.findByRole("button", {
+      name: "Monday 30 November 2026, Closed: Bonifacio Day",
+    });
+    expect(holiday).toBeDisabled();
+    expect(screen.getByRole("list", { name: "Closed this month" })).toHaveTextContent(
+      "Mon, Nov 30: Bonifacio Day",
+    );
+    expect(screen.getByRole("button", { name: TUESDAY })).toBeEnabled();
+  });
+
   it("keeps the time select disabled until a date is chosen, then lists the day's free slots", async () => {
-    fake.rpc.mockResolvedValue({
+    fake.busyRanges.mockResolvedValue({
       data: [{ starts_at: "2026-11-24T09:00:00+08:00", ends_at: "2026-11-24T09:30:00+08:00" }],
       error: null,
     });
@@ -228,7 +246,7 @@ describe("the date and time fields", () => {
 
   it("says Checking availability... while the busy ranges load", async () => {
     let answer: (value: { data: []; error: null }) => void = () => undefined;
-    fake.rpc.mockReturnValue(
+    fake.busyRanges.mockReturnValue(
       new Promise((resolve) => {
         answer = resolve;
       }),
@@ -243,7 +261,7 @@ describe("the date and time fields", () => {
   });
 
   it("shows No available slots when the whole day is taken", async () => {
-    fake.rpc.mockResolvedValue({
+    fake.busyRanges.mockResolvedValue({
       data: [{ starts_at: "2026-11-24T09:00:00+08:00", ends_at: "2026-11-24T17:00:00+08:00" }],
       error: null,
     });

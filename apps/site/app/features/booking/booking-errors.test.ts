@@ -29,6 +29,24 @@ describe("classifyInsertError", () => {
     });
   });
 
+  it("names a closed day from the database's hint, and refreshes the calendar", () => {
+    const failure = classifyInsertError(
+      { code: "PT409", message: "day_closed", hint: "Rizal Day" },
+      409,
+    );
+    expect(failure.kind).toBe("day-closed");
+    expect(failure.message).toBe("That day is closed: Rizal Day. Please choose another day.");
+    expect(failure.refreshSlots).toBe(true);
+  });
+
+  it("asks for a later time when the start is inside the minimum notice", () => {
+    const failure = classifyInsertError({ code: "PT400", message: "slot_too_soon" }, 400);
+    expect(failure.message).toBe(
+      "Meetings start at least 2 hours from now. Please choose a later time.",
+    );
+    expect(failure.refreshSlots).toBe(true);
+  });
+
   it("says 'try later' when rate limited, by code or by status", () => {
     expect(classifyInsertError({ code: "PT429", message: "rate_limited" }, 429).message).toBe(
       messages.rateLimited,

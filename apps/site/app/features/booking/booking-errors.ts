@@ -6,10 +6,18 @@ const { messages } = bookingDialog;
 export type InsertErrorLike = {
   code?: string | null;
   message?: string | null;
+  /** For day_closed: the day's reason ("Rizal Day"). */
+  hint?: string | null;
 };
 
 type BookingFailureKind =
-  "slot-taken" | "slot-unavailable" | "rate-limited" | "invalid" | "network" | "rejected";
+  | "slot-taken"
+  | "slot-unavailable"
+  | "day-closed"
+  | "rate-limited"
+  | "invalid"
+  | "network"
+  | "rejected";
 
 export type BookingFailure = {
   kind: BookingFailureKind;
@@ -36,6 +44,10 @@ const EXCLUSION_VIOLATION = "23P01";
 const RATE_LIMITED_CODE = "PT429";
 const BAD_REQUEST_CODE = "PT400";
 const SLOT_IN_PAST_MESSAGE = "slot_in_past";
+/** Inside the minimum notice (docs/decisions.md D43). */
+const SLOT_TOO_SOON_MESSAGE = "slot_too_soon";
+/** A holiday or company closure (PT409, the reason in the hint). */
+const DAY_CLOSED_MESSAGE = "day_closed";
 /** SQLSTATE classes for bad data (22) and violated constraints (23). */
 const INVALID_INPUT_CLASSES = ["22", "23"];
 
@@ -49,8 +61,8 @@ function failure(
 }
 
 /**
- * What the visitor sees for a refused insert (docs/product.md §8, §10.3): a taken or passed slot
- * refreshes availability, rate limits say "try later", bad input asks to check the form, a lost connection
+ * What the visitor sees for a refused insert (docs/product.md §8, §10.3): a taken, passed, too soon or closed
+ * slot refreshes availability (a closed day is named), rate limits say "try later", bad input asks to check the form, a lost connection
  * may be retried with the same id, and anything else shows the backend's message or the spec's fallback.
  */
 export function classifyInsertError(error: InsertErrorLike, status: number): BookingFailure {
@@ -66,11 +78,18 @@ export function classifyInsertError(error: InsertErrorLike, status: number): Boo
   ) {
     return failure("slot-taken", messages.slotTaken, true);
   }
+  if (code === SLOT_TAKEN_CODE && rawMessage === DAY_CLOSED_MESSAGE) {
+    const reason = (error.hint ?? "").trim();
+    return failure("day-closed", reason === "" ? messages.invalidSlot : messages.dayClosed(reason), true);
+  }
   if (code === SLOT_TAKEN_CODE && rawMessage === DUPLICATE_ID_MESSAGE) {
     return failure("rejected", messages.insertFailedFallback);
   }
   if (code === BAD_REQUEST_CODE && rawMessage === SLOT_IN_PAST_MESSAGE) {
     return failure("slot-unavailable", messages.invalidSlot, true);
+  }
+  if (code === BAD_REQUEST_CODE && rawMessage === SLOT_TOO_SOON_MESSAGE) {
+    return failure("slot-unavailable", messages.tooSoon, true);
   }
   if (code === RATE_LIMITED_CODE || status === HTTP_TOO_MANY_REQUESTS) {
     return failure("rate-limited", messages.rateLimited);

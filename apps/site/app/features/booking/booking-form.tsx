@@ -211,6 +211,7 @@ export function BookingForm({
               value={field.value ?? ""}
               onChange={field.onChange}
               now={now}
+              closedDays={slots.closedDays}
               invalid={fieldState.invalid}
             />
           )}

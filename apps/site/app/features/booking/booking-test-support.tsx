@@ -25,15 +25,26 @@ type InsertAnswer = {
 };
 
 export type BusyRow = { starts_at: string; ends_at: string };
+export type ClosedRow = { day: string; reason: string };
 
-/** A stand-in for the supabase-js calls the dialog makes: insert, rpc and functions.invoke. */
+/**
+ * A stand-in for the supabase-js calls the dialog makes: insert, rpc (busy ranges and closed days, each its own
+ * mock) and functions.invoke.
+ */
 export function createFakeClient() {
   const insert = vi.fn<(row: Record<string, unknown>) => Promise<InsertAnswer>>(() =>
     Promise.resolve({ error: null, status: 201 }),
   );
-  const rpc = vi.fn<
-    (name: string, args: Record<string, string>) => Promise<{ data: BusyRow[]; error: null }>
+  const busyRanges = vi.fn<
+    (args: Record<string, string>) => Promise<{ data: BusyRow[]; error: null }>
   >(() => Promise.resolve({ data: [], error: null }));
+  const closedDays = vi.fn<
+    (args: Record<string, string>) => Promise<{ data: ClosedRow[]; error: null }>
+  >(() => Promise.resolve({ data: [], error: null }));
+  /** Answers each RPC by its name, as the backend does. */
+  const rpc = vi.fn((name: string, args: Record<string, string>) =>
+    name === "get_closed_days" ? closedDays(args) : busyRanges(args),
+  );
   const invoke = vi.fn<
     (name: string, options: { body: unknown }) => Promise<{ data: unknown; error: Error | null }>
   >(() => Promise.resolve({ data: { ok: true }, error: null }));
@@ -41,7 +52,7 @@ export function createFakeClient() {
     insert: (row: Record<string, unknown>) => insert(row),
     table,
   }));
-  return { from, insert, rpc, invoke, functions: { invoke } };
+  return { from, insert, rpc, busyRanges, closedDays, invoke, functions: { invoke } };
 }
 
 export type FakeClient = ReturnType<typeof createFakeClient>;

@@ -1,16 +1,18 @@
-import { memo, useMemo } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { bookingDialog } from "@innovatehub/content";
 import {
   dateKeyOf,
   manilaDateKey,
   unbookableDayMatcher,
+  type ClosedDays,
   type DateKey,
 } from "@innovatehub/forms/booking";
 import { Calendar } from "@innovatehub/ui/calendar";
-import { format, parse, startOfMonth } from "date-fns";
+import { format, isSameMonth, isWeekend, parse, startOfMonth } from "date-fns";
 
 const DATE_KEY_FORMAT = "yyyy-MM-dd";
 const SELECTED_DATE_FORMAT = "EEEE, MMMM d, yyyy";
+const CLOSED_DAY_FORMAT = "EEE, MMM d";
 
 /** A "yyyy-MM-dd" key as the date picker's local midnight of that calendar day. */
 function pickerDateOf(dateKey: DateKey): Date {
@@ -32,24 +34,55 @@ function cachedMatcher(matcher: (pickerDate: Date) => boolean): (pickerDate: Dat
   };
 }
 
+/** The shown month's closed weekdays from today on (the days a visitor would otherwise expect to book). */
+function closedDaysOfMonth(
+  closedDays: ClosedDays,
+  month: Date,
+  manilaToday: Date,
+): { key: DateKey; day: Date; reason: string }[] {
+  return [...closedDays]
+    .map(([key, reason]) => ({ key, day: pickerDateOf(key), reason }))
+    .filter(({ day }) => isSameMonth(day, month) && !isWeekend(day) && day >= manilaToday)
+    .sort((a, b) => a.day.getTime() - b.day.getTime());
+}
+
 type DateFieldProps = {
   value: DateKey;
   onChange: (dateKey: DateKey) => void;
   now: Date;
+  /** Holidays and company closures: disabled, each named with its reason. */
+  closedDays: ClosedDays;
   invalid?: boolean;
 };
 
-/** The booking day: a UI kit Calendar where past days, weekends and days with no slot left are disabled. */
+/**
+ * The booking day: a UI kit Calendar where past days, weekends, closed days and days with no slot left are
+ * disabled. A closed day's name says why ("Closed: Rizal Day"), and the shown month's closed days are listed.
+ */
 export const DateField = memo(function DateField({
   value,
   onChange,
   now,
+  closedDays,
   invalid = false,
 }: DateFieldProps) {
   const manilaToday = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
-  const disabled = useMemo(() => cachedMatcher(unbookableDayMatcher(now)), [now]);
+  const disabled = useMemo(
+    () => cachedMatcher(unbookableDayMatcher(now, closedDays)),
+    [now, closedDays],
+  );
   const selected = value === "" ? undefined : pickerDateOf(value);
-  const { label } = bookingDialog.fields.date;
+  const [month, setMonth] = useState(() => startOfMonth(selected ?? manilaToday));
+  const closedThisMonth = useMemo(
+    () => closedDaysOfMonth(closedDays, month, manilaToday),
+    [closedDays, month, manilaToday],
+  );
+  const closedListId = useId();
+  const { label, closed, closedListLabel, closedItem } = bookingDialog.fields.date;
+  const dayNote = (pickerDate: Date) => {
+    const reason = closedDays.get(dateKeyOf(pickerDate));
+    return reason === undefined ? undefined : closed(reason);
+  };
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-invalid={invalid || undefined}>
@@ -66,11 +99,23 @@ export const DateField = memo(function DateField({
           }
         }}
         disabled={disabled}
+        dayNote={dayNote}
         today={manilaToday}
         startMonth={startOfMonth(manilaToday)}
-        defaultMonth={selected ?? manilaToday}
+        month={month}
+        onMonthChange={setMonth}
         className="rounded-lg border border-border"
       />
+      {closedThisMonth.length === 0 ? null : (
+        <div className="text-small text-muted-foreground">
+          <p id={closedListId}>{closedListLabel}</p>
+          <ul aria-labelledby={closedListId} className="list-none">
+            {closedThisMonth.map(({ key, day, reason }) => (
+              <li key={key}>{closedItem(format(day, CLOSED_DAY_FORMAT), reason)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p aria-live="polite" className="text-small text-muted-foreground">
         {selected ? format(selected, SELECTED_DATE_FORMAT) : bookingDialog.fields.date.placeholder}
       </p>

@@ -3,6 +3,7 @@ import {
   buildTimeSlots,
   describeSlotTime,
   type BusyRange,
+  type ClosedDays,
   type DateKey,
 } from "@innovatehub/forms/booking";
 
@@ -12,23 +13,25 @@ type SlotOptionsInput = {
   dateKey: DateKey;
   duration: Duration;
   busy: readonly BusyRange[];
+  closedDays: ClosedDays;
   now: Date;
   /** The visitor's IANA zone; the label adds their local time when it differs from Manila's. */
   timeZone: string;
 };
 
-/** The time select's options: the day's slots minus taken and past ones, labelled in PHT. */
+/** The time select's options: the day's slots minus taken ones and those inside the notice, labelled in PHT. */
 export function buildSlotOptions({
   dateKey,
   duration,
   busy,
+  closedDays,
   now,
   timeZone,
 }: SlotOptionsInput): SlotOption[] {
   if (dateKey === "") {
     return [];
   }
-  return buildTimeSlots(dateKey, duration, { busy, now }).map((slot) => {
+  return buildTimeSlots(dateKey, duration, { busy, now, closedDays }).map((slot) => {
     const display = describeSlotTime(slot.startsAt, timeZone);
     return {
       value: slot.time,

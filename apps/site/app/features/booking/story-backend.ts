@@ -1,4 +1,4 @@
-import type { BookingBackend } from "./booking-backend";
+import { BUSY_RANGES_RPC, type BookingBackend, type CLOSED_DAYS_RPC } from "./booking-backend";
 
 type StoryInsert = "succeeds" | "never-answers" | "slot-taken";
 
@@ -8,7 +8,14 @@ type StoryBackendOptions = {
   insert?: StoryInsert;
   /** Keep the availability request pending (the "Checking availability..." state). */
   availabilityPending?: boolean;
+  /** Closed days answered by get_closed_days, as `[yyyy-MM-dd, reason]`. */
+  closedDays?: readonly (readonly [string, string])[];
 };
+
+type Window = { p_from: string; p_to: string };
+type BusyRow = { starts_at: string; ends_at: string };
+type ClosedRow = { day: string; reason: string };
+type Answer<Data> = Promise<{ data: Data; error: null }>;
 
 const MANILA_OFFSET = "+08:00";
 
@@ -25,7 +32,24 @@ export function createStoryBackend({
   busyHours = [],
   insert = "succeeds",
   availabilityPending = false,
+  closedDays = [],
 }: StoryBackendOptions = {}): BookingBackend {
+  function rpc(name: typeof BUSY_RANGES_RPC, args: Window): Answer<BusyRow[]>;
+  function rpc(name: typeof CLOSED_DAYS_RPC, args: Window): Answer<ClosedRow[]>;
+  function rpc(name: string, { p_from: day }: Window): Answer<BusyRow[] | ClosedRow[]> {
+    if (availabilityPending) {
+      return never();
+    }
+    if (name !== BUSY_RANGES_RPC) {
+      return Promise.resolve({ data: closedDays.map(([closed, reason]) => ({ day: closed, reason })), error: null });
+    }
+    const data = busyHours.map(([start, end]) => ({
+      starts_at: manilaInstant(day, start),
+      ends_at: manilaInstant(day, end),
+    }));
+    return Promise.resolve({ data, error: null });
+  }
+
   return {
     from: () => ({
       insert: () => {
@@ -38,16 +62,7 @@ export function createStoryBackend({
         return Promise.resolve({ error: null, status: 201 });
       },
     }),
-    rpc: (_name, { p_from: day }) => {
-      if (availabilityPending) {
-        return never();
-      }
-      const data = busyHours.map(([start, end]) => ({
-        starts_at: manilaInstant(day, start),
-        ends_at: manilaInstant(day, end),
-      }));
-      return Promise.resolve({ data, error: null });
-    },
+    rpc,
     functions: { invoke: () => Promise.resolve({ error: null }) },
   };
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import type { Duration } from "@innovatehub/content";
-import type { DateKey } from "@innovatehub/forms/booking";
+import type { ClosedDays, DateKey } from "@innovatehub/forms/booking";
 import type { AvailabilityBackend } from "./booking-backend";
 import { buildSlotOptions, type SlotOption } from "./slot-options";
 import type { SlotsStatus } from "./time-slot-field";
 import { useBusyRanges } from "./use-busy-ranges";
+import { useClosedDays } from "./use-closed-days";
 
 type UseBookingSlotsInput = {
   client: AvailabilityBackend;
@@ -17,9 +18,19 @@ type UseBookingSlotsInput = {
   onTimeInvalid: () => void;
 };
 
-type BookingSlots = { options: SlotOption[]; status: SlotsStatus; refresh: () => void };
+type BookingSlots = {
+  options: SlotOption[];
+  status: SlotsStatus;
+  /** The horizon's closed days, for the date picker. */
+  closedDays: ClosedDays;
+  /** Fetches the busy ranges and the closed days again (after a refusal). */
+  refresh: () => void;
+};
 
-/** The offered times for the chosen day and duration; drops a chosen time that stops being offered. */
+/**
+ * The offered times for the chosen day and duration (none on a closed day); drops a chosen time that stops being
+ * offered.
+ */
 export function useBookingSlots({
   client,
   dateKey,
@@ -30,9 +41,18 @@ export function useBookingSlots({
   onTimeInvalid,
 }: UseBookingSlotsInput): BookingSlots {
   const busyRanges = useBusyRanges(client, dateKey);
+  const closed = useClosedDays(client, now);
   const options = useMemo(
-    () => buildSlotOptions({ dateKey, duration, busy: busyRanges.busy, now, timeZone }),
-    [dateKey, duration, busyRanges.busy, now, timeZone],
+    () =>
+      buildSlotOptions({
+        dateKey,
+        duration,
+        busy: busyRanges.busy,
+        closedDays: closed.closedDays,
+        now,
+        timeZone,
+      }),
+    [dateKey, duration, busyRanges.busy, closed.closedDays, now, timeZone],
   );
   const status: SlotsStatus = busyRanges.status === "idle" ? "no-date" : busyRanges.status;
   const settled = status === "ready" || status === "error";
@@ -43,5 +63,12 @@ export function useBookingSlots({
     }
   }, [settled, time, options, onTimeInvalid]);
 
-  return { options, status, refresh: busyRanges.refresh };
+  const { refresh: refreshBusy } = busyRanges;
+  const { refresh: refreshClosed } = closed;
+  const refresh = useCallback(() => {
+    refreshBusy();
+    refreshClosed();
+  }, [refreshBusy, refreshClosed]);
+
+  return { options, status, closedDays: closed.closedDays, refresh };
 }

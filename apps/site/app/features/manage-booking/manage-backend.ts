@@ -3,9 +3,9 @@ import type {
   VISITOR_GET_BOOKING_RPC,
   VISITOR_RESCHEDULE_BOOKING_RPC,
 } from "@innovatehub/content";
-import type { BUSY_RANGES_RPC } from "../booking/booking-backend";
+import type { BUSY_RANGES_RPC, CLOSED_DAYS_RPC } from "../booking/booking-backend";
 
-type ErrorLike = { code?: string | null; message?: string | null };
+type ErrorLike = { code?: string | null; message?: string | null; hint?: string | null };
 type Answer<Data> = PromiseLike<{ data: Data | null; error: ErrorLike | null }>;
 
 export type ManagedBooking = {
@@ -29,19 +29,29 @@ export type ManageBackend = {
     name: typeof BUSY_RANGES_RPC,
     args: { p_from: string; p_to: string },
   ): Answer<{ starts_at: string; ends_at: string }[]>;
+  rpc(
+    name: typeof CLOSED_DAYS_RPC,
+    args: { p_from: string; p_to: string },
+  ): Answer<{ day: string; reason: string }[]>;
 };
 
-/** A refused call, with the database's reason ("invalid_token", "too_late", ...). */
+/** A refused call, with the database's reason ("invalid_token", "too_late", ...) and its hint. */
 export class ManageError extends Error {
   override name = "ManageError";
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly hint: string | null = null,
+  ) {
     super(reason);
   }
 }
 
 export function unwrap<Data>(answer: { data: Data | null; error: ErrorLike | null }): Data | null {
   if (answer.error) {
-    throw new ManageError(answer.error.message ?? answer.error.code ?? "unknown");
+    throw new ManageError(
+      answer.error.message ?? answer.error.code ?? "unknown",
+      answer.error.hint ?? null,
+    );
   }
   return answer.data;
 }

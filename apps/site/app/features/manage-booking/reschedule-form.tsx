@@ -49,6 +49,7 @@ export function RescheduleForm({ client, duration, busy, onMove, onBack }: Resch
         value={dateKey}
         onChange={setDateKey}
         now={now}
+        closedDays={slots.closedDays}
         invalid={missing && dateKey === ""}
       />
       <TimeSlotField
