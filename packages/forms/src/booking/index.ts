@@ -4,6 +4,7 @@ export {
   unbookableDayMatcher,
   type BusyRange,
   type ClosedDays,
+  type SlotAudience,
 } from "./slots";
 export {
   dateKeyOf,

@@ -50,6 +50,12 @@ export type TimeSlot = {
 /** Closed Manila days (public holidays, company closures) and the reason shown for each, from get_closed_days. */
 export type ClosedDays = ReadonlyMap<DateKey, string>;
 
+/**
+ * Whose rules apply: a visitor's start keeps the minimum notice; staff moving a booking keep none (only the past
+ * is out), as in the database's assert_bookable_start.
+ */
+export type SlotAudience = "visitor" | "staff";
+
 export type SlotOptions = {
   /** Ranges already booked; overlapping slots are left out (touching ends do not overlap). */
   busy?: readonly BusyRange[];
@@ -60,7 +66,12 @@ export type SlotOptions = {
   now?: Date;
   /** A closed day offers no slot. */
   closedDays?: ClosedDays;
+  /** Default "visitor". */
+  audience?: SlotAudience;
 };
+
+/** What a day-picker matcher needs besides the clock. */
+export type DayOptions = Pick<SlotOptions, "closedDays" | "audience">;
 
 const SLOT_LABEL_FORMAT = "h:mm a";
 const excludedSlots: ReadonlySet<string> = new Set(BOOKING_EXCLUDED_SLOTS);
@@ -84,7 +95,9 @@ export function buildTimeSlots(
   duration: Duration,
   options: SlotOptions = {},
 ): TimeSlot[] {
-  const { busy = [], now, closedDays } = options;
+  const { busy = [], now, closedDays, audience = "visitor" } = options;
+  const earliest =
+    now === undefined || audience === "staff" ? now : addMinutes(now, BOOKING_MINIMUM_NOTICE_MINUTES);
   if (!isValidDateKey(dateKey) || closedDays?.has(dateKey) === true) {
     return [];
   }
@@ -107,8 +120,8 @@ export function buildTimeSlots(
     .filter(
       ({ startsAt }) =>
         now === undefined ||
-        (isAfter(startsAt, addMinutes(now, BOOKING_MINIMUM_NOTICE_MINUTES)) &&
-          !isAfter(startsAt, addDays(now, BOOKING_HORIZON_DAYS))),
+        earliest === undefined ||
+        (isAfter(startsAt, earliest) && !isAfter(startsAt, addDays(now, BOOKING_HORIZON_DAYS))),
     )
     .map(({ startsAt, time }) => ({ startsAt, time, endsAt: addMinutes(startsAt, lengthMinutes) }))
     .filter(({ startsAt, endsAt }) =>
@@ -138,7 +151,7 @@ export function isOfferedSlot(dateKey: DateKey, time: TimeKey, duration: Duratio
 export function isBookableDay(
   dateKey: DateKey,
   now: Date = new Date(),
-  closedDays?: ClosedDays,
+  dayOptions: DayOptions = {},
 ): boolean {
   if (!isValidDateKey(dateKey)) {
     return false;
@@ -150,22 +163,22 @@ export function isBookableDay(
   if (isBefore(day, startOfDay(now, { in: inManila }))) {
     return false;
   }
-  return buildTimeSlots(dateKey, "30min", { now, closedDays }).length > 0;
+  return buildTimeSlots(dateKey, "30min", { now, ...dayOptions }).length > 0;
 }
 
 /** A date-picker matcher: true for the cells that can be booked. */
 export function bookableDayMatcher(
   now: Date = new Date(),
-  closedDays?: ClosedDays,
+  dayOptions: DayOptions = {},
 ): (pickerDate: Date) => boolean {
-  return (pickerDate) => isBookableDay(dateKeyOf(pickerDate), now, closedDays);
+  return (pickerDate) => isBookableDay(dateKeyOf(pickerDate), now, dayOptions);
 }
 
 /** A date-picker `disabled` matcher: true for past days, weekends, closed days and days with no slot left. */
 export function unbookableDayMatcher(
   now: Date = new Date(),
-  closedDays?: ClosedDays,
+  dayOptions: DayOptions = {},
 ): (pickerDate: Date) => boolean {
-  const bookable = bookableDayMatcher(now, closedDays);
+  const bookable = bookableDayMatcher(now, dayOptions);
   return (pickerDate) => !bookable(pickerDate);
 }

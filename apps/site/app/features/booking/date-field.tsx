@@ -68,7 +68,7 @@ export const DateField = memo(function DateField({
 }: DateFieldProps) {
   const manilaToday = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
   const disabled = useMemo(
-    () => cachedMatcher(unbookableDayMatcher(now, closedDays)),
+    () => cachedMatcher(unbookableDayMatcher(now, { closedDays })),
     [now, closedDays],
   );
   const selected = value === "" ? undefined : pickerDateOf(value);
