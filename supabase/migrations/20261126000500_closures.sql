@@ -223,3 +223,34 @@ revoke execute on function public.staff_add_closure(date, text, text, boolean) f
 revoke execute on function public.staff_remove_closure(date) from public, anon;
 grant execute on function public.staff_add_closure(date, text, text, boolean) to authenticated;
 grant execute on function public.staff_remove_closure(date) to authenticated;
+
+-- The live bookings (pending or confirmed, not yet over) that fall on a closed day, for the console's Closures
+-- screen: staff reschedule or cancel each. SECURITY INVOKER: the caller's row level security applies, so only
+-- staff at aal2 see rows (everyone else gets an empty list).
+create function public.staff_closed_day_bookings()
+returns table (
+  id uuid,
+  name text,
+  company text,
+  topic text,
+  status text,
+  scheduled_at timestamptz,
+  ends_at timestamptz,
+  day date,
+  reason text
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select a.id, a.name, a.company, a.topic, a.status, a.scheduled_at, a.ends_at, c.day, c.reason
+  from public.appointments a
+  join public.closures c on c.day = (a.scheduled_at at time zone 'Asia/Manila')::date
+  where a.status in ('pending', 'confirmed')
+    and a.ends_at > pg_catalog.now()
+  order by a.scheduled_at, a.id
+$$;
+
+revoke execute on function public.staff_closed_day_bookings() from public, anon;
+grant execute on function public.staff_closed_day_bookings() to authenticated;

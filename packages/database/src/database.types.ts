@@ -252,6 +252,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_closed_day_bookings":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "company": string,"day": string,"ends_at": string,"id": string,"name": string,"reason": string,"scheduled_at": string,"status": string,"topic": string
+            }[]
+                           },
 "staff_list_leads":
 { Args: { "p_from"?: string,"p_kind"?: string,"p_page"?: number,"p_page_size"?: number,"p_search"?: string,"p_sort"?: string,"p_status"?: string,"p_to"?: string }; Returns: {
               "company": string,"created_at": string,"email": string,"id": string,"kind": string,"name": string,"occurs_at": string,"status": string,"subject": string,"total_count": number

@@ -1,16 +1,16 @@
 -- Closed days: the seeded proclamations, who reads them (staff at aal2; anon only day and reason through
 -- get_closed_days), and who adds and removes them (admins, audited).
 begin;
-select plan(28);
+select plan(32);
 
 create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language sql as $$
   select set_config('request.jwt.claims',
     json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', gen_random_uuid())::text, true);
 $$;
 
--- A weekday well inside next year's calendar that no seed closes: a Wednesday 20 weeks ahead, Manila time.
+-- A weekday inside the booking horizon: Wednesday four weeks ahead, Manila time (opened below if a seed closes it).
 create function pg_temp.open_day() returns date language sql stable as $$
-  select (date_trunc('week', now() at time zone 'Asia/Manila')::date + 140 + 2)
+  select (date_trunc('week', now() at time zone 'Asia/Manila')::date + 28 + 2)
 $$;
 
 insert into auth.users (id, email, aud, role) values
@@ -19,8 +19,6 @@ insert into auth.users (id, email, aud, role) values
 insert into public.staff (user_id, email, role) values
   ('00000000-0000-4000-a000-0000000015a0', 'agent.closures@innovatehub.test', 'agent'),
   ('00000000-0000-4000-a000-0000000015a1', 'admin.closures@innovatehub.test', 'admin');
--- The test's own day must be open before it closes it (a later migration could have closed it).
-delete from public.closures where day = pg_temp.open_day();
 
 -- The seed: Proclamation No. 1006 and the 2026 Eid proclamations.
 select results_eq(
@@ -47,21 +45,33 @@ select results_eq(
 select is((select count(*)::integer from public.closures where extract(year from day) = 2027), 19,
   'the 2027 holidays by rule are seeded');
 
+-- The test's own days must be open before it closes them (a seed may close them, depending on today).
+delete from public.closures where day in (pg_temp.open_day(), pg_temp.open_day() + 1);
+-- A booking already on that day, and one cancelled there (the list shows only the live one).
+insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status) values
+  ('00000000-0000-4000-8000-000000000151', 'Booked Before', 'booked.before@example.com',
+    (pg_temp.open_day() + time '11:00') at time zone 'Asia/Manila', '30min', 'video', 'Closures', 'confirmed'),
+  ('00000000-0000-4000-8000-000000000152', 'Cancelled Before', 'cancelled.before@example.com',
+    (pg_temp.open_day() + time '13:00') at time zone 'Asia/Manila', '30min', 'video', 'Closures', 'pending');
+update public.appointments set status = 'cancelled' where id = '00000000-0000-4000-8000-000000000152';
+
 -- anon: no table access; the closed days and reasons through get_closed_days only.
 select table_privs_are('public', 'closures', 'anon', array[]::text[], 'anon has no privilege on closures');
 select table_privs_are('public', 'closures', 'authenticated', array['SELECT'], 'authenticated may only select closures');
 set local role anon;
 select throws_ok($$select * from public.closures$$, '42501', null, 'anon cannot read the table');
 select results_eq(
-  $$select day, reason from public.get_closed_days('2026-12-20', '2026-12-31')$$,
-  $$values ('2026-12-24'::date, 'Christmas Eve'::text), ('2026-12-25', 'Christmas Day'), ('2026-12-30', 'Rizal Day'),
-    ('2026-12-31', 'Last Day of the Year')$$,
+  $$select day, reason from public.get_closed_days('2027-12-20', '2027-12-31')$$,
+  $$values ('2027-12-24'::date, 'Christmas Eve'::text), ('2027-12-25', 'Christmas Day'), ('2027-12-30', 'Rizal Day'),
+    ('2027-12-31', 'Last Day of the Year')$$,
   'anon reads the closed days of a window with their reasons');
 select throws_ok($$select * from public.get_closed_days('2026-01-01', '2026-12-31')$$, 'PT400', 'invalid_range',
   'a window over 62 days is refused');
 select throws_ok($$select public.staff_add_closure(pg_temp.open_day(), 'Team offsite')$$, '42501', null,
   'anon may not add a closure');
 select throws_ok($$select public.staff_remove_closure('2026-12-30')$$, '42501', null, 'anon may not remove a closure');
+select throws_ok($$select * from public.staff_closed_day_bookings()$$, '42501', null,
+  'anon may not list the bookings on closed days');
 reset role;
 
 -- Staff read at aal2 only; agents may not add or remove.
@@ -69,7 +79,7 @@ set local role authenticated;
 select pg_temp.sign_in('00000000-0000-4000-a000-0000000015a0', 'aal1');
 select is((select count(*)::integer from public.closures), 0, 'a password-only session reads no closures');
 select pg_temp.sign_in('00000000-0000-4000-a000-0000000015a0', 'aal2');
-select ok((select count(*) from public.closures) >= 39, 'an agent at aal2 reads the closures');
+select ok((select count(*) from public.closures) >= 37, 'an agent at aal2 reads the closures');
 select throws_ok($$select public.staff_add_closure(pg_temp.open_day(), 'Team offsite')$$, 'PT403', 'admin_only',
   'an agent may not add a closure');
 select throws_ok($$select public.staff_remove_closure('2026-12-30')$$, 'PT403', 'admin_only',
@@ -97,6 +107,17 @@ select is(
   ('admin.closures@innovatehub.test', 'Team offsite')::text, 'adding a closure is audited');
 select is((select reason from public.get_closed_days(pg_temp.open_day(), pg_temp.open_day())), 'Team offsite',
   'the new closure is in the slot source at once');
+select results_eq(
+  $$select id, reason from public.staff_closed_day_bookings() where day = pg_temp.open_day()$$,
+  $$values ('00000000-0000-4000-8000-000000000151'::uuid, 'Team offsite'::text)$$,
+  'the live booking already on the new closed day is listed for staff');
+select pg_temp.sign_in('00000000-0000-4000-a000-0000000015a0', 'aal2');
+select is((select count(*)::integer from public.staff_closed_day_bookings() where day = pg_temp.open_day()), 1,
+  'agents see it too');
+select pg_temp.sign_in('00000000-0000-4000-a000-0000000015a0', 'aal1');
+select is((select count(*)::integer from public.staff_closed_day_bookings()), 0,
+  'a password-only session sees no booking');
+select pg_temp.sign_in('00000000-0000-4000-a000-0000000015a1', 'aal2');
 select is((select day from public.staff_remove_closure(pg_temp.open_day())), pg_temp.open_day(),
   'an admin reopens a day');
 select throws_ok($$select public.staff_remove_closure(pg_temp.open_day())$$, 'PT404', 'not_found',
