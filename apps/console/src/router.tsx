@@ -43,6 +43,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: consoleRoutes.closures,
+                lazy: async () => ({
+                  Component: (await import("./closures/closures-page")).ClosuresPage,
+                }),
+              },
+              {
                 path: consoleRoutes.people,
                 lazy: async () => ({ Component: (await import("./people/people-page")).PeoplePage }),
               },

@@ -16,11 +16,13 @@ export const consoleAgendaCopy = {
   nextWeek: "Next week",
   dayEmpty: "No bookings.",
   emptyTitle: "No bookings this week",
-  emptyBody: "Nothing is booked from Monday to Friday of this week. Try another week.",
+  emptyBody: "Nothing is booked from Monday to Friday of this week, and no day is closed. Try another week.",
   errorTitle: "The agenda could not be loaded",
   loading: "Loading the agenda",
   yourTime: (local: string) => `Your time: ${local}`,
   bookingCount: (count: number) => (count === 1 ? "1 booking" : `${count} bookings`),
+  /** Under a closed day's heading (a holiday or company closure). */
+  closed: (reason: string) => `Closed: ${reason}`,
 } as const;
 
 /** A booking in these states can still move (the database refuses any other). */
@@ -54,5 +56,6 @@ export const consoleRescheduleCopy = {
   done: "Booking moved. The visitor is e-mailed.",
   slotTaken: "That time was just taken. Choose another time.",
   slotInPast: "That time has already passed. Choose a later time.",
+  dayClosed: (reason: string) => `That day is closed: ${reason}. Please choose another day.`,
   failed: "The booking was not moved. Try again.",
 } as const;

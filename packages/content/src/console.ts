@@ -18,12 +18,14 @@ export const consoleRoutes = {
   booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
   inquiry: (id: string) => `/inquiries/${encodeURIComponent(id)}`,
   people: "/people",
+  closures: "/closures",
 } as const;
 
 /** Console paths, not site pages (hence `to`, as React Router names them); `adminOnly` items are hidden from agents. */
 export const consoleNav: readonly { label: string; to: string; adminOnly?: boolean }[] = [
   { label: "Inbox", to: "/inbox" },
   { label: "Agenda", to: "/agenda" },
+  { label: "Closures", to: "/closures" },
   { label: "People", to: "/people", adminOnly: true },
 ];
 

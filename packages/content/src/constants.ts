@@ -66,6 +66,16 @@ export const BOOKING_HORIZON_DAYS = 60;
  * the meeting (docs/decisions.md D43; the database's visitor_change_notice_minutes). Staff keep no notice.
  */
 export const BOOKING_MINIMUM_NOTICE_MINUTES = 120;
+/** What a closed day is (supabase/migrations: closures_kind_values). */
+export const closureKindValues = [
+  "regular_holiday",
+  "special_non_working_day",
+  "company_closure",
+] as const;
+export type ClosureKind = (typeof closureKindValues)[number];
+/** A closure's reason, shown to visitors (closures_reason_length). */
+export const CLOSURE_REASON_MIN_LENGTH = 2;
+export const CLOSURE_REASON_MAX_LENGTH = 60;
 export const BOOKING_DEFAULT_TOPIC = "General Consultation";
 export const BOOKING_DEFAULT_MEETING_TYPE = "video";
 export const BOOKING_DEFAULT_DURATION = "30min";

@@ -31,4 +31,5 @@ export * from "./pages/service-pages";
 export * from "./pages/services-page";
 export * from "./console";
 export * from "./console-agenda";
+export * from "./console-closures";
 export * from "./console-leads";

@@ -9,6 +9,7 @@ import { formatManilaDay, formatManilaShortDay } from "../lib/format";
 import { AgendaEntry } from "./agenda-entry";
 import { bookingsByDay, shiftWeek, weekDays, weekFromSearch, weekStartOf } from "./agenda-week";
 import { useAgendaQuery, type AgendaBooking } from "../data/agenda/agenda-query";
+import { useClosuresQuery } from "../data/closures/closures-query";
 
 const weekLink =
   "inline-flex min-h-11 items-center rounded-md border border-input bg-background px-2 text-small sm:px-3 font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -66,10 +67,13 @@ function AgendaSkeleton({ days }: { days: readonly DateKey[] }) {
 function AgendaDays({
   days,
   bookings,
+  closedDays,
   timeZone,
 }: {
   days: readonly DateKey[];
   bookings: readonly AgendaBooking[];
+  /** The week's closed days and their reasons. */
+  closedDays: ReadonlyMap<DateKey, string>;
   timeZone: string;
 }) {
   const byDay = bookingsByDay(bookings, days);
@@ -78,10 +82,16 @@ function AgendaDays({
       {days.map((day) => {
         const entries = byDay.get(day) ?? [];
         const headingId = `agenda-${day}`;
+        const closedReason = closedDays.get(day);
         return (
           <section key={day} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
             <h3 id={headingId} className="text-body font-semibold">
               {formatManilaDay(day)}
+              {closedReason === undefined ? null : (
+                <span className="block text-small font-semibold text-destructive">
+                  {copy.closed(closedReason)}
+                </span>
+              )}
               {entries.length > 0 ? (
                 <span className="block text-small font-normal text-muted-foreground">
                   {copy.bookingCount(entries.length)}
@@ -104,7 +114,10 @@ function AgendaDays({
   );
 }
 
-/** The week's bookings in Manila time, Monday to Friday; the week is in the URL, so the back button steps weeks. */
+/**
+ * The week's bookings in Manila time, Monday to Friday, and its closed days with their reasons; the week is in the
+ * URL, so the back button steps weeks.
+ */
 export function AgendaPage() {
   const [searchParams] = useSearchParams();
   const [now] = useState(() => new Date());
@@ -113,6 +126,8 @@ export function AgendaPage() {
   const monday = weekFromSearch(searchParams, now);
   const days = weekDays(monday);
   const agenda = useAgendaQuery(monday);
+  const closures = useClosuresQuery(monday, days.at(-1) ?? monday);
+  const closedDays = new Map((closures.data ?? []).map((closure) => [closure.day, closure.reason]));
 
   return (
     <div className="flex flex-col gap-6">
@@ -129,14 +144,17 @@ export function AgendaPage() {
         </h2>
         <WeekNav monday={monday} current={current} />
       </div>
-      {agenda.isPending ? (
+      {agenda.isPending || closures.isPending ? (
         <AgendaSkeleton days={days} />
-      ) : agenda.isError ? (
-        <LoadError title={copy.errorTitle} onRetry={() => void agenda.refetch()} />
-      ) : agenda.data.length === 0 ? (
+      ) : agenda.isError || closures.isError ? (
+        <LoadError
+          title={copy.errorTitle}
+          onRetry={() => void Promise.all([agenda.refetch(), closures.refetch()])}
+        />
+      ) : agenda.data.length === 0 && closedDays.size === 0 ? (
         <EmptyState title={copy.emptyTitle} description={copy.emptyBody} />
       ) : (
-        <AgendaDays days={days} bookings={agenda.data} timeZone={timeZone} />
+        <AgendaDays days={days} bookings={agenda.data} closedDays={closedDays} timeZone={timeZone} />
       )}
     </div>
   );

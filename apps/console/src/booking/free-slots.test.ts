@@ -17,6 +17,7 @@ describe("freeSlotOptions", () => {
         { start: "2026-12-07T11:00:00+08:00", end: "2026-12-07T12:00:00+08:00" },
       ],
       current,
+      closedDays: new Map(),
       now,
       timeZone: "Asia/Manila",
     });
@@ -45,6 +46,7 @@ describe("freeSlotOptions", () => {
       duration: "60min",
       busy: [{ start: long.scheduledAt, end: long.endsAt }],
       current: long,
+      closedDays: new Map(),
       now,
       timeZone: "Asia/Manila",
     });
@@ -59,12 +61,26 @@ describe("freeSlotOptions", () => {
     ]);
   });
 
+  it("keeps no notice for staff (only the past is out) and offers nothing on a closed day", () => {
+    // 09:15 Manila on the Monday: a visitor could not start before 11:15, staff may move to 09:30.
+    const mondayMorning = new Date("2026-12-07T01:15:00Z");
+    const later = { scheduledAt: "2026-12-07T16:00:00+08:00", endsAt: "2026-12-07T16:30:00+08:00" };
+    const input = { dateKey: MONDAY, duration: "30min" as const, busy: [], current: later, timeZone: "Asia/Manila" };
+    expect(values(freeSlotOptions({ ...input, closedDays: new Map(), now: mondayMorning }))[0]).toBe(
+      "09:30",
+    );
+    expect(
+      freeSlotOptions({ ...input, closedDays: new Map([[MONDAY, "Company outing"]]), now: mondayMorning }),
+    ).toEqual([]);
+  });
+
   it("adds the viewer's time when their clock differs from Manila's", () => {
     const [first] = freeSlotOptions({
       dateKey: MONDAY,
       duration: "30min",
       busy: [],
       current,
+      closedDays: new Map(),
       now,
       timeZone: "Europe/Berlin",
     });

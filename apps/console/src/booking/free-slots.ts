@@ -3,6 +3,7 @@ import {
   buildTimeSlots,
   describeSlotTime,
   type BusyRange,
+  type ClosedDays,
   type DateKey,
 } from "@innovatehub/forms/booking";
 import type { TimeSlotOption } from "@innovatehub/ui/time-slot-grid";
@@ -14,6 +15,8 @@ type FreeSlotInput = {
   busy: readonly BusyRange[];
   /** The booking being moved: its own range does not block it, and its current time is not a move. */
   current: { scheduledAt: string; endsAt: string };
+  /** A closed day offers no time. */
+  closedDays: ClosedDays;
   now: Date;
   timeZone: string;
 };
@@ -22,14 +25,15 @@ const sameInstant = (a: string | Date, b: string) => new Date(a).getTime() === D
 
 /**
  * The times a booking can move to on a day, by the site's own slot rules (weekday business hours, the grid, the
- * excluded times, the horizon, nothing in the past, nothing taken). Each is labelled in PHT, with the viewer's
- * time as a hint when it differs.
+ * excluded times, the horizon, no closed day, nothing taken) with the staff's notice: none, only the past is out.
+ * Each is labelled in PHT, with the viewer's time as a hint when it differs.
  */
 export function freeSlotOptions({
   dateKey,
   duration,
   busy,
   current,
+  closedDays,
   now,
   timeZone,
 }: FreeSlotInput): (TimeSlotOption & { scheduledAt: string })[] {
@@ -37,7 +41,7 @@ export function freeSlotOptions({
     (range) =>
       !(sameInstant(range.start, current.scheduledAt) && sameInstant(range.end, current.endsAt)),
   );
-  return buildTimeSlots(dateKey, duration, { busy: others, now })
+  return buildTimeSlots(dateKey, duration, { busy: others, now, closedDays, audience: "staff" })
     .filter((slot) => !sameInstant(slot.startsAt, current.scheduledAt))
     .map((slot) => {
       const display = describeSlotTime(slot.startsAt, timeZone);

@@ -4,9 +4,11 @@ import {
   dateKeyOf,
   manilaDateKey,
   unbookableDayMatcher,
+  type ClosedDays,
   type DateKey,
 } from "@innovatehub/forms/booking";
 import { Calendar } from "@innovatehub/ui/calendar";
+import { consoleAgendaCopy } from "@innovatehub/content";
 import { formatManilaDay } from "../lib/format";
 
 /** A "yyyy-MM-dd" key as the picker's local midnight of that calendar day (the inverse of `dateKeyOf`). */
@@ -19,12 +21,23 @@ type RescheduleDayFieldProps = {
   value: DateKey | null;
   onChange: (dateKey: DateKey) => void;
   now: Date;
+  closedDays: ClosedDays;
 };
 
-/** The new day: the kit's calendar, where the days the site would not offer (past, weekend, none left) are off. */
-export function RescheduleDayField({ value, onChange, now }: RescheduleDayFieldProps) {
+/**
+ * The new day: the kit's calendar, where the days staff cannot move a booking to (past, weekend, closed, none left)
+ * are off, a closed day named with its reason.
+ */
+export function RescheduleDayField({ value, onChange, now, closedDays }: RescheduleDayFieldProps) {
   const today = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
-  const disabled = useMemo(() => unbookableDayMatcher(now), [now]);
+  const disabled = useMemo(
+    () => unbookableDayMatcher(now, { closedDays, audience: "staff" }),
+    [now, closedDays],
+  );
+  const dayNote = (pickerDate: Date) => {
+    const reason = closedDays.get(dateKeyOf(pickerDate));
+    return reason === undefined ? undefined : consoleAgendaCopy.closed(reason);
+  };
   const selected = value === null ? undefined : pickerDateOf(value);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
@@ -38,6 +51,7 @@ export function RescheduleDayField({ value, onChange, now }: RescheduleDayFieldP
           }
         }}
         disabled={disabled}
+        dayNote={dayNote}
         today={today}
         startMonth={today}
         defaultMonth={selected ?? today}

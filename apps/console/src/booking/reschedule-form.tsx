@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import {
   BOOKING_DEFAULT_DURATION,
   consoleBookingCopy,
@@ -6,18 +6,19 @@ import {
   durationValues,
   type Duration,
 } from "@innovatehub/content";
-import { visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
+import { manilaDateKey, visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
 import { TimeSlotGrid, type TimeSlotGridStatus } from "@innovatehub/ui/time-slot-grid";
-import { isIllegalTransition, isRefusal } from "../data/errors";
+import { DataError, isIllegalTransition, isRefusal } from "../data/errors";
 import { formatManila } from "../lib/format";
 import { freeSlotOptions } from "./free-slots";
 import { RescheduleDayField } from "./reschedule-day-field";
 import type { BookingRow } from "../data/bookings/booking-query";
 import { useRescheduleBookingMutation } from "../data/bookings/booking-reschedule-mutation";
 import { useBusyRangesQuery } from "../data/bookings/busy-ranges-query";
+import { useClosuresQuery } from "../data/closures/closures-query";
 
 const TIME_FIELD_ID = "reschedule-time";
 
@@ -29,6 +30,9 @@ function rescheduleMessage(error: unknown): string {
   }
   if (isRefusal(error, "slot_in_past")) {
     return copy.slotInPast;
+  }
+  if (error instanceof DataError && error.reason === "day_closed" && error.hint !== null) {
+    return copy.dayClosed(error.hint);
   }
   return isIllegalTransition(error) ? consoleBookingCopy.illegalTransition : copy.failed;
 }
@@ -46,6 +50,12 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
   const [missingTime, setMissingTime] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const busy = useBusyRangesQuery(choice.dateKey);
+  const closures = useClosuresQuery(manilaDateKey(now), null);
+  // Until they load (or if they fail) no day is known closed: the database still refuses one, and says why.
+  const closedDays = useMemo(
+    () => new Map((closures.data ?? []).map((closure) => [closure.day, closure.reason])),
+    [closures.data],
+  );
   const reschedule = useRescheduleBookingMutation(booking.id, {
     onSuccess: () => toast.success(copy.done),
     onError: (error) => toast.error(rescheduleMessage(error)),
@@ -58,6 +68,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
           duration: durationOf(booking),
           busy: busy.data,
           current: { scheduledAt: booking.scheduled_at, endsAt: booking.ends_at },
+          closedDays,
           now,
           timeZone,
         })
@@ -127,6 +138,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
           value={choice.dateKey}
           onChange={(dateKey) => setChoice({ dateKey, time: "" })}
           now={now}
+          closedDays={closedDays}
         />
         <TimeSlotGrid
           id={TIME_FIELD_ID}

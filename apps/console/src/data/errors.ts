@@ -8,12 +8,15 @@ import type { PostgrestError, PostgrestSingleResponse } from "@supabase/supabase
 export class DataError extends Error {
   readonly reason: string;
   readonly code: string;
+  /** The database's hint: for `day_closed`, the day's reason ("Rizal Day"). */
+  readonly hint: string | null;
 
-  constructor(error: Pick<PostgrestError, "message" | "code">) {
+  constructor(error: Pick<PostgrestError, "message" | "code"> & { hint?: string | null }) {
     super(error.message);
     this.name = "DataError";
     this.reason = error.message;
     this.code = error.code;
+    this.hint = error.hint ?? null;
   }
 }
 

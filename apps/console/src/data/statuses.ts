@@ -1,8 +1,10 @@
 import {
   bookingStatusValues,
+  closureKindValues,
   inquiryStatusValues,
   leadKindValues,
   type BookingStatus,
+  type ClosureKind,
   type InquiryStatus,
   type LeadKind,
 } from "@innovatehub/content";
@@ -32,3 +34,5 @@ export const toBookingStatus = (value: string) =>
 export const toInquiryStatus = (value: string) =>
   narrow(inquiryStatusValues, "inquiry_status", value);
 export const toLeadKind = (value: string): LeadKind => narrow(leadKindValues, "lead_kind", value);
+export const toClosureKind = (value: string): ClosureKind =>
+  narrow(closureKindValues, "closure_kind", value);

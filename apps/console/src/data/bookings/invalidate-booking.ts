@@ -1,12 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { agendaKeys } from "../agenda/keys";
+import { closureKeys } from "../closures/keys";
 import { leadKeys } from "../leads/keys";
 import { bookingKeys, busyRangeKeys } from "./keys";
 
-/** Everything a change to a booking can alter: the booking, the inbox, the agenda and the free times. */
+/**
+ * Everything a change to a booking can alter: the booking, the inbox, the agenda, the free times and the list of
+ * bookings on closed days.
+ */
 export function invalidateBooking(queryClient: QueryClient, id: string) {
   return Promise.all(
-    [bookingKeys.detail(id), leadKeys.all, agendaKeys.all, busyRangeKeys.all].map((queryKey) =>
+    [bookingKeys.detail(id), leadKeys.all, agendaKeys.all, busyRangeKeys.all, closureKeys.bookings].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
