@@ -224,6 +224,25 @@ revoke execute on function public.staff_remove_closure(date) from public, anon;
 grant execute on function public.staff_add_closure(date, text, text, boolean) to authenticated;
 grant execute on function public.staff_remove_closure(date) to authenticated;
 
+-- The closures from p_from on (to p_to when given; Manila days, both included), by day: the console's Closures
+-- screen, agenda and reschedule read them here. SECURITY INVOKER: the table's policies decide (staff at aal2).
+create function public.staff_closures(p_from date, p_to date default null)
+returns setof public.closures
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select c.*
+  from public.closures c
+  where c.day >= p_from
+    and (p_to is null or c.day <= p_to)
+  order by c.day
+$$;
+
+revoke execute on function public.staff_closures(date, date) from public, anon;
+grant execute on function public.staff_closures(date, date) to authenticated;
+
 -- The live bookings (pending or confirmed, not yet over) that fall on a closed day, for the console's Closures
 -- screen: staff reschedule or cancel each. SECURITY INVOKER: the caller's row level security applies, so only
 -- staff at aal2 see rows (everyone else gets an empty list).

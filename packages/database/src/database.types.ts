@@ -257,6 +257,21 @@ isOneToOne: false
               "company": string,"day": string,"ends_at": string,"id": string,"name": string,"reason": string,"scheduled_at": string,"status": string,"topic": string
             }[]
                            },
+"staff_closures":
+{ Args: { "p_from": string,"p_to"?: string }; Returns: {
+              "created_at": string,
+"created_by": string | null,
+"day": string,
+"estimated": boolean,
+"kind": string,
+"reason": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "closures"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
 "staff_list_leads":
 { Args: { "p_from"?: string,"p_kind"?: string,"p_page"?: number,"p_page_size"?: number,"p_search"?: string,"p_sort"?: string,"p_status"?: string,"p_to"?: string }; Returns: {
               "company": string,"created_at": string,"email": string,"id": string,"kind": string,"name": string,"occurs_at": string,"status": string,"subject": string,"total_count": number

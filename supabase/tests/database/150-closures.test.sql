@@ -1,7 +1,7 @@
 -- Closed days: the seeded proclamations, who reads them (staff at aal2; anon only day and reason through
 -- get_closed_days), and who adds and removes them (admins, audited).
 begin;
-select plan(32);
+select plan(35);
 
 create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language sql as $$
   select set_config('request.jwt.claims',
@@ -72,6 +72,7 @@ select throws_ok($$select public.staff_add_closure(pg_temp.open_day(), 'Team off
 select throws_ok($$select public.staff_remove_closure('2026-12-30')$$, '42501', null, 'anon may not remove a closure');
 select throws_ok($$select * from public.staff_closed_day_bookings()$$, '42501', null,
   'anon may not list the bookings on closed days');
+select throws_ok($$select * from public.staff_closures('2026-01-01')$$, '42501', null, 'anon may not call staff_closures');
 reset role;
 
 -- Staff read at aal2 only; agents may not add or remove.
@@ -80,6 +81,11 @@ select pg_temp.sign_in('00000000-0000-4000-a000-0000000015a0', 'aal1');
 select is((select count(*)::integer from public.closures), 0, 'a password-only session reads no closures');
 select pg_temp.sign_in('00000000-0000-4000-a000-0000000015a0', 'aal2');
 select ok((select count(*) from public.closures) >= 37, 'an agent at aal2 reads the closures');
+select results_eq(
+  $$select day, reason from public.staff_closures('2027-12-24', '2027-12-25')$$,
+  $$values ('2027-12-24'::date, 'Christmas Eve'::text), ('2027-12-25', 'Christmas Day')$$,
+  'staff_closures lists a window by day');
+select ok((select count(*) from public.staff_closures('2027-12-01')) = 5, 'without an end it lists every later day');
 select throws_ok($$select public.staff_add_closure(pg_temp.open_day(), 'Team offsite')$$, 'PT403', 'admin_only',
   'an agent may not add a closure');
 select throws_ok($$select public.staff_remove_closure('2026-12-30')$$, 'PT403', 'admin_only',

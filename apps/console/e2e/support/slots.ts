@@ -14,9 +14,26 @@ function headers(key: string) {
   return { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
 }
 
+/** The closed days of one Manila day's window, as the site's booking dialog asks (get_closed_days, anon key). */
+export async function closedDaysOf(
+  request: APIRequestContext,
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/rpc/get_closed_days`, {
+    headers: headers(LOCAL_ANON_KEY),
+    data: { p_from: from, p_to: to },
+  });
+  if (!response.ok()) {
+    throw new Error(`get_closed_days failed: ${response.status()}`);
+  }
+  const rows: { day: string; reason: string }[] = await response.json();
+  return new Map(rows.map((row) => [row.day, row.reason]));
+}
+
 /**
- * Whether the site would offer this start time now: the day's busy ranges from get_busy_ranges (as the site's
- * booking dialog asks, with the anon key) run through the same slot maths from @innovatehub/forms.
+ * Whether the site would offer this start time now: the day's busy ranges and closed days (as the site's booking
+ * dialog asks, with the anon key) run through the same slot maths from @innovatehub/forms.
  */
 export async function siteOffers(
   request: APIRequestContext,
@@ -32,8 +49,9 @@ export async function siteOffers(
   }
   const ranges: { starts_at: string; ends_at: string }[] = await response.json();
   const busy = ranges.map((range) => ({ start: range.starts_at, end: range.ends_at }));
+  const closedDays = await closedDaysOf(request, day, day);
   const wanted = Date.parse(scheduledAt);
-  return buildTimeSlots(day, "30min", { busy, now: new Date() }).some(
+  return buildTimeSlots(day, "30min", { busy, now: new Date(), closedDays }).some(
     (slot) => slot.startsAt.getTime() === wanted,
   );
 }

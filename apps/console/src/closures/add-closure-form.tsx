@@ -15,7 +15,7 @@ import { NativeSelect, NativeSelectOption } from "@innovatehub/ui/native-select"
 import { toast } from "@innovatehub/ui/sonner";
 import { useAddClosureMutation } from "../data/closures/closure-add-mutation";
 import { isRefusal } from "../data/errors";
-import { formatManilaDay } from "../lib/format";
+import { formatManilaDate } from "../lib/format";
 import { DetailSection } from "../layout/detail-section";
 
 const DEFAULT_KIND: ClosureKind = "company_closure";
@@ -47,7 +47,7 @@ export function AddClosureForm({ today }: { today: DateKey }) {
   const estimatedId = useId();
   const add = useAddClosureMutation({
     onSuccess: (_result, closure) => {
-      toast.success(copy.add.done(formatManilaDay(closure.day)));
+      toast.success(copy.add.done(formatManilaDate(closure.day)));
       setDay("");
       setReason("");
       setKind(DEFAULT_KIND);

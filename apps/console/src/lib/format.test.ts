@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatManila, formatManilaDay, formatManilaShortDay, formatViewerLocal } from "./format";
+import {
+  formatManila,
+  formatManilaDate,
+  formatManilaDay,
+  formatManilaShortDay,
+  formatViewerLocal,
+} from "./format";
 
 describe("formatManila", () => {
   it("shows a moment in Manila time with its label", () => {
@@ -19,5 +25,9 @@ describe("Manila days", () => {
     expect(formatManilaDay("2026-11-23")).toMatch(/Monday/);
     expect(formatManilaDay("2026-11-23")).toMatch(/23/);
     expect(formatManilaShortDay("2026-11-27")).toMatch(/27.*2026|2026.*27/);
+  });
+
+  it("name a day with its year where a list spans years", () => {
+    expect(formatManilaDate("2026-11-30")).toBe("Monday, November 30, 2026");
   });
 });

@@ -47,6 +47,14 @@ const manilaDayFormat = new Intl.DateTimeFormat("en-PH", {
   timeZone: BOOKING_TIME_ZONE,
 });
 
+const manilaDateFormat = new Intl.DateTimeFormat("en-PH", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: BOOKING_TIME_ZONE,
+});
+
 const manilaShortDayFormat = new Intl.DateTimeFormat("en-PH", {
   day: "numeric",
   month: "short",
@@ -60,6 +68,11 @@ const manilaNoon = (dateKey: string) => new Date(`${dateKey}T12:00:00${BOOKING_U
 /** A Manila calendar day as a heading, e.g. "Monday, 23 November". */
 export function formatManilaDay(dateKey: string): string {
   return manilaDayFormat.format(manilaNoon(dateKey));
+}
+
+/** A Manila calendar day with its year, e.g. "Monday, November 30, 2026" (lists that span years). */
+export function formatManilaDate(dateKey: string): string {
+  return manilaDateFormat.format(manilaNoon(dateKey));
 }
 
 /** A Manila calendar day in short, e.g. "23 Nov 2026". */
