@@ -55,7 +55,13 @@ async function bookOn(request: APIRequestContext, day: string) {
   };
   const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
     headers: anonHeaders,
-    data: { ...booking, duration: "30min", meeting_type: "video", topic: "Closures", status: "pending" },
+    data: {
+      ...booking,
+      duration: "30min",
+      meeting_type: "video",
+      topic: "Closures",
+      status: "pending",
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return booking;
@@ -84,7 +90,9 @@ test("an admin closes a weekday, sees the booking already on it, cancels it, and
   await signInOn(page, "/closures", admin);
   await expect(page.getByRole("heading", { name: copy.title, level: 1 })).toBeVisible();
   // The seeded holidays are listed, with the estimated Eid days marked.
-  await expect(page.getByRole("region", { name: copy.listHeading }).getByRole("table")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: copy.listHeading }).getByRole("table"),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "closures");
 
   const form = page.getByRole("region", { name: copy.add.heading });
@@ -98,7 +106,9 @@ test("an admin closes a weekday, sees the booking already on it, cancels it, and
   const entry = bookings.getByRole("listitem").filter({ hasText: booking.name });
   await expect(entry).toContainText(reason);
   await expect(
-    page.getByRole("region", { name: copy.listHeading }).getByRole("row", { name: new RegExp(reason) }),
+    page
+      .getByRole("region", { name: copy.listHeading })
+      .getByRole("row", { name: new RegExp(reason) }),
   ).toBeVisible();
   await expectNoAxeViolations(page, "closures with a booking on a closed day");
   await screenshot(page, "closures");
@@ -143,9 +153,7 @@ test("an admin closes a weekday, sees the booking already on it, cancels it, and
     .toBe(true);
 
   // Reopened, so a run against a reused backend starts from the same state.
-  await page
-    .getByRole("button", { name: copy.remove.actionLabel(dayHeading(day)) })
-    .click();
+  await page.getByRole("button", { name: copy.remove.actionLabel(dayHeading(day)) }).click();
   await page.getByRole("dialog").getByRole("button", { name: copy.remove.confirm }).click();
   await expect(page.getByText(copy.remove.done(dayHeading(day)))).toBeVisible();
 });
@@ -155,7 +163,9 @@ test("an agent reads the closed days but cannot close or reopen one", async ({ p
   await signInOn(page, "/closures", agent);
   await expect(page.getByRole("heading", { name: copy.title, level: 1 })).toBeVisible();
   await expect(page.getByText(copy.agentNote)).toBeVisible();
-  await expect(page.getByRole("region", { name: copy.listHeading }).getByRole("table")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: copy.listHeading }).getByRole("table"),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: copy.add.heading })).toHaveCount(0);
   await expect(page.getByRole("button", { name: copy.remove.action })).toHaveCount(0);
   await expectNoAxeViolations(page, "closures for an agent");

@@ -50,7 +50,9 @@ export const router = createBrowserRouter([
               },
               {
                 path: consoleRoutes.people,
-                lazy: async () => ({ Component: (await import("./people/people-page")).PeoplePage }),
+                lazy: async () => ({
+                  Component: (await import("./people/people-page")).PeoplePage,
+                }),
               },
               { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
             ],

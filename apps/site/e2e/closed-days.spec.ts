@@ -36,10 +36,14 @@ test("the date picker disables a seeded weekday holiday, names it for screen rea
   await openBookingDialog(page);
   const form = dialog(page);
 
-  const bonifacio = form.getByRole("button", { name: "Monday 30 November 2026, Closed: Bonifacio Day" });
+  const bonifacio = form.getByRole("button", {
+    name: "Monday 30 November 2026, Closed: Bonifacio Day",
+  });
   await expect(bonifacio).toBeDisabled();
   const closedList = form.getByRole("list", { name: bookingDialog.fields.date.closedListLabel });
-  await expect(closedList).toHaveText(bookingDialog.fields.date.closedItem("Mon, Nov 30", "Bonifacio Day"));
+  await expect(closedList).toHaveText(
+    bookingDialog.fields.date.closedItem("Mon, Nov 30", "Bonifacio Day"),
+  );
   // An open weekday beside it stays bookable, with no note.
   await expect(form.getByRole("button", { name: "Tuesday 1 December 2026" })).toBeEnabled();
   await expectNoAxeViolations(page, "booking dialog with a closed day");

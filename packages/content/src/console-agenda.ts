@@ -16,7 +16,8 @@ export const consoleAgendaCopy = {
   nextWeek: "Next week",
   dayEmpty: "No bookings.",
   emptyTitle: "No bookings this week",
-  emptyBody: "Nothing is booked from Monday to Friday of this week, and no day is closed. Try another week.",
+  emptyBody:
+    "Nothing is booked from Monday to Friday of this week, and no day is closed. Try another week.",
   errorTitle: "The agenda could not be loaded",
   loading: "Loading the agenda",
   yourTime: (local: string) => `Your time: ${local}`,

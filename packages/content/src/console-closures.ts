@@ -23,7 +23,7 @@ export const consoleClosuresCopy = {
     heading: "Close a day",
     dayLabel: "Day",
     reasonLabel: "Reason shown to visitors",
-    reasonHint: "For example: Eid'l Fitr, or Company outing. Visitors read \"Closed: <reason>\".",
+    reasonHint: 'For example: Eid\'l Fitr, or Company outing. Visitors read "Closed: <reason>".',
     kindLabel: "Kind",
     estimatedLabel: "The date is an estimate (not proclaimed yet)",
     submit: "Close this day",

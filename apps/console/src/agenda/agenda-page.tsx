@@ -154,7 +154,12 @@ export function AgendaPage() {
       ) : agenda.data.length === 0 && closedDays.size === 0 ? (
         <EmptyState title={copy.emptyTitle} description={copy.emptyBody} />
       ) : (
-        <AgendaDays days={days} bookings={agenda.data} closedDays={closedDays} timeZone={timeZone} />
+        <AgendaDays
+          days={days}
+          bookings={agenda.data}
+          closedDays={closedDays}
+          timeZone={timeZone}
+        />
       )}
     </div>
   );

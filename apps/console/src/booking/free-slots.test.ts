@@ -65,12 +65,22 @@ describe("freeSlotOptions", () => {
     // 09:15 Manila on the Monday: a visitor could not start before 11:15, staff may move to 09:30.
     const mondayMorning = new Date("2026-12-07T01:15:00Z");
     const later = { scheduledAt: "2026-12-07T16:00:00+08:00", endsAt: "2026-12-07T16:30:00+08:00" };
-    const input = { dateKey: MONDAY, duration: "30min" as const, busy: [], current: later, timeZone: "Asia/Manila" };
-    expect(values(freeSlotOptions({ ...input, closedDays: new Map(), now: mondayMorning }))[0]).toBe(
-      "09:30",
-    );
+    const input = {
+      dateKey: MONDAY,
+      duration: "30min" as const,
+      busy: [],
+      current: later,
+      timeZone: "Asia/Manila",
+    };
     expect(
-      freeSlotOptions({ ...input, closedDays: new Map([[MONDAY, "Company outing"]]), now: mondayMorning }),
+      values(freeSlotOptions({ ...input, closedDays: new Map(), now: mondayMorning }))[0],
+    ).toBe("09:30");
+    expect(
+      freeSlotOptions({
+        ...input,
+        closedDays: new Map([[MONDAY, "Company outing"]]),
+        now: mondayMorning,
+      }),
     ).toEqual([]);
   });
 

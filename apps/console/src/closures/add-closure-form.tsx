@@ -8,7 +8,13 @@ import {
 } from "@innovatehub/content";
 import type { DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@innovatehub/ui/field";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@innovatehub/ui/field";
 import { Input } from "@innovatehub/ui/input";
 import { NativeCheckbox } from "@innovatehub/ui/native-checkbox";
 import { NativeSelect, NativeSelectOption } from "@innovatehub/ui/native-select";
@@ -74,7 +80,12 @@ export function AddClosureForm({ today }: { today: DateKey }) {
         <Field invalid={checked && dayProblem !== null}>
           <FieldLabel>{copy.add.dayLabel}</FieldLabel>
           <FieldControl>
-            <Input type="date" min={today} value={day} onChange={(event) => setDay(event.target.value)} />
+            <Input
+              type="date"
+              min={today}
+              value={day}
+              onChange={(event) => setDay(event.target.value)}
+            />
           </FieldControl>
           {checked && dayProblem !== null ? <FieldError>{dayProblem}</FieldError> : null}
         </Field>
@@ -84,7 +95,9 @@ export function AddClosureForm({ today }: { today: DateKey }) {
             <NativeSelect
               value={kind}
               onChange={(event) =>
-                setKind(closureKindValues.find((value) => value === event.target.value) ?? DEFAULT_KIND)
+                setKind(
+                  closureKindValues.find((value) => value === event.target.value) ?? DEFAULT_KIND,
+                )
               }
             >
               {closureKindValues.map((value) => (

@@ -11,13 +11,26 @@ import {
   DialogTitle,
 } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@innovatehub/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@innovatehub/ui/table";
 import type { ClosureRow } from "../data/closures/closures-query";
 import { useRemoveClosureMutation } from "../data/closures/closure-remove-mutation";
 import { formatManilaDate, formatManilaShortDay } from "../lib/format";
 
 /** The closed days from today; admins may reopen one (after a confirmation: the site offers it again). */
-export function ClosuresTable({ closures, isAdmin }: { closures: readonly ClosureRow[]; isAdmin: boolean }) {
+export function ClosuresTable({
+  closures,
+  isAdmin,
+}: {
+  closures: readonly ClosureRow[];
+  isAdmin: boolean;
+}) {
   const [asking, setAsking] = useState<ClosureRow | null>(null);
   const remove = useRemoveClosureMutation({
     onSuccess: (_result, day) => {
@@ -54,7 +67,9 @@ export function ClosuresTable({ closures, isAdmin }: { closures: readonly Closur
                   <span className="block text-small font-semibold">{copy.estimated}</span>
                 ) : null}
                 {/* A phone has no room for the Kind column: the kind goes under the reason. */}
-                <span className="block text-muted-foreground sm:hidden">{copy.kinds[closure.kind]}</span>
+                <span className="block text-muted-foreground sm:hidden">
+                  {copy.kinds[closure.kind]}
+                </span>
               </TableCell>
               <TableCell className="hidden sm:table-cell">{copy.kinds[closure.kind]}</TableCell>
               {isAdmin ? (
@@ -88,7 +103,11 @@ export function ClosuresTable({ closures, isAdmin }: { closures: readonly Closur
                   {copy.remove.cancel}
                 </Button>
               </DialogClose>
-              <Button type="button" busy={remove.isPending} onClick={() => remove.mutate(asking.day)}>
+              <Button
+                type="button"
+                busy={remove.isPending}
+                onClick={() => remove.mutate(asking.day)}
+              >
                 {copy.remove.confirm}
               </Button>
             </DialogFooter>

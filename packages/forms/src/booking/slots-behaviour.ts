@@ -106,7 +106,9 @@ export function slotBehaviourSuite(zoneName: string): void {
     it("keeps no notice for staff, only the past", () => {
       const now = new Date("2026-11-23T05:15:00Z");
       expect(times(MONDAY, "30min", { now, audience: "staff" })[0]).toBe("13:30");
-      expect(isBookableDay(MONDAY, new Date("2026-11-23T07:45:00Z"), { audience: "staff" })).toBe(true);
+      expect(isBookableDay(MONDAY, new Date("2026-11-23T07:45:00Z"), { audience: "staff" })).toBe(
+        true,
+      );
       expect(isBookableDay(MONDAY, new Date("2026-11-23T07:45:00Z"))).toBe(false);
     });
 
@@ -116,9 +118,13 @@ export function slotBehaviourSuite(zoneName: string): void {
       expect(times(NEXT_MONDAY, "30min", { closedDays })).toEqual([]);
       expect(times(MONDAY, "30min", { closedDays })).toHaveLength(14);
       expect(isBookableDay(NEXT_MONDAY, mondayMorning, { closedDays })).toBe(false);
-      expect(isBookableDay(NEXT_MONDAY, mondayMorning, { closedDays, audience: "staff" })).toBe(false);
+      expect(isBookableDay(NEXT_MONDAY, mondayMorning, { closedDays, audience: "staff" })).toBe(
+        false,
+      );
       expect(isBookableDay(NEXT_MONDAY, mondayMorning)).toBe(true);
-      expect(unbookableDayMatcher(mondayMorning, { closedDays })(new Date(2026, 10, 30))).toBe(true);
+      expect(unbookableDayMatcher(mondayMorning, { closedDays })(new Date(2026, 10, 30))).toBe(
+        true,
+      );
     });
 
     it("gives no slots for an impossible day", () => {

@@ -97,7 +97,9 @@ export function buildTimeSlots(
 ): TimeSlot[] {
   const { busy = [], now, closedDays, audience = "visitor" } = options;
   const earliest =
-    now === undefined || audience === "staff" ? now : addMinutes(now, BOOKING_MINIMUM_NOTICE_MINUTES);
+    now === undefined || audience === "staff"
+      ? now
+      : addMinutes(now, BOOKING_MINIMUM_NOTICE_MINUTES);
   if (!isValidDateKey(dateKey) || closedDays?.has(dateKey) === true) {
     return [];
   }

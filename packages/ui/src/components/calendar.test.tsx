@@ -52,7 +52,9 @@ describe("Calendar", () => {
         mode="single"
         defaultMonth={TODAY}
         disabled={holiday}
-        dayNote={(date) => (date.getTime() === holiday.getTime() ? "Closed: Company outing" : undefined)}
+        dayNote={(date) =>
+          date.getTime() === holiday.getTime() ? "Closed: Company outing" : undefined
+        }
       />,
     );
     expect(

@@ -10,8 +10,12 @@ import { bookingKeys, busyRangeKeys } from "./keys";
  */
 export function invalidateBooking(queryClient: QueryClient, id: string) {
   return Promise.all(
-    [bookingKeys.detail(id), leadKeys.all, agendaKeys.all, busyRangeKeys.all, closureKeys.bookings].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      bookingKeys.detail(id),
+      leadKeys.all,
+      agendaKeys.all,
+      busyRangeKeys.all,
+      closureKeys.bookings,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -198,7 +198,10 @@ describe("the date and time fields", () => {
   });
 
   it("disables a closed day, names its reason, and lists the month's closed days", async () => {
-    fake.closedDays.mockResolvedValue({ data: [{ day: "2026-11-30", reason: "Bonifacio Day" }], error: null });
+    fake.closedDays.mockResolvedValue({
+      data: [{ day: "2026-11-30", reason: "Bonifacio Day" }],
+      error: null,
+    });
     const { user, trigger } = renderTrigger();
     await openDialog(user, trigger);
     expect(fake.rpc).toHaveBeenCalledWith("get_closed_days", {

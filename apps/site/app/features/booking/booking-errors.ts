@@ -80,7 +80,11 @@ export function classifyInsertError(error: InsertErrorLike, status: number): Boo
   }
   if (code === SLOT_TAKEN_CODE && rawMessage === DAY_CLOSED_MESSAGE) {
     const reason = (error.hint ?? "").trim();
-    return failure("day-closed", reason === "" ? messages.invalidSlot : messages.dayClosed(reason), true);
+    return failure(
+      "day-closed",
+      reason === "" ? messages.invalidSlot : messages.dayClosed(reason),
+      true,
+    );
   }
   if (code === SLOT_TAKEN_CODE && rawMessage === DUPLICATE_ID_MESSAGE) {
     return failure("rejected", messages.insertFailedFallback);

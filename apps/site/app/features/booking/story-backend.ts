@@ -41,7 +41,10 @@ export function createStoryBackend({
       return never();
     }
     if (name !== BUSY_RANGES_RPC) {
-      return Promise.resolve({ data: closedDays.map(([closed, reason]) => ({ day: closed, reason })), error: null });
+      return Promise.resolve({
+        data: closedDays.map(([closed, reason]) => ({ day: closed, reason })),
+        error: null,
+      });
     }
     const data = busyHours.map(([start, end]) => ({
       starts_at: manilaInstant(day, start),
