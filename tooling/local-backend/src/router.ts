@@ -3,6 +3,7 @@ import { readVerifyJwt } from "./functions/config.ts";
 import { proxyToFunction } from "./functions/proxy.ts";
 import type { FunctionRunners } from "./functions/runners.ts";
 import type { WrongCodeLimiter } from "./gotrue/mfa.ts";
+import type { WrongPasswordLimiter } from "./gotrue/passwords.ts";
 import { handleAuth } from "./gotrue/routes.ts";
 import { preflight } from "./http/cors.ts";
 import type { Route } from "./http/handler.ts";
@@ -17,6 +18,7 @@ export interface RouterContext {
   supabaseDir: string;
   functions: FunctionRunners;
   wrongCodes: WrongCodeLimiter;
+  wrongPasswords: WrongPasswordLimiter;
   /** The backend's own URL, known once it listens. */
   baseUrl: () => string;
 }
@@ -28,7 +30,7 @@ const FUNCTION_PATH = /^\/functions\/v1\/([^/]+)(\/.*)?$/;
  * preflights), CORS preflights, `/auth/v1/*`, `/rest/v1/*`, and the health check.
  */
 export function createRouter(context: RouterContext): Route {
-  const { db, jwtSecret, supabaseDir, functions, wrongCodes, baseUrl } = context;
+  const { db, jwtSecret, supabaseDir, functions, wrongCodes, wrongPasswords, baseUrl } = context;
   return async (request, url, body) => {
     const method = request.method ?? "GET";
     const path = url.pathname;
@@ -57,7 +59,7 @@ export function createRouter(context: RouterContext): Route {
 
     if (path.startsWith("/auth/v1/")) {
       return handleAuth(
-        { db, jwtSecret, issuer: `${baseUrl()}/auth/v1`, wrongCodes },
+        { db, jwtSecret, issuer: `${baseUrl()}/auth/v1`, wrongCodes, wrongPasswords },
         {
           method,
           path: path.slice("/auth/v1".length),

@@ -6,6 +6,7 @@ import { lockDataDir } from "./data-lock.ts";
 import { openDatabase } from "./database.ts";
 import { FunctionRunners } from "./functions/runners.ts";
 import { WrongCodeLimiter } from "./gotrue/mfa.ts";
+import { WrongPasswordLimiter } from "./gotrue/passwords.ts";
 import { httpHandler } from "./http/handler.ts";
 import {
   LOCAL_ANON_KEY,
@@ -74,6 +75,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw error;
   }
   const wrongCodes = new WrongCodeLimiter();
+  const wrongPasswords = new WrongPasswordLimiter();
   let baseUrl = "";
   const functions = new FunctionRunners(join(supabaseDir, "functions"), () => ({
     supabaseUrl: baseUrl,
@@ -83,7 +85,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     extra: options.functionEnv ?? {},
   }));
   const handle = httpHandler(
-    createRouter({ db, jwtSecret, supabaseDir, functions, wrongCodes, baseUrl: () => baseUrl }),
+    createRouter({
+      db,
+      jwtSecret,
+      supabaseDir,
+      functions,
+      wrongCodes,
+      wrongPasswords,
+      baseUrl: () => baseUrl,
+    }),
     logRequests,
   );
 

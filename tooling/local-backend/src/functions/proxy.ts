@@ -4,6 +4,7 @@ import type { HttpResult } from "../http/result.ts";
 import { jsonResult } from "../http/result.ts";
 import type { FunctionRunner } from "./runner.ts";
 import { HTTP_STATUS } from "../http/status.ts";
+import { clientAddressHeaders } from "../client-address.ts";
 
 /** Request headers not forwarded to the function (hop-by-hop, or recomputed by fetch). */
 const DROPPED_HEADERS = new Set([
@@ -74,6 +75,9 @@ export async function proxyToFunction(
     if (value !== undefined && !DROPPED_HEADERS.has(key)) {
       headers.set(key, Array.isArray(value) ? value.join(", ") : value);
     }
+  }
+  for (const [key, value] of Object.entries(clientAddressHeaders(call.request))) {
+    headers.set(key, value);
   }
   const hasBody = method !== "GET" && method !== "HEAD" && call.body.length > 0;
   const response = await fetch(`http://127.0.0.1:${port}/${name}${call.rest}`, {

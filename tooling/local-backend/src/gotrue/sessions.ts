@@ -6,6 +6,7 @@ import { JwtError, requestToken, verifyToken } from "../verify-jwt.ts";
 import { AuthApiFailure } from "./errors.ts";
 import { HTTP_STATUS } from "../http/status.ts";
 import type { WrongCodeLimiter } from "./mfa.ts";
+import type { WrongPasswordLimiter } from "./passwords.ts";
 import { findUser, userJson, type UserRow } from "./users.ts";
 
 type Queryable = PGlite | Transaction;
@@ -21,6 +22,7 @@ export interface AuthContext {
   /** The `iss` claim: <backend url>/auth/v1, as Supabase Auth sets it. */
   issuer: string;
   wrongCodes: WrongCodeLimiter;
+  wrongPasswords: WrongPasswordLimiter;
 }
 
 type Aal = "aal1" | "aal2";

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { IncomingMessage } from "node:http";
-import { forwardedFor } from "../client-address.ts";
+import { clientAddressHeaders } from "../client-address.ts";
 import { header } from "../http/request.ts";
 import type { HttpResult } from "../http/result.ts";
 import { HTTP_STATUS } from "../http/status.ts";
@@ -29,7 +29,7 @@ function checkProfile(request: IncomingMessage): void {
   }
 }
 
-/** The headers SQL sees as request.headers: never the credentials, and the client's address as forwarded. */
+/** The headers SQL sees as request.headers: never the credentials; the client's address as the platform sets it. */
 function plainHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(request.headers)) {
@@ -37,8 +37,7 @@ function plainHeaders(request: IncomingMessage): Record<string, string> {
       headers[key] = Array.isArray(value) ? value.join(", ") : value;
     }
   }
-  headers["x-forwarded-for"] = forwardedFor(request);
-  return headers;
+  return { ...headers, ...clientAddressHeaders(request) };
 }
 
 /** The schema is checked, then the JWT: who the request runs as, with the headers SQL may read. */
