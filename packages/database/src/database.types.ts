@@ -171,6 +171,9 @@ isOneToOne: false
 "configure_captcha":
 { Args: { "p_required": boolean }; Returns: undefined
                            },
+"configure_mail_worker":
+{ Args: { "p_secret": string }; Returns: undefined
+                           },
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
                            },

@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -17,7 +18,9 @@ import {
 } from "./local-keys.ts";
 import { DEFAULT_DATA_DIR, DEFAULT_OUTBOX_DIR, SNAPSHOT_CACHE_DIR, SUPABASE_DIR } from "./paths.ts";
 import { createRouter } from "./router.ts";
-import { setFunctionsUrl, startSchedule, type ScheduleClock } from "./schedule.ts";
+import { configureScheduledCalls, startSchedule, type ScheduleClock } from "./schedule.ts";
+
+const MAIL_WORKER_SECRET_BYTES = 32;
 
 export interface LocalBackendOptions {
   /** 0 picks a free port. Default: LOCAL_BACKEND_PORT or 54321. */
@@ -76,13 +79,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
   const wrongCodes = new WrongCodeLimiter();
   const wrongPasswords = new WrongPasswordLimiter();
+  // New on every start: the schedule sends it, mail-worker answers nobody else.
+  const mailWorkerSecret = randomBytes(MAIL_WORKER_SECRET_BYTES).toString("hex");
   let baseUrl = "";
   const functions = new FunctionRunners(join(supabaseDir, "functions"), () => ({
     supabaseUrl: baseUrl,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     outboxDir,
-    extra: options.functionEnv ?? {},
+    extra: { MAIL_WORKER_SECRET: mailWorkerSecret, ...options.functionEnv },
   }));
   const handle = httpHandler(
     createRouter({
@@ -113,7 +118,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : requestedPort;
   baseUrl = `http://${host}:${port}`;
-  await setFunctionsUrl(db, `${baseUrl}/functions/v1`);
+  await configureScheduledCalls(db, `${baseUrl}/functions/v1`, mailWorkerSecret);
   const stopSchedule =
     options.scheduleIntervalMs === undefined
       ? () => Promise.resolve()
