@@ -68,7 +68,7 @@ try {
     "update private.rate_limits set max_count = $1 where name = 'appointments_per_client_per_hour'",
     [BOOKINGS],
   );
-  const clients = Array.from({ length: CLIENT_ADDRESSES }, (_, index) =>
+  const clients = Array.from({ length: CLIENT_ADDRESSES }, () =>
     createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     }),
