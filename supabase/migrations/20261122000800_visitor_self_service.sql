@@ -77,8 +77,8 @@ $$;
 
 revoke execute on function private.use_token(text) from public;
 
--- What the manage page shows: times, kind, status and how to join (the video room once confirmed, or the number
--- the team calls); nothing else about the visitor.
+-- What the manage page shows: times, kind, status and how to join (the video room once confirmed, or the last
+-- digits of the number the team calls, as in the e-mails); nothing else about the visitor.
 create function public.visitor_get_booking(p_token text)
 returns table (
   scheduled_at timestamptz,
@@ -88,7 +88,7 @@ returns table (
   status text,
   change_deadline timestamptz,
   meeting_url text,
-  phone text
+  phone_last_digits text
 )
 language plpgsql
 volatile
@@ -101,7 +101,8 @@ begin
   return query select v_booking.scheduled_at, v_booking.ends_at, v_booking.duration, v_booking.meeting_type,
     v_booking.status,
     v_booking.scheduled_at - pg_catalog.make_interval(mins => private.rate_limit('visitor_change_notice_minutes')),
-    v_booking.meeting_url, v_booking.phone;
+    v_booking.meeting_url,
+    pg_catalog.nullif(pg_catalog.right(pg_catalog.regexp_replace(coalesce(v_booking.phone, ''), '\D', '', 'g'), 4), '');
 end
 $$;
 

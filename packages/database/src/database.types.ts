@@ -371,7 +371,7 @@ isOneToOne: false
                            },
 "visitor_get_booking":
 { Args: { "p_token": string }; Returns: {
-              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"meeting_url": string,"phone": string,"scheduled_at": string,"status": string
+              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"meeting_url": string,"phone_last_digits": string,"scheduled_at": string,"status": string
             }[]
                            },
 "visitor_reschedule_booking":
