@@ -43,7 +43,9 @@ create table public.audit_log (
     'note_added',
     'mail_job_retried',
     'data_subject_exported',
-    'data_subject_erased'
+    'data_subject_erased',
+    'closure_added',
+    'closure_removed'
   ))
 );
 

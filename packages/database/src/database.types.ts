@@ -51,6 +51,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"closures": {
+                  Row: {
+                    "created_at": string,"created_by": string | null,"day": string,"estimated": boolean,"kind": string,"reason": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"created_by"?: string | null,"day": string,"estimated"?: boolean,"kind": string,"reason": string
+                  }
+                  Update: {
+                    "created_at"?: string,"created_by"?: string | null,"day"?: string,"estimated"?: boolean,"kind"?: string,"reason"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"inquiries": {
                   Row: {
                     "assignee": string | null,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
@@ -182,6 +196,11 @@ isOneToOne: false
               "ends_at": string,"starts_at": string
             }[]
                            },
+"get_closed_days":
+{ Args: { "p_from": string,"p_to": string }; Returns: {
+              "day": string,"reason": string
+            }[]
+                           },
 "release_held_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
                            },
@@ -191,6 +210,21 @@ isOneToOne: false
 "skip_mail_job":
 { Args: { "p_id": string,"p_reason": string }; Returns: boolean
                            },
+"staff_add_closure":
+{ Args: { "p_day": string,"p_estimated"?: boolean,"p_kind"?: string,"p_reason": string }; Returns: {
+              "created_at": string,
+"created_by": string | null,
+"day": string,
+"estimated": boolean,
+"kind": string,
+"reason": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "closures"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "staff_add_note":
 { Args: { "p_appointment_id"?: string,"p_body": string,"p_inquiry_id"?: string }; Returns: {
               "appointment_id": string | null,
@@ -250,6 +284,21 @@ isOneToOne: false
               "email": string,"role": string,"user_id": string
             }[]
                            },
+"staff_remove_closure":
+{ Args: { "p_day": string }; Returns: {
+              "created_at": string,
+"created_by": string | null,
+"day": string,
+"estimated": boolean,
+"kind": string,
+"reason": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "closures"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "staff_reschedule_appointment":
 { Args: { "p_duration"?: string,"p_id": string,"p_scheduled_at": string }; Returns: {
               "company": string | null,
