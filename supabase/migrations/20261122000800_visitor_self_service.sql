@@ -102,7 +102,8 @@ begin
     v_booking.status,
     v_booking.scheduled_at - pg_catalog.make_interval(mins => private.rate_limit('visitor_change_notice_minutes')),
     v_booking.meeting_url,
-    pg_catalog.nullif(pg_catalog.right(pg_catalog.regexp_replace(coalesce(v_booking.phone, ''), '\D', '', 'g'), 4), '');
+    (select case when pg_catalog.char_length(d.digits) >= 4 then pg_catalog.right(d.digits, 4) end
+     from (select pg_catalog.regexp_replace(coalesce(v_booking.phone, ''), '[^0-9]', '', 'g') as digits) d);
 end
 $$;
 

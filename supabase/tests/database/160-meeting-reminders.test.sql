@@ -1,7 +1,7 @@
 -- Meetings that happen: reminders queued with the confirmation and kept in step with the booking, the video room,
 -- the visitor's time zone.
 begin;
-select plan(29);
+select plan(30);
 
 create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
   select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 28 + p_day) + p_time::time)
@@ -93,6 +93,12 @@ select matches((select meeting_url from public.appointments where id = '00000000
   '^https://meet\.jit\.si/InnovateHub-[0-9a-f]{33}$', 'the confirmed video meeting got a Jitsi room from the template');
 select is((select meeting_url from public.appointments where id = '00000000-0000-4000-8000-000000001602'), null,
   'a phone call gets no room');
+select is(
+  (select meeting_url from public.visitor_get_booking((select k.token from private.mail_job_tokens k
+    join public.mail_jobs j on j.id = k.job_id
+    where j.appointment_id = '00000000-0000-4000-8000-000000001601' and j.template = 'booking_confirmed'))),
+  (select meeting_url from public.appointments where id = '00000000-0000-4000-8000-000000001601'),
+  'the manage page gets the room link');
 
 -- Rooms are unique; a fixed room (Google Meet, Zoom) works as a template without {room}.
 select is((select count(distinct private.new_meeting_url())::integer from generate_series(1, 200)), 200,
