@@ -28,7 +28,7 @@ const TIME_ZONE_NAME_MAX_LENGTH = 64;
 const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+/-]*$/;
 
 /** An IANA name the database accepts, or null: a browser's odd answer never costs the visitor their booking. */
-export function storableTimeZone(zone: string | undefined): string | null {
+function storableTimeZone(zone: string | undefined): string | null {
   return zone !== undefined && zone.length <= TIME_ZONE_NAME_MAX_LENGTH && TIME_ZONE_NAME.test(zone)
     ? zone
     : null;
