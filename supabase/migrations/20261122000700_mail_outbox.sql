@@ -394,7 +394,7 @@ grant execute on function public.complete_mail_job(uuid, text) to service_role;
 grant execute on function public.fail_mail_job(uuid, text, timestamptz) to service_role;
 
 -- 5. The schedule.
--- One POST to the mail-worker function. It needs no key: the worker only ever sends mail that is already owed.
+-- One POST to the mail-worker function, with the secret it answers (nothing is sent until both are configured).
 create function private.kick_mail_worker()
 returns bigint
 language plpgsql
@@ -404,14 +404,16 @@ set search_path = ''
 as $$
 declare
   v_url text := (select s.value from private.settings s where s.name = 'functions_url');
+  -- The function answers only this secret (20261126000400_mail_worker_secret).
+  v_secret text := (select s.value from private.settings s where s.name = 'mail_worker_secret');
 begin
-  if v_url is null or v_url = '' then
+  if v_url is null or v_url = '' or v_secret is null then
     return null;
   end if;
   return net.http_post(
     url := v_url || '/mail-worker',
     body := '{}'::jsonb,
-    headers := '{"Content-Type": "application/json"}'::jsonb
+    headers := pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'x-mail-worker-secret', v_secret)
   );
 end
 $$;

@@ -13,7 +13,7 @@ import {
 } from "../_shared/mail/worker.ts";
 import { renderMail } from "../_shared/mail/render.ts";
 import { MailerError } from "../_shared/mailer.ts";
-import { createWorkerHandler } from "../mail-worker/handler.ts";
+import { createWorkerHandler, WORKER_SECRET_HEADER } from "../mail-worker/handler.ts";
 import {
   BOOKING,
   Clock,
@@ -158,18 +158,21 @@ Deno.test("one run drains a backlog batch by batch, up to its limit", async () =
   assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0, skipped: 0 });
 });
 
-Deno.test("a provider outage costs each job one attempt per run, however many batches the run claims", async () => {
-  const clock = new Clock();
-  const jobs = Array.from({ length: BATCH_SIZE * 2 }, () => job("inquiry_received", "visitor"));
-  const { store } = memoryJobStore(jobs, clock);
-  const provider = fakeProvider();
-  provider.state.failNext = Number.POSITIVE_INFINITY;
-  provider.state.error = new MailerError(503);
-  const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+Deno.test(
+  "a provider outage costs each job one attempt per run, however many batches the run claims",
+  async () => {
+    const clock = new Clock();
+    const jobs = Array.from({ length: BATCH_SIZE * 2 }, () => job("inquiry_received", "visitor"));
+    const { store } = memoryJobStore(jobs, clock);
+    const provider = fakeProvider();
+    provider.state.failNext = Number.POSITIVE_INFINITY;
+    provider.state.error = new MailerError(503);
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
 
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: BATCH_SIZE * 2, dead: 0, skipped: 0 });
-  assertEquals(provider.state.calls, BATCH_SIZE * 2);
-});
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: BATCH_SIZE * 2, dead: 0, skipped: 0 });
+    assertEquals(provider.state.calls, BATCH_SIZE * 2);
+  },
+);
 
 Deno.test("logs job ids, templates and error classes, never personal data", async () => {
   const clock = new Clock();
@@ -191,18 +194,35 @@ Deno.test("logs job ids, templates and error classes, never personal data", asyn
   assertStringIncludes(logger.lines.join("\n"), '"error":"Error"');
 });
 
-Deno.test("the mail-worker function runs one sweep and answers the same to everyone", async () => {
+Deno.test("the mail-worker function answers only its scheduler's secret", async () => {
   const clock = new Clock();
   const { store, rows } = memoryJobStore([job("inquiry_new", "team")], clock);
   const provider = fakeProvider();
-  const handler = createWorkerHandler(workerDeps(store, provider.mailer, clock, recordingLogger()));
-  const response = await handler(
-    new Request("http://localhost/functions/v1/mail-worker", { method: "POST", body: "{}" }),
+  const secret = "scheduler-secret-0123456789abcdef";
+  const handler = createWorkerHandler(
+    workerDeps(store, provider.mailer, clock, recordingLogger()),
+    secret,
   );
+  const call = (headers: HeadersInit, method = "POST") =>
+    handler(new Request("http://localhost/functions/v1/mail-worker", { method, headers }));
+
+  const strangers: Record<string, string>[] = [
+    {},
+    { [WORKER_SECRET_HEADER]: "guess" },
+    { Authorization: "Bearer anon" },
+  ];
+  for (const headers of strangers) {
+    const refused = await call(headers);
+    assertEquals(refused.status, 401);
+    await refused.body?.cancel();
+  }
+  assertEquals(rows[0]?.status, "pending", "a refused call sends nothing");
+
+  const response = await call({ [WORKER_SECRET_HEADER]: secret });
   assertEquals(response.status, 200);
   assertEquals(await response.json(), { ok: true });
   assertEquals(rows[0]?.status, "sent");
-  const get = await handler(new Request("http://localhost/functions/v1/mail-worker"));
+  const get = await call({ [WORKER_SECRET_HEADER]: secret }, "GET");
   assertEquals(get.status, 405);
   await get.body?.cancel();
 });
