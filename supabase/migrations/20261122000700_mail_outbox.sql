@@ -24,6 +24,9 @@ create table public.mail_jobs (
   -- An error class such as "provider_5xx"; never a message that could carry personal data.
   last_error text,
   provider_message_id text,
+  -- When the first attempt was claimed. The provider remembers an idempotency key for 24 hours only, so a retry
+  -- later than that first asks the provider whether it already accepted the message (see the worker).
+  first_attempt_at timestamptz,
   created_at timestamptz not null default now(),
   sent_at timestamptz,
 
@@ -262,7 +265,8 @@ returns table (
   appointment_revision integer,
   manage_token text,
   appointment jsonb,
-  inquiry jsonb
+  inquiry jsonb,
+  first_attempt_at timestamptz
 )
 language plpgsql
 volatile
@@ -294,6 +298,7 @@ begin
       update public.mail_jobs j
       set status = 'sending',
         attempts = j.attempts + 1,
+        first_attempt_at = coalesce(j.first_attempt_at, pg_catalog.now()),
         lease_expires_at = pg_catalog.now() + pg_catalog.make_interval(secs => p_lease_seconds)
       from due
       where j.id = due.id
@@ -308,7 +313,8 @@ begin
         'meeting_url', a.meeting_url) end,
       case when i.id is null then null else pg_catalog.jsonb_build_object(
         'id', i.id, 'kind', i.kind, 'name', i.name, 'email', i.email, 'phone', i.phone,
-        'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end
+        'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end,
+      c.first_attempt_at
     from claimed c
     left join public.appointments a on a.id = c.appointment_id
     left join public.inquiries i on i.id = c.inquiry_id

@@ -226,3 +226,77 @@ Deno.test("the mail-worker function answers only its scheduler's secret", async 
   assertEquals(get.status, 405);
   await get.body?.cancel();
 });
+
+/** Runs the worker until the job is dead, following its backoff. */
+async function runUntilDead(
+  deps: Parameters<typeof runMailWorker>[0],
+  rows: { status: string }[],
+  clock: Clock,
+) {
+  for (let run = 0; run < 20 && rows[0]?.status !== "dead"; run += 1) {
+    await runMailWorker(deps);
+    clock.advance(MAX_RETRY_SECONDS);
+  }
+  assertEquals(rows[0]?.status, "dead");
+}
+
+/** What staff_retry_mail_job does to a dead job: due now, attempts counted afresh. */
+function staffRetry(
+  row: { status: string; job: { attempts: number }; nextAttemptAt: number },
+  clock: Clock,
+) {
+  row.status = "pending";
+  row.job.attempts = 0;
+  row.nextAttemptAt = clock.time;
+}
+
+const A_DAY_AND_AN_HOUR_SECONDS = 25 * 60 * 60;
+
+Deno.test(
+  "a staff retry more than 24 hours after the first attempt does not send a message the provider already accepted",
+  async () => {
+    const clock = new Clock();
+    const { store, rows } = memoryJobStore([job("booking_confirmed", "visitor")], clock);
+    const provider = fakeProvider(clock);
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+    // Accepted, but the answer was lost; then the provider failed until the job died.
+    provider.state.acceptThenFail = 1;
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+    provider.state.failNext = 100;
+    provider.state.error = new MailerError(503);
+    await runUntilDead(deps, rows, clock);
+    assertEquals(provider.delivered.length, 1);
+
+    clock.advance(A_DAY_AND_AN_HOUR_SECONDS);
+    provider.state.failNext = 0;
+    const row = rows[0];
+    assert(row !== undefined);
+    staffRetry(row, clock);
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(row.status, "sent");
+    assertEquals(provider.delivered.length, 1, "the visitor gets the message once");
+  },
+);
+
+Deno.test(
+  "a staff retry more than 24 hours later sends a message the provider never accepted, once",
+  async () => {
+    const clock = new Clock();
+    const { store, rows } = memoryJobStore([job("booking_confirmed", "visitor")], clock);
+    const provider = fakeProvider(clock);
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+    provider.state.failNext = 100;
+    provider.state.error = new MailerError(503);
+    await runUntilDead(deps, rows, clock);
+    assertEquals(provider.delivered.length, 0);
+
+    clock.advance(A_DAY_AND_AN_HOUR_SECONDS);
+    provider.state.failNext = 0;
+    const row = rows[0];
+    assert(row !== undefined);
+    staffRetry(row, clock);
+    await runMailWorker(deps);
+    assertEquals(row.status, "sent");
+    assertEquals(provider.delivered.length, 1);
+  },
+);
