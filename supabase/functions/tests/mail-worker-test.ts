@@ -261,7 +261,7 @@ Deno.test(
     const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
     // Accepted, but the answer was lost; then the provider failed until the job died.
     provider.state.acceptThenFail = 1;
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
     provider.state.failNext = 100;
     provider.state.error = new MailerError(503);
     await runUntilDead(deps, rows, clock);
@@ -272,7 +272,7 @@ Deno.test(
     const row = rows[0];
     assert(row !== undefined);
     staffRetry(row, clock);
-    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
     assertEquals(row.status, "sent");
     assertEquals(provider.delivered.length, 1, "the visitor gets the message once");
   },
