@@ -63,7 +63,7 @@ export const BOOKING_EXCLUDED_SLOTS = ["10:00", "14:30"] as const;
 export const BOOKING_HORIZON_DAYS = 60;
 /**
  * A visitor's booking starts more than this many minutes from now, and their own changes close this long before
- * the meeting (docs/decisions.md D43; the database's visitor_change_notice_minutes). Staff keep no notice.
+ * the meeting (docs/decisions.md D47; the database's visitor_change_notice_minutes). Staff keep no notice.
  */
 export const BOOKING_MINIMUM_NOTICE_MINUTES = 120;
 /** What a closed day is (supabase/migrations: closures_kind_values). */

@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
                   }
                   Relationships: [
                     
@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"inquiries": {
                   Row: {
-                    "assignee": string | null,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
+                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Update: {
-                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -113,14 +113,14 @@ isOneToOne: false
                   ]
                 },"mail_jobs": {
                   Row: {
-                    "appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
+                    "appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
+                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
                   }
                   Update: {
-                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
+                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
                   }
                   Relationships: [
                     {
@@ -160,9 +160,14 @@ isOneToOne: false
             "add_staff_member":
 { Args: { "p_email": string,"p_role": string }; Returns: string
                            },
+"calendar_feed_bookings":
+{ Args: { "p_token": string }; Returns: {
+              "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"meeting_url": string,"name": string,"phone": string,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+            }[]
+                           },
 "claim_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
-              "appointment": Json,"appointment_revision": number,"attempts": number,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
+              "appointment": Json,"appointment_revision": number,"attempts": number,"first_attempt_at": string,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
             }[]
                            },
 "complete_mail_job":
@@ -170,6 +175,12 @@ isOneToOne: false
                            },
 "configure_captcha":
 { Args: { "p_required": boolean }; Returns: undefined
+                           },
+"configure_mail_worker":
+{ Args: { "p_secret": string }; Returns: undefined
+                           },
+"configure_meetings":
+{ Args: { "p_url_template": string }; Returns: undefined
                            },
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
@@ -198,6 +209,9 @@ isOneToOne: false
                            },
 "remove_staff_member":
 { Args: { "p_email": string }; Returns: string
+                           },
+"skip_mail_job":
+{ Args: { "p_id": string,"p_reason": string }; Returns: boolean
                            },
 "staff_add_closure":
 { Args: { "p_day": string,"p_estimated"?: boolean,"p_kind"?: string,"p_reason": string }; Returns: {
@@ -233,6 +247,7 @@ isOneToOne: false
 "staff_assign_inquiry":
 { Args: { "p_assignee": string,"p_id": string }; Returns: {
               "assignee": string | null,
+"awaiting_captcha": boolean,
 "company": string | null,
 "created_at": string,
 "details": NonNullable<Json>,
@@ -252,6 +267,14 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_bookings_needing_outcome":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "company": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"scheduled_at": string,"topic": string
+            }[]
+                           },
+"staff_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
 "staff_closed_day_bookings":
 { Args: Record<PropertyKey, never>; Returns: {
               "company": string,"day": string,"ends_at": string,"id": string,"name": string,"reason": string,"scheduled_at": string,"status": string,"topic": string
@@ -272,6 +295,9 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"staff_create_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
 "staff_list_leads":
 { Args: { "p_from"?: string,"p_kind"?: string,"p_page"?: number,"p_page_size"?: number,"p_search"?: string,"p_sort"?: string,"p_status"?: string,"p_to"?: string }; Returns: {
               "company": string,"created_at": string,"email": string,"id": string,"kind": string,"name": string,"occurs_at": string,"status": string,"subject": string,"total_count": number
@@ -299,7 +325,8 @@ isOneToOne: false
       } },
 "staff_reschedule_appointment":
 { Args: { "p_duration"?: string,"p_id": string,"p_scheduled_at": string }; Returns: {
-              "company": string | null,
+              "awaiting_captcha": boolean,
+"company": string | null,
 "created_at": string,
 "duration": string,
 "email": string,
@@ -307,6 +334,7 @@ isOneToOne: false
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
+"meeting_url": string | null,
 "name": string,
 "notes": string | null,
 "phone": string | null,
@@ -314,7 +342,8 @@ isOneToOne: false
 "scheduled_at": string,
 "status": string,
 "topic": string,
-"updated_at": string
+"updated_at": string,
+"visitor_time_zone": string | null
             }
                           SetofOptions: {
         from: "*"
@@ -328,6 +357,7 @@ isOneToOne: false
 "appointment_revision": number | null,
 "attempts": number,
 "created_at": string,
+"first_attempt_at": string | null,
 "id": string,
 "inquiry_id": string | null,
 "last_error": string | null,
@@ -346,9 +376,13 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_revoke_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: boolean
+                           },
 "staff_set_appointment_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
-              "company": string | null,
+              "awaiting_captcha": boolean,
+"company": string | null,
 "created_at": string,
 "duration": string,
 "email": string,
@@ -356,6 +390,7 @@ isOneToOne: false
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
+"meeting_url": string | null,
 "name": string,
 "notes": string | null,
 "phone": string | null,
@@ -363,7 +398,8 @@ isOneToOne: false
 "scheduled_at": string,
 "status": string,
 "topic": string,
-"updated_at": string
+"updated_at": string,
+"visitor_time_zone": string | null
             }
                           SetofOptions: {
         from: "*"
@@ -374,6 +410,7 @@ isOneToOne: false
 "staff_set_inquiry_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
               "assignee": string | null,
+"awaiting_captcha": boolean,
 "company": string | null,
 "created_at": string,
 "details": NonNullable<Json>,
@@ -393,6 +430,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_show_rate":
+{ Args: { "p_from": string,"p_to": string }; Returns: {
+              "completed": number,"no_show": number,"show_rate": number
+            }[]
+                           },
 "staff_week_agenda":
 { Args: { "p_week_start": string }; Returns: {
               "company": string,"duration": string,"ends_at": string,"id": string,"name": string,"scheduled_at": string,"status": string,"topic": string
@@ -406,7 +448,7 @@ isOneToOne: false
                            },
 "visitor_get_booking":
 { Args: { "p_token": string }; Returns: {
-              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"scheduled_at": string,"status": string
+              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"meeting_url": string,"phone_last_digits": string,"scheduled_at": string,"status": string
             }[]
                            },
 "visitor_reschedule_booking":

@@ -1,15 +1,11 @@
 -- Every bad value is refused by the database itself, whatever client sends it.
 begin;
+\ir ../helpers.sql
 select plan(17);
 
 -- The dates below are relative to today and may fall on a seeded holiday; closed days are tested in
 -- 150-closures and 160-closed-days-and-notice, so this file opens every day (rolled back at the end).
 delete from public.closures;
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 -- Inserts one anon booking at Monday 11:00 with one column overridden.
 create function pg_temp.book(p_column text, p_value text) returns void language plpgsql as $$

@@ -1,16 +1,12 @@
 -- Every booking and inquiry queues its e-mails in the same transaction; the worker claims them with a lease,
 -- records each outcome, and gives up into "dead" after max_attempts.
 begin;
+\ir ../helpers.sql
 select plan(17);
 
 -- The dates below are relative to today and may fall on a seeded holiday; closed days are tested in
 -- 150-closures and 160-closed-days-and-notice, so this file opens every day (rolled back at the end).
 delete from public.closures;
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 -- Only the jobs made here: the seed's jobs are set aside.
 update public.mail_jobs set status = 'sent';

@@ -1,12 +1,8 @@
 -- Closed days: the seeded proclamations, who reads them (staff at aal2; anon only day and reason through
 -- get_closed_days), and who adds and removes them (admins, audited).
 begin;
+\ir ../helpers.sql
 select plan(35);
-
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language sql as $$
-  select set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', gen_random_uuid())::text, true);
-$$;
 
 -- A weekday inside the booking horizon: Wednesday four weeks ahead, Manila time (opened below if a seed closes it).
 create function pg_temp.open_day() returns date language sql stable as $$

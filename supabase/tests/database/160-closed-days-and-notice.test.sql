@@ -1,21 +1,11 @@
 -- No booking starts on a closed day (new booking, visitor reschedule, staff reschedule), and a visitor's start is
 -- more than the minimum notice ahead (visitor_change_notice_minutes); staff reschedules keep no notice limit.
 begin;
+\ir ../helpers.sql
 select plan(14);
 
 -- This file closes its own day; the seeded holidays (tested in 150-closures) would make it depend on the date.
 delete from public.closures;
-
--- Monday three weeks ahead (Manila) plus p_day days, at a Manila wall-clock time.
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
-
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language sql as $$
-  select set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', gen_random_uuid())::text, true);
-$$;
 
 create function pg_temp.book_at(p_at timestamptz) returns void language sql as $$
   insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)

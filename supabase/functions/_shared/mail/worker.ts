@@ -2,6 +2,7 @@ import { errorKind, type Logger } from "../logger.ts";
 import { type Mailer, MailerError } from "../mailer.ts";
 import { nextAttemptAt } from "./backoff.ts";
 import type { JobStore, MailJob } from "./job.ts";
+import { staleReason } from "./recheck.ts";
 import { renderMail } from "./render.ts";
 import { RenderError } from "./render-context.ts";
 
@@ -15,6 +16,17 @@ export const BATCH_SIZE = 20;
  * function's time limit.
  */
 export const MAX_BATCHES_PER_RUN = 10;
+
+/**
+ * How long the provider remembers an idempotency key (Resend: 24 hours). A retry after that could send twice, so
+ * the worker first asks the provider whether it already accepted the message.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The provider could not tell whether it already accepted a message: nothing is sent, the job retries later. */
+class AcceptanceUnknownError extends Error {
+  override name = "AcceptanceUnknownError";
+}
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_CONFLICT = 409;
@@ -33,6 +45,8 @@ export interface WorkerRun {
   sent: number;
   retrying: number;
   dead: number;
+  /** Reminders found stale at send time (their booking changed), recorded as skipped. */
+  skipped: number;
 }
 
 /**
@@ -40,6 +54,9 @@ export interface WorkerRun {
  * Returns whether another attempt can help.
  */
 function classify(error: unknown): { errorClass: string; retryable: boolean } {
+  if (error instanceof AcceptanceUnknownError) {
+    return { errorClass: "acceptance_unknown", retryable: true };
+  }
   if (error instanceof RenderError) {
     return { errorClass: `render_${error.reason}`, retryable: false };
   }
@@ -59,12 +76,33 @@ async function processJob(
   deps: WorkerDependencies,
   now: () => Date,
 ): Promise<keyof WorkerRun> {
+  const stale = staleReason(job, now());
+  if (stale !== null) {
+    await deps.store.skip(job.id, stale);
+    deps.logger.info("mail.skipped", { jobId: job.id, template: job.template, reason: stale });
+    return "skipped";
+  }
   try {
     const message = renderMail(job, {
       teamAddress: deps.teamAddress,
       siteUrl: deps.siteUrl,
       now: now(),
     });
+    const firstAttempt = job.first_attempt_at === null ? null : new Date(job.first_attempt_at);
+    if (
+      firstAttempt !== null &&
+      now().getTime() - firstAttempt.getTime() >= IDEMPOTENCY_WINDOW_MS
+    ) {
+      const acceptance = await deps.mailer.findAccepted(message, firstAttempt);
+      if (acceptance.status === "accepted") {
+        await deps.store.complete(job.id, acceptance.providerMessageId);
+        deps.logger.info("mail.already_accepted", { jobId: job.id, template: job.template });
+        return "sent";
+      }
+      if (acceptance.status === "unknown") {
+        throw new AcceptanceUnknownError();
+      }
+    }
     const providerMessageId = await deps.mailer.send(message);
     await deps.store.complete(job.id, providerMessageId);
     deps.logger.info("mail.sent", { jobId: job.id, template: job.template, attempt: job.attempts });
@@ -95,7 +133,7 @@ export async function runMailWorker(
   appointmentId?: string,
 ): Promise<WorkerRun> {
   const now = deps.now ?? (() => new Date());
-  const run: WorkerRun = { sent: 0, retrying: 0, dead: 0 };
+  const run: WorkerRun = { sent: 0, retrying: 0, dead: 0, skipped: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
     const jobs = await deps.store.claim(BATCH_SIZE, LEASE_SECONDS, appointmentId);
     for (const job of jobs) {

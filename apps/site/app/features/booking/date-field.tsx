@@ -52,6 +52,8 @@ type DateFieldProps = {
   now: Date;
   /** Holidays and company closures: disabled, each named with its reason. */
   closedDays: ClosedDays;
+  /** The day whose month the calendar shows first when nothing is chosen (default: today in Manila). */
+  openOn?: DateKey;
   invalid?: boolean;
 };
 
@@ -64,6 +66,7 @@ export const DateField = memo(function DateField({
   onChange,
   now,
   closedDays,
+  openOn,
   invalid = false,
 }: DateFieldProps) {
   const manilaToday = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
@@ -72,7 +75,9 @@ export const DateField = memo(function DateField({
     [now, closedDays],
   );
   const selected = value === "" ? undefined : pickerDateOf(value);
-  const [month, setMonth] = useState(() => startOfMonth(selected ?? manilaToday));
+  const [month, setMonth] = useState(() =>
+    startOfMonth(selected ?? (openOn === undefined ? manilaToday : pickerDateOf(openOn))),
+  );
   const closedThisMonth = useMemo(
     () => closedDaysOfMonth(closedDays, month, manilaToday),
     [closedDays, month, manilaToday],
