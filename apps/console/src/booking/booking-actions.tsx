@@ -2,6 +2,7 @@ import { useState } from "react";
 import {
   bookingTransitions,
   consoleBookingCopy,
+  consoleMeetingsCopy,
   reschedulableBookingStatuses,
 } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
@@ -15,6 +16,7 @@ import {
   DialogTitle,
 } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
+import { StatusBadge } from "@innovatehub/ui/status-badge";
 import { RescheduleDialog } from "./reschedule-dialog";
 import type { BookingRow } from "../data/bookings/booking-query";
 import {
@@ -36,6 +38,9 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
       ),
   });
   const [asking, setAsking] = useState<BookingTarget | null>(null);
+  const [now] = useState(() => Date.now());
+  // The same rule as staff_bookings_needing_outcome: confirmed, and its end has passed.
+  const needsOutcome = booking.status === "confirmed" && Date.parse(booking.ends_at) <= now;
   const targets = bookingTransitions[booking.status];
   const reschedulable = reschedulableBookingStatuses.some((status) => status === booking.status);
 
@@ -51,6 +56,12 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
 
   return (
     <DetailSection id="booking-actions" title={consoleBookingCopy.actionsTitle}>
+      {needsOutcome ? (
+        <p className="flex flex-wrap items-center gap-2 text-small">
+          <StatusBadge tone="attention">{consoleMeetingsCopy.outcome.needsOutcome}</StatusBadge>
+          {consoleMeetingsCopy.outcome.bookingNotice}
+        </p>
+      ) : null}
       {targets.length === 0 ? (
         <p className="text-small text-muted-foreground">{consoleBookingCopy.noActions}</p>
       ) : (
