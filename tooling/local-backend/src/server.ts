@@ -1,15 +1,17 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { AuthError, requestToken, verifyToken } from "./auth.ts";
-import { forwardedFor } from "./client-address.ts";
+import { clientAddressHeaders } from "./client-address.ts";
 import { lockDataDir } from "./data-lock.ts";
 import { openDatabase } from "./database.ts";
 import { readVerifyJwt } from "./functions/config.ts";
 import { proxyToFunction } from "./functions/proxy.ts";
 import { FunctionRunner } from "./functions/runner.ts";
 import { WrongCodeLimiter } from "./gotrue/mfa.ts";
+import { WrongPasswordLimiter } from "./gotrue/passwords.ts";
 import { handleAuth } from "./gotrue/routes.ts";
 import {
   LOCAL_ANON_KEY,
@@ -25,9 +27,10 @@ import { jsonResult, type HttpResult } from "./postgrest/response.ts";
 import { handleRpc } from "./postgrest/rpc.ts";
 import { handleSelect } from "./postgrest/select.ts";
 import type { RequestContext } from "./postgrest/transaction.ts";
-import { setFunctionsUrl, startSchedule, type ScheduleClock } from "./schedule.ts";
+import { configureScheduledCalls, startSchedule, type ScheduleClock } from "./schedule.ts";
 
 const MAX_BODY_BYTES = 1_048_576;
+const MAIL_WORKER_SECRET_BYTES = 32;
 const STATUS_OK = 200;
 const STATUS_NO_CONTENT = 204;
 const STATUS_UNAUTHORIZED = 401;
@@ -146,8 +149,7 @@ function plainHeaders(request: IncomingMessage): Record<string, string> {
       headers[key] = Array.isArray(value) ? value.join(", ") : value;
     }
   }
-  headers["x-forwarded-for"] = forwardedFor(request);
-  return headers;
+  return { ...headers, ...clientAddressHeaders(request) };
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -176,6 +178,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
   const runners = new Map<string, FunctionRunner>();
   const wrongCodes = new WrongCodeLimiter();
+  const wrongPasswords = new WrongPasswordLimiter();
+  // New on every start: the schedule sends it, mail-worker answers nobody else.
+  const mailWorkerSecret = randomBytes(MAIL_WORKER_SECRET_BYTES).toString("hex");
   let baseUrl = "";
 
   function runnerFor(name: string): FunctionRunner {
@@ -186,7 +191,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         anonKey: LOCAL_ANON_KEY,
         serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
         outboxDir,
-        extra: options.functionEnv ?? {},
+        extra: { MAIL_WORKER_SECRET: mailWorkerSecret, ...options.functionEnv },
       });
       runners.set(name, runner);
     }
@@ -239,7 +244,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (path.startsWith("/auth/v1/")) {
       return handleAuth(
-        { db: database, jwtSecret, issuer: `${baseUrl}/auth/v1`, wrongCodes },
+        { db: database, jwtSecret, issuer: `${baseUrl}/auth/v1`, wrongCodes, wrongPasswords },
         {
           method,
           path: path.slice("/auth/v1".length),
@@ -357,7 +362,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : requestedPort;
   baseUrl = `http://${host}:${port}`;
-  await setFunctionsUrl(db, `${baseUrl}/functions/v1`);
+  await configureScheduledCalls(db, `${baseUrl}/functions/v1`, mailWorkerSecret);
   const stopSchedule =
     options.scheduleIntervalMs === undefined
       ? () => Promise.resolve()
