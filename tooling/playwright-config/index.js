@@ -5,8 +5,6 @@ import { defineConfig, devices } from "@playwright/test";
  * moves it (with VITE_SUPABASE_URL at build time) so two runs on one machine keep apart.
  */
 const LOCAL_BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT ?? 54321);
-/** Where the e2e run's local backend answers; specs that seed or read rows call it here. */
-export const localBackendUrl = `http://127.0.0.1:${LOCAL_BACKEND_PORT}`;
 /*
  * Timeouts are sized for a two-core machine running two copies of the suite beside other work (load average
  * 12 and more, docs/decisions.md "Timeouts are backstops"): they only end a test that is stuck, never a slow

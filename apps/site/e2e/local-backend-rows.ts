@@ -1,9 +1,12 @@
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
-import { localBackendUrl } from "@innovatehub/playwright-config";
+import {
+  LOCAL_BACKEND_URL,
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "@innovatehub/local-backend/keys";
 import type { APIRequestContext } from "@playwright/test";
 
 /** The local backend the e2e build talks to (playwright.config.ts starts it). */
-const backendUrl = localBackendUrl;
+const backendUrl = process.env.VITE_SUPABASE_URL ?? LOCAL_BACKEND_URL;
 
 function headers(key: string) {
   return { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" };

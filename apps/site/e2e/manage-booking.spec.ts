@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { LOCAL_ANON_KEY } from "@innovatehub/local-backend/keys";
-import { localBackendUrl } from "@innovatehub/playwright-config";
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { manageBookingPage } from "@innovatehub/content";
 import { expectNoAxeViolations } from "./support/axe";
 import { FOCUS_CHECK_MS, tabTo } from "./support/keyboard";
@@ -16,7 +15,7 @@ const PAGE_LOAD_TIMEOUT_MS = 20_000;
 const MAIL_TIMEOUT_MS = 60_000;
 const MAX_DAY_STEPS = 40;
 const MANAGE_LINK = /\/manage-booking#([0-9a-f]{64})/;
-const backendUrl = localBackendUrl;
+const backendUrl = process.env.VITE_SUPABASE_URL ?? LOCAL_BACKEND_URL;
 const anonHeaders = {
   apikey: LOCAL_ANON_KEY,
   Authorization: `Bearer ${LOCAL_ANON_KEY}`,

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
-import { localBackendUrl } from "@innovatehub/playwright-config";
+import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { addStaffMember, signInAndEnrol } from "../support/staff";
 
@@ -21,7 +20,7 @@ async function seedLeads(request: APIRequestContext): Promise<void> {
     phone: "+63 912 345 6789",
     company: `Company ${index}`,
   }));
-  const response = await request.post(`${localBackendUrl}/rest/v1/inquiries`, {
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
     headers: {
       apikey: LOCAL_SERVICE_ROLE_KEY,
       Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
-import { localBackendUrl } from "@innovatehub/playwright-config";
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_BACKEND_URL,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "@innovatehub/local-backend/keys";
 import { buildTimeSlots, manilaDateKey } from "@innovatehub/forms/booking";
 import type { APIRequestContext } from "@playwright/test";
 
@@ -20,7 +23,7 @@ export async function siteOffers(
   scheduledAt: string,
 ): Promise<boolean> {
   const day = manilaDateKey(new Date(scheduledAt));
-  const response = await request.post(`${localBackendUrl}/rest/v1/rpc/get_busy_ranges`, {
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/rpc/get_busy_ranges`, {
     headers: headers(LOCAL_ANON_KEY),
     data: { p_from: day, p_to: day },
   });
@@ -41,7 +44,7 @@ export async function storedBooking(
   id: string,
 ): Promise<{ scheduled_at: string; status: string }> {
   const response = await request.get(
-    `${localBackendUrl}/rest/v1/appointments?select=scheduled_at,status&id=eq.${id}`,
+    `${LOCAL_BACKEND_URL}/rest/v1/appointments?select=scheduled_at,status&id=eq.${id}`,
     { headers: headers(LOCAL_SERVICE_ROLE_KEY) },
   );
   const [row] = (await response.json()) as { scheduled_at: string; status: string }[];

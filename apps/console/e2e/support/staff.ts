@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { LOCAL_ANON_KEY } from "@innovatehub/local-backend/keys";
-import { localBackendUrl } from "@innovatehub/playwright-config";
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./axe";
@@ -84,7 +83,7 @@ export async function bookAsVisitor(
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
     const id = randomUUID();
     const scheduledAt = randomWeekdaySlot();
-    const response = await request.post(`${localBackendUrl}/rest/v1/appointments`, {
+    const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
       headers: anonHeaders,
       data: {
         id,
@@ -118,7 +117,7 @@ export async function sendInquiryAsVisitor(
     email: inquiry.email ?? `inquirer.${randomUUID().slice(0, 8)}@example.com`,
     company: inquiry.company,
   };
-  const response = await request.post(`${localBackendUrl}/rest/v1/inquiries`, {
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
     headers: anonHeaders,
     data: {
       ...sent,
