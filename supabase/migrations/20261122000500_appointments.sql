@@ -22,7 +22,9 @@ create table public.appointments (
   updated_at timestamptz not null default now(),
   honeypot text,
 
-  constraint appointments_name_length check (char_length(btrim(name)) between 2 and 200),
+  -- Length limits are packages/domain's (src/limits.ts); tooling/local-backend/test/domain-contract.test.ts checks
+  -- each one here against it.
+  constraint appointments_name_length check (char_length(btrim(name)) between 2 and 100),
   constraint appointments_email_length check (char_length(email) between 3 and 254),
   -- A plain mailbox only: no display name ("Name <a@b.c>"), no spaces, no quotes, and a domain of labels with a
   -- top-level domain of at least two letters. It accepts every address the site's form accepts.
@@ -34,7 +36,7 @@ create table public.appointments (
   ),
   constraint appointments_company_length check (company is null or char_length(company) <= 200),
   constraint appointments_topic_length check (char_length(btrim(topic)) between 1 and 200),
-  constraint appointments_notes_length check (notes is null or char_length(notes) <= 2000),
+  constraint appointments_notes_length check (notes is null or char_length(notes) <= 5000),
   -- Single-line fields end up in e-mail headers and subjects: CR/LF there would inject headers.
   constraint appointments_single_line_fields check (
     pg_catalog.concat(name, email, phone, company, topic) !~ '[[:cntrl:]]'

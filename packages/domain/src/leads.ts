@@ -1,0 +1,6 @@
+/** A lead is anything a visitor sends us that staff follow up: a booking or an inquiry. */
+export const leadKinds = ["booking", "inquiry"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** Who changes a lead: the visitor (through the link in their booking e-mail) or a staff member. */
+export type Actor = "visitor" | "staff";
