@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const SOURCE_DIR = join(here, "..", "src");
+const SOURCE_DIR = join(here, "..", "src");
 export const COPY_DIR = join(here, "..", "..", "..", "supabase", "functions", "_shared", "domain");
 
 const HEADER =

@@ -1,5 +1,6 @@
 /* Rewrites supabase/functions/_shared/domain from packages/domain/src (see deno-copy.mjs for why). */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { stdout } from "node:process";
 import { join } from "node:path";
 import { COPY_DIR, expectedCopy } from "./deno-copy.mjs";
 
@@ -13,4 +14,4 @@ for (const file of readdirSync(COPY_DIR)) {
 for (const [file, text] of files) {
   writeFileSync(join(COPY_DIR, file), text);
 }
-console.log(`wrote ${files.size} files to supabase/functions/_shared/domain`);
+stdout.write(`wrote ${files.size} files to supabase/functions/_shared/domain\n`);

@@ -52,7 +52,7 @@ export function bookingMovesFor(actor: Actor, from: BookingStatus): readonly Boo
  * Moving a booking into one of these statuses e-mails the visitor (and bumps the invite's sequence); completed and
  * no-show are internal outcomes the visitor is not told about. A reschedule always e-mails the visitor.
  */
-export const visitorNotifiedBookingStatuses = [
+const visitorNotifiedBookingStatuses = [
   "confirmed",
   "declined",
   "cancelled",
@@ -63,10 +63,7 @@ export function bookingMoveNotifiesVisitor(to: BookingStatus): boolean {
 }
 
 /** Bookings in these statuses hold their slot and may still be rescheduled (by staff, or by the visitor in time). */
-export const liveBookingStatuses = [
-  "pending",
-  "confirmed",
-] as const satisfies readonly BookingStatus[];
+const liveBookingStatuses = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
 
 export function isLiveBooking(status: BookingStatus): boolean {
   return (liveBookingStatuses as readonly BookingStatus[]).includes(status);
@@ -79,7 +76,7 @@ export const slotFreeingBookingStatuses = [
 ] as const satisfies readonly BookingStatus[];
 
 /** How a meeting is held. */
-export const meetingTypes = ["video", "call"] as const;
+export const meetingTypes = ["call", "video"] as const;
 export type MeetingType = (typeof meetingTypes)[number];
 export const DEFAULT_MEETING_TYPE = "video" satisfies MeetingType;
 

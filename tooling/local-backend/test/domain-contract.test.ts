@@ -6,6 +6,15 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import {
   ANSWER_LIST_ITEM_MAX_LENGTH,
+  BOOKING_HORIZON_DAYS,
+  BOOKING_INITIAL_STATUS,
+  BUSINESS_CLOSING_HOUR,
+  BUSINESS_OPENING_HOUR,
+  BUSINESS_WEEKDAYS,
+  EXCLUDED_SLOT_TIMES,
+  INQUIRY_INITIAL_STATUS,
+  slotFreeingBookingStatuses,
+  VISITOR_CHANGE_NOTICE_MINUTES,
   ANSWER_LIST_MAX_ITEMS,
   bookingMoveNotifiesVisitor,
   bookingStatuses,
@@ -187,9 +196,10 @@ async function visitorMails(tx: Transaction, bookingId: string): Promise<number>
 }
 
 async function manageToken(tx: Transaction, bookingId: string): Promise<string> {
-  const { rows } = await tx.query<{ token: string }>("select private.new_manage_token($1) as token", [
-    bookingId,
-  ]);
+  const { rows } = await tx.query<{ token: string }>(
+    "select private.new_manage_token($1) as token",
+    [bookingId],
+  );
   return rows[0]?.token ?? "";
 }
 
@@ -199,24 +209,29 @@ const refusedBy = (code: string) => expect.objectContaining({ ok: false, code })
 describe("booking status moves", () => {
   const pairs = bookingStatuses.flatMap((from) => bookingStatuses.map((to) => [from, to] as const));
 
-  it.each(pairs)("staff: %s -> %s is allowed, and e-mails the visitor, as the domain says", async (from, to) => {
-    await inRolledBack(async (tx) => {
-      const id = await bookingIn(tx, from);
-      const mailsBefore = await visitorMails(tx, id);
-      const outcome = await attempt(tx, "staff", "select public.staff_set_appointment_status($1, $2)", [
-        id,
-        to,
-      ]);
-      if (canMoveBooking("staff", from, to)) {
-        expect(outcome).toEqual(ok);
-        const mailed = (await visitorMails(tx, id)) > mailsBefore;
-        expect(mailed).toBe(bookingMoveNotifiesVisitor(to));
-      } else {
-        expect(outcome).toEqual(expect.objectContaining({ ok: false, code: ILLEGAL.code }));
-        expect(outcome.ok ? "" : outcome.message).toContain(ILLEGAL.message);
-      }
-    });
-  });
+  it.each(pairs)(
+    "staff: %s -> %s is allowed, and e-mails the visitor, as the domain says",
+    async (from, to) => {
+      await inRolledBack(async (tx) => {
+        const id = await bookingIn(tx, from);
+        const mailsBefore = await visitorMails(tx, id);
+        const outcome = await attempt(
+          tx,
+          "staff",
+          "select public.staff_set_appointment_status($1, $2)",
+          [id, to],
+        );
+        if (canMoveBooking("staff", from, to)) {
+          expect(outcome).toEqual(ok);
+          const mailed = (await visitorMails(tx, id)) > mailsBefore;
+          expect(mailed).toBe(bookingMoveNotifiesVisitor(to));
+        } else {
+          expect(outcome).toEqual(expect.objectContaining({ ok: false, code: ILLEGAL.code }));
+          expect(outcome.ok ? "" : outcome.message).toContain(ILLEGAL.message);
+        }
+      });
+    },
+  );
 
   it.each(bookingStatuses)(
     "visitor: cancelling a %s booking through the manage link is allowed as the domain says",
@@ -225,7 +240,9 @@ describe("booking status moves", () => {
         const id = await bookingIn(tx, from);
         const token = await manageToken(tx, id);
         const mailsBefore = await visitorMails(tx, id);
-        const outcome = await attempt(tx, "anon", "select public.visitor_cancel_booking($1)", [token]);
+        const outcome = await attempt(tx, "anon", "select public.visitor_cancel_booking($1)", [
+          token,
+        ]);
         if (canMoveBooking("visitor", from, "cancelled")) {
           expect(outcome).toEqual(ok);
           expect((await visitorMails(tx, id)) > mailsBefore).toBe(
@@ -250,10 +267,12 @@ describe("booking status moves", () => {
           [id, nextSlot()],
         );
         const token = await manageToken(tx, id);
-        const byVisitor = await attempt(tx, "anon", "select public.visitor_reschedule_booking($1, $2)", [
-          token,
-          nextSlot(),
-        ]);
+        const byVisitor = await attempt(
+          tx,
+          "anon",
+          "select public.visitor_reschedule_booking($1, $2)",
+          [token, nextSlot()],
+        );
         for (const outcome of [byStaff, byVisitor]) {
           expect(outcome).toEqual(isLiveBooking(from) ? ok : refusedBy("PT409"));
         }
@@ -264,10 +283,12 @@ describe("booking status moves", () => {
   it("refuses a status the domain does not know", async () => {
     await inRolledBack(async (tx) => {
       const id = await bookingIn(tx, "pending");
-      const outcome = await attempt(tx, "staff", "select public.staff_set_appointment_status($1, $2)", [
-        id,
-        "archived",
-      ]);
+      const outcome = await attempt(
+        tx,
+        "staff",
+        "select public.staff_set_appointment_status($1, $2)",
+        [id, "archived"],
+      );
       expect(outcome.ok).toBe(false);
     });
   });
@@ -284,7 +305,10 @@ describe("inquiry status moves", () => {
          values ($1, 'ai', 'Contract Sender', 'contract.sender@example.com', '+63 912 345 6789', $2)`,
         [id, from satisfies InquiryStatus],
       );
-      const outcome = await attempt(tx, "staff", "select public.staff_set_inquiry_status($1, $2)", [id, to]);
+      const outcome = await attempt(tx, "staff", "select public.staff_set_inquiry_status($1, $2)", [
+        id,
+        to,
+      ]);
       if (canMoveInquiry(from, to)) {
         expect(outcome).toEqual(ok);
       } else {
@@ -303,7 +327,9 @@ describe("meeting types and durations", () => {
 
   it("refuses a meeting type the domain does not know", async () => {
     await inRolledBack(async (tx) => {
-      expect(await bookAsVisitor(tx, { meeting_type: "in-person" })).toEqual(refusedBy(CHECK_VIOLATION));
+      expect(await bookAsVisitor(tx, { meeting_type: "in-person" })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
     });
   });
 
@@ -343,12 +369,20 @@ describe("booking length limits: at the limit accepted, one more refused", () =>
   it.each(limits)("appointments.%s: %i characters", async (column, max, value) => {
     await inRolledBack(async (tx) => {
       expect(await bookAsVisitor(tx, { [column]: value(max) })).toEqual(ok);
-      expect(await bookAsVisitor(tx, { [column]: value(max + 1) })).toEqual(refusedBy(CHECK_VIOLATION));
+      expect(await bookAsVisitor(tx, { [column]: value(max + 1) })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
     });
   });
 });
 
-type InquiryRow = { name: string; email: string; phone: string; company: string | null; details: unknown };
+type InquiryRow = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  details: unknown;
+};
 const validInquiry: InquiryRow = {
   name: "Contract Sender",
   email: "contract.sender@example.com",
@@ -357,7 +391,11 @@ const validInquiry: InquiryRow = {
   details: {},
 };
 
-function inquireAsVisitor(tx: Transaction, kind: string, changes: Partial<InquiryRow>): Promise<Outcome> {
+function inquireAsVisitor(
+  tx: Transaction,
+  kind: string,
+  changes: Partial<InquiryRow>,
+): Promise<Outcome> {
   const row = { ...validInquiry, ...changes };
   return attempt(
     tx,
@@ -379,19 +417,22 @@ describe("inquiry kinds and answer keys", () => {
     });
   });
 
-  it.each(inquiryKinds)("a %s inquiry may not answer a key the domain does not list for it", async (kind) => {
-    const foreignKeys = [
-      "unknownKey",
-      ...inquiryKinds.flatMap((other) => inquiryAnswerKeys[other]),
-    ].filter((key) => !(inquiryAnswerKeys[kind] as readonly string[]).includes(key));
-    await inRolledBack(async (tx) => {
-      for (const key of new Set(foreignKeys)) {
-        expect(await inquireAsVisitor(tx, kind, { details: { [key]: "An answer" } })).toEqual(
-          refusedBy(CHECK_VIOLATION),
-        );
-      }
-    });
-  });
+  it.each(inquiryKinds)(
+    "a %s inquiry may not answer a key the domain does not list for it",
+    async (kind) => {
+      const foreignKeys = [
+        "unknownKey",
+        ...inquiryKinds.flatMap((other) => inquiryAnswerKeys[other]),
+      ].filter((key) => !(inquiryAnswerKeys[kind] as readonly string[]).includes(key));
+      await inRolledBack(async (tx) => {
+        for (const key of new Set(foreignKeys)) {
+          expect(await inquireAsVisitor(tx, kind, { details: { [key]: "An answer" } })).toEqual(
+            refusedBy(CHECK_VIOLATION),
+          );
+        }
+      });
+    },
+  );
 
   it("refuses a kind the domain does not know", async () => {
     await inRolledBack(async (tx) => {
@@ -421,7 +462,9 @@ describe("inquiry length limits: at the limit accepted, one more refused", () =>
     await inRolledBack(async (tx) => {
       for (const kind of inquiryKinds) {
         const key = inquiryAnswerKeys[kind][0];
-        expect(await inquireAsVisitor(tx, kind, { details: { [key]: text(LONG_TEXT_MAX_LENGTH) } })).toEqual(ok);
+        expect(
+          await inquireAsVisitor(tx, kind, { details: { [key]: text(LONG_TEXT_MAX_LENGTH) } }),
+        ).toEqual(ok);
         expect(
           await inquireAsVisitor(tx, kind, { details: { [key]: text(LONG_TEXT_MAX_LENGTH + 1) } }),
         ).toEqual(refusedBy(CHECK_VIOLATION));
@@ -441,10 +484,13 @@ describe("inquiry length limits: at the limit accepted, one more refused", () =>
   });
 
   it(`a list answer: ${ANSWER_LIST_MAX_ITEMS} items of ${ANSWER_LIST_ITEM_MAX_LENGTH} characters`, async () => {
-    const list = (items: number, length: number) => Array.from({ length: items }, () => text(length));
+    const list = (items: number, length: number) =>
+      Array.from({ length: items }, () => text(length));
     await inRolledBack(async (tx) => {
       const atLimit = list(ANSWER_LIST_MAX_ITEMS, ANSWER_LIST_ITEM_MAX_LENGTH);
-      expect(await inquireAsVisitor(tx, "ecommerce", { details: { features: atLimit } })).toEqual(ok);
+      expect(await inquireAsVisitor(tx, "ecommerce", { details: { features: atLimit } })).toEqual(
+        ok,
+      );
       const tooMany = list(ANSWER_LIST_MAX_ITEMS + 1, ANSWER_LIST_ITEM_MAX_LENGTH);
       expect(await inquireAsVisitor(tx, "ecommerce", { details: { features: tooMany } })).toEqual(
         refusedBy(CHECK_VIOLATION),
@@ -474,6 +520,144 @@ describe("staff input limits: at the limit accepted, one more refused", () => {
         attempt(tx, "staff", "select * from public.staff_list_leads(p_search => $1)", [value]);
       expect(await search(text(LEAD_SEARCH_MAX_LENGTH))).toEqual(ok);
       expect(await search(text(LEAD_SEARCH_MAX_LENGTH + 1))).toEqual(refusedBy("PT400"));
+    });
+  });
+});
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const hour = (value: number, minutes = 0) => `${pad(value)}:${pad(minutes)}`;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const ISO_SUNDAY = 7;
+
+/** Inserts a booking as a visitor at an exact start. */
+function bookAt(tx: Transaction, scheduledAt: string, duration = "30min"): Promise<Outcome> {
+  return attempt(
+    tx,
+    "anon",
+    `insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)
+     values (gen_random_uuid(), 'Contract Visitor', $3, $1, $2, 'video', 'Contract', 'pending')`,
+    // A fresh address each time: one address may hold only a few pending bookings.
+    [scheduledAt, duration, `contract.${crypto.randomUUID()}@example.com`],
+  );
+}
+
+describe("the schedule", () => {
+  it("starts a booking in the domain's initial status, an inquiry in its", async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ booking: string; inquiry: string }>(
+        `select
+           (select column_default from information_schema.columns
+             where table_name = 'appointments' and column_name = 'status') as booking,
+           (select column_default from information_schema.columns
+             where table_name = 'inquiries' and column_name = 'status') as inquiry`,
+      );
+      expect(rows[0]).toEqual({
+        booking: `'${BOOKING_INITIAL_STATUS}'::text`,
+        inquiry: `'${INQUIRY_INITIAL_STATUS}'::text`,
+      });
+    });
+  });
+
+  it("opens and closes at the domain's hours, on the domain's weekdays", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 0, hour(BUSINESS_OPENING_HOUR)))).toEqual(
+        ok,
+      );
+      expect(
+        await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 0, hour(BUSINESS_OPENING_HOUR - 1, 30))),
+      ).toEqual(refusedBy(CHECK_VIOLATION));
+      expect(
+        await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 1, hour(BUSINESS_CLOSING_HOUR - 1, 30))),
+      ).toEqual(ok);
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 1, hour(BUSINESS_CLOSING_HOUR)))).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+      for (let isoWeekday = 1; isoWeekday <= ISO_SUNDAY; isoWeekday += 1) {
+        const outcome = await bookAt(tx, manilaSlot(WEEKS_AHEAD + 6, isoWeekday - 1, "11:00"));
+        const open = (BUSINESS_WEEKDAYS as readonly number[]).includes(isoWeekday);
+        expect(outcome).toEqual(open ? ok : refusedBy(CHECK_VIOLATION));
+      }
+    });
+  });
+
+  it.each(EXCLUDED_SLOT_TIMES)("never books the excluded slot %s", async (time) => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 2, time))).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+    });
+  });
+
+  it("steps a 60-minute meeting hourly and a 30-minute one by half hours", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 3, "11:30"), "30min")).toEqual(ok);
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 3, "13:30"), "60min")).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 3, "15:00"), "60min")).toEqual(ok);
+    });
+  });
+
+  it(`books at most ${BOOKING_HORIZON_DAYS} days ahead`, async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ last: string; beyond: string }>(
+        `with bounds as (
+           select (now() + make_interval(days => $1)) at time zone 'Asia/Manila' as edge
+         )
+         select
+           -- The last weekday 09:00 inside the horizon, and the first one after it.
+           (select min(d) from (select ((edge::date - g) + time '09:00') at time zone 'Asia/Manila' as d
+              from bounds, generate_series(0, 7) g) s
+            where extract(isodow from d at time zone 'Asia/Manila') between 1 and 5
+              and d <= now() + make_interval(days => $1)
+              and d > now() + make_interval(days => $1) - interval '7 days')::text as last,
+           (select min(d) from (select ((edge::date + g) + time '09:00') at time zone 'Asia/Manila' as d
+              from bounds, generate_series(0, 7) g) s
+            where extract(isodow from d at time zone 'Asia/Manila') between 1 and 5
+              and d > now() + make_interval(days => $1))::text as beyond`,
+        [BOOKING_HORIZON_DAYS],
+      );
+      const bounds = rows[0];
+      if (bounds === undefined) {
+        throw new Error("no bounds");
+      }
+      expect(await bookAt(tx, bounds.beyond)).toEqual(refusedBy("PT400"));
+      expect(await bookAt(tx, bounds.last)).toEqual(ok);
+    });
+  });
+
+  it.each(bookingStatuses)(
+    "a %s booking frees its slot exactly when the domain says",
+    async (status) => {
+      await inRolledBack(async (tx) => {
+        const slot = nextSlot();
+        await tx.query(
+          `insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic, status)
+         values ('First Visitor', 'first@example.com', $1, '30min', 'video', 'Contract', $2)`,
+          [slot, status],
+        );
+        const frees = (slotFreeingBookingStatuses as readonly BookingStatus[]).includes(status);
+        expect(await bookAt(tx, slot)).toEqual(frees ? ok : refusedBy("PT409"));
+      });
+    },
+  );
+
+  it(`closes a visitor's changes ${VISITOR_CHANGE_NOTICE_MINUTES} minutes before the meeting`, async () => {
+    await inRolledBack(async (tx) => {
+      const id = await bookingIn(tx, "pending");
+      const token = await manageToken(tx, id);
+      const { rows } = await tx.query<{ scheduled_at: string; change_deadline: string }>(
+        "select scheduled_at::text, change_deadline::text from public.visitor_get_booking($1)",
+        [token],
+      );
+      const row = rows[0];
+      expect(row).toBeDefined();
+      const notice =
+        new Date(row?.scheduled_at ?? "").getTime() -
+        new Date(row?.change_deadline ?? "").getTime();
+      expect(notice).toBe(VISITOR_CHANGE_NOTICE_MINUTES * MINUTE_MS);
+      expect(notice).toBeLessThan(DAY_MS);
     });
   });
 });

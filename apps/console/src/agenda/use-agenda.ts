@@ -1,11 +1,14 @@
 import type { Database } from "@innovatehub/database";
+import { narrowBooking } from "@innovatehub/domain";
 import type { DateKey } from "@innovatehub/forms/booking";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../lib/supabase";
 
 export const agendaQueryKey = ["agenda"] as const;
 
-export type AgendaBooking = Database["public"]["Functions"]["staff_week_agenda"]["Returns"][number];
+export type AgendaBooking = ReturnType<
+  typeof narrowBooking<Database["public"]["Functions"]["staff_week_agenda"]["Returns"][number]>
+>;
 
 /**
  * Monday to Friday's bookings that hold a slot, from the SECURITY INVOKER function `staff_week_agenda` (the
@@ -20,7 +23,7 @@ export function useAgenda(monday: DateKey) {
       if (error) {
         throw error;
       }
-      return data;
+      return data.map(narrowBooking);
     },
   });
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import {
-  bookingTransitions,
-  consoleBookingCopy,
-  reschedulableBookingStatuses,
+  bookingMoveNotifiesVisitor,
+  bookingMovesFor,
+  isLiveBooking,
   type BookingStatus,
-} from "@innovatehub/content";
+} from "@innovatehub/domain";
+import { consoleBookingCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import {
   Dialog,
@@ -22,21 +23,17 @@ import { DetailSection } from "../layout/detail-section";
 
 type Target = Exclude<BookingStatus, "pending">;
 
-function transitionsOf(status: string): readonly Target[] {
-  return status in bookingTransitions ? bookingTransitions[status as BookingStatus] : [];
-}
+const isTarget = (status: BookingStatus): status is Target => status !== "pending";
 
 /** The moves the booking's status allows; a move that e-mails the visitor asks first. */
 export function BookingActions({ booking }: { booking: BookingRow }) {
   const setStatus = useSetBookingStatus(booking.id);
   const [asking, setAsking] = useState<Target | null>(null);
-  const targets = transitionsOf(booking.status);
-  const reschedulable = (reschedulableBookingStatuses as readonly string[]).includes(
-    booking.status,
-  );
+  const targets = bookingMovesFor("staff", booking.status).filter(isTarget);
+  const reschedulable = isLiveBooking(booking.status);
 
   function run(target: Target) {
-    if (consoleBookingCopy.actions[target].mailsVisitor) {
+    if (bookingMoveNotifiesVisitor(target)) {
       setAsking(target);
       return;
     }

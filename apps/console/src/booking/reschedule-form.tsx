@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import {
-  BOOKING_DEFAULT_DURATION,
-  consoleRescheduleCopy as copy,
-  durationValues,
-  type Duration,
-} from "@innovatehub/content";
+  DEFAULT_MEETING_DURATION,
+  meetingDurations,
+  type MeetingDuration,
+} from "@innovatehub/domain";
+import { consoleRescheduleCopy as copy } from "@innovatehub/content";
 import { visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
@@ -21,8 +21,8 @@ const TIME_FIELD_ID = "reschedule-time";
 type Choice = { dateKey: DateKey | null; time: string };
 
 /** The booking's length; the table allows only these, so anything else is read as the default half hour. */
-function durationOf(booking: BookingRow): Duration {
-  return durationValues.find((value) => value === booking.duration) ?? BOOKING_DEFAULT_DURATION;
+function durationOf(booking: BookingRow): MeetingDuration {
+  return meetingDurations.find((value) => value === booking.duration) ?? DEFAULT_MEETING_DURATION;
 }
 
 /** The new time, chosen by the site's slot rules; a second step confirms, because the visitor is e-mailed. */

@@ -1,8 +1,5 @@
-import {
-  consoleBookingCopy,
-  consoleRescheduleCopy,
-  type BookingStatus,
-} from "@innovatehub/content";
+import { type BookingStatus } from "@innovatehub/domain";
+import { consoleBookingCopy, consoleRescheduleCopy } from "@innovatehub/content";
 import { toast } from "@innovatehub/ui/sonner";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { agendaQueryKey } from "../agenda/use-agenda";

@@ -1,8 +1,10 @@
 import type { Tables } from "@innovatehub/database";
+import { narrowBooking } from "@innovatehub/domain";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../lib/supabase";
 
-export type BookingRow = Tables<"appointments">;
+/** A booking as the screens see it: status, duration and meeting type narrowed to the domain's unions. */
+export type BookingRow = ReturnType<typeof narrowBooking<Tables<"appointments">>>;
 export type MailJobRow = Tables<"mail_jobs">;
 export type AuditRow = Tables<"audit_log">;
 
@@ -27,12 +29,14 @@ export function useBooking(id: string) {
     queryKey: bookingQueryKey(id),
     queryFn: async () => {
       const [bookings, mailJobs, audit] = await Promise.all([
-        rowsOf<BookingRow>(supabase.from("appointments").select("*").eq("id", id).limit(1)),
+        rowsOf<Tables<"appointments">>(
+          supabase.from("appointments").select("*").eq("id", id).limit(1),
+        ),
         rowsOf<MailJobRow>(supabase.from("mail_jobs").select("*").eq("appointment_id", id)),
         rowsOf<AuditRow>(supabase.from("audit_log").select("*").eq("appointment_id", id)),
       ]);
       return {
-        booking: bookings[0] ?? null,
+        booking: bookings[0] === undefined ? null : narrowBooking(bookings[0]),
         mailJobs: mailJobs.sort(byCreatedAt),
         audit: audit.sort(byCreatedAt),
       };

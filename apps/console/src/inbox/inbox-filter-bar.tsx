@@ -1,10 +1,6 @@
 import { useId } from "react";
-import {
-  consoleInboxCopy,
-  leadStatusLabel,
-  leadSortValues,
-  type LeadKind,
-} from "@innovatehub/content";
+import { isLeadStatus, type LeadKind } from "@innovatehub/domain";
+import { consoleInboxCopy, leadStatusLabel, leadSortValues } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { DateRangeFilter, isReversed } from "@innovatehub/ui/date-range-filter";
 import { fieldControlClasses } from "@innovatehub/ui/input";
@@ -61,7 +57,10 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             id={`${id}-status`}
             className={selectClass}
             value={filters.status ?? ""}
-            onChange={(event) => onChange({ status: event.target.value || null })}
+            onChange={(event) => {
+              const status = event.target.value;
+              onChange({ status: isLeadStatus(status) ? status : null });
+            }}
           >
             <option value="">{consoleInboxCopy.anyOption}</option>
             {statusesFor(filters.kind).map((status) => (

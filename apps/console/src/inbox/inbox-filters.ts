@@ -1,17 +1,18 @@
 import {
-  BOOKING_UTC_OFFSET,
-  bookingStatusValues,
-  inquiryStatusValues,
-  leadKindValues,
-  leadSortValues,
+  BUSINESS_UTC_OFFSET,
+  bookingStatuses,
+  inquiryStatuses,
+  leadKinds,
+  leadStatuses,
   type LeadKind,
-  type LeadSort,
-} from "@innovatehub/content";
+  type LeadStatus,
+} from "@innovatehub/domain";
+import { leadSortValues, type LeadSort } from "@innovatehub/content";
 
 /** The inbox's filters, exactly as they sit in the URL (so a link reproduces the view). */
 export type InboxFilters = {
   kind: LeadKind | null;
-  status: string | null;
+  status: LeadStatus | null;
   from: string | null;
   to: string | null;
   q: string | null;
@@ -21,7 +22,6 @@ export type InboxFilters = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const allStatuses: readonly string[] = [...bookingStatusValues, ...inquiryStatusValues];
 
 function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
   return values.find((candidate) => candidate === value) ?? null;
@@ -33,8 +33,8 @@ export function filtersFromSearch(params: URLSearchParams): InboxFilters {
   const from = params.get("from");
   const to = params.get("to");
   return {
-    kind: oneOf(leadKindValues, params.get("kind")),
-    status: oneOf(allStatuses, params.get("status")),
+    kind: oneOf(leadKinds, params.get("kind")),
+    status: oneOf(leadStatuses, params.get("status")),
     from: from && DATE.test(from) ? from : null,
     to: to && DATE.test(to) ? to : null,
     q: params.get("q")?.trim() || null,
@@ -62,16 +62,16 @@ export function searchFromFilters(filters: InboxFilters): URLSearchParams {
 }
 
 /** The statuses worth offering for a kind (both lists when no kind is chosen). */
-export function statusesFor(kind: LeadKind | null): readonly string[] {
+export function statusesFor(kind: LeadKind | null): readonly LeadStatus[] {
   if (kind === "booking") {
-    return bookingStatusValues;
+    return bookingStatuses;
   }
-  return kind === "inquiry" ? inquiryStatusValues : allStatuses;
+  return kind === "inquiry" ? inquiryStatuses : leadStatuses;
 }
 
 /** A Manila calendar day's start as an instant; `to` is inclusive, so its range ends at the next day's start. */
 export function manilaDayStart(day: string, plusDays = 0): string {
   return new Date(
-    new Date(`${day}T00:00:00${BOOKING_UTC_OFFSET}`).getTime() + plusDays * DAY_MS,
+    new Date(`${day}T00:00:00${BUSINESS_UTC_OFFSET}`).getTime() + plusDays * DAY_MS,
   ).toISOString();
 }

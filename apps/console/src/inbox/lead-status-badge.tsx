@@ -1,8 +1,7 @@
 import { leadStatusLabel, leadStatusTones } from "@innovatehub/content";
+import type { LeadStatus } from "@innovatehub/domain";
 import { StatusBadge } from "@innovatehub/ui/status-badge";
 
-export function LeadStatusBadge({ status }: { status: string }) {
-  const tone =
-    status in leadStatusTones ? leadStatusTones[status as keyof typeof leadStatusTones] : "neutral";
-  return <StatusBadge tone={tone}>{leadStatusLabel(status)}</StatusBadge>;
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return <StatusBadge tone={leadStatusTones[status]}>{leadStatusLabel(status)}</StatusBadge>;
 }

@@ -1,10 +1,14 @@
 import { CONSOLE_INBOX_PAGE_SIZE, CONSOLE_INBOX_POLL_INTERVAL_MS } from "@innovatehub/content";
 import type { Database } from "@innovatehub/database";
+import { narrowLead, type NarrowedLead } from "@innovatehub/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { supabase } from "../lib/supabase";
 import { manilaDayStart, type InboxFilters } from "./inbox-filters";
 
-export type LeadRow = Database["public"]["Functions"]["staff_list_leads"]["Returns"][number];
+/** A row of the list with its kind and status narrowed to the domain's unions. */
+export type LeadRow = NarrowedLead<
+  Database["public"]["Functions"]["staff_list_leads"]["Returns"][number]
+>;
 
 export const leadsQueryKey = ["leads"] as const;
 
@@ -28,7 +32,7 @@ export async function fetchLeadPage(
   if (error) {
     throw error;
   }
-  const rows: LeadRow[] = data;
+  const rows: LeadRow[] = data.map(narrowLead);
   return { rows, total: Number(rows[0]?.total_count ?? 0) };
 }
 

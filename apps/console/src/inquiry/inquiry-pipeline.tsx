@@ -1,10 +1,5 @@
-import {
-  consoleInquiryCopy,
-  inquiryStatusValues,
-  inquiryTransitions,
-  leadStatusLabel,
-  type InquiryStatus,
-} from "@innovatehub/content";
+import { inquiryMovesFrom, inquiryStatuses, type InquiryStatus } from "@innovatehub/domain";
+import { consoleInquiryCopy, leadStatusLabel } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
@@ -13,19 +8,15 @@ import { useSetInquiryStatus } from "./use-inquiry-mutations";
 
 const copy = consoleInquiryCopy;
 
-function isInquiryStatus(status: string): status is InquiryStatus {
-  return inquiryStatusValues.some((candidate) => candidate === status);
-}
-
 /** Where the inquiry stands among all statuses, and a button for each move its status allows. */
-export function InquiryPipeline({ id, status }: { id: string; status: string }) {
+export function InquiryPipeline({ id, status }: { id: string; status: InquiryStatus }) {
   const setStatus = useSetInquiryStatus(id);
-  const targets = isInquiryStatus(status) ? inquiryTransitions[status] : [];
+  const targets = inquiryMovesFrom(status);
 
   return (
     <DetailSection id="inquiry-pipeline" title={copy.pipelineTitle}>
       <ol aria-label={copy.pipelineLabel} className="flex flex-wrap items-center gap-2 text-small">
-        {inquiryStatusValues.map((step) => (
+        {inquiryStatuses.map((step) => (
           <li
             key={step}
             aria-current={step === status ? "step" : undefined}

@@ -1,4 +1,5 @@
-import { consoleInquiryCopy, leadStatusLabel, type InquiryStatus } from "@innovatehub/content";
+import { type InquiryStatus } from "@innovatehub/domain";
+import { consoleInquiryCopy, leadStatusLabel } from "@innovatehub/content";
 import { toast } from "@innovatehub/ui/sonner";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { isIllegalTransition } from "../booking/use-booking-mutations";

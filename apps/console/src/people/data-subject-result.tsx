@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { consolePeopleCopy, consoleRoutes, inquiryKindLabels } from "@innovatehub/content";
+import type { LeadStatus } from "@innovatehub/domain";
 import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { DescriptionList } from "@innovatehub/ui/description-list";
@@ -34,7 +35,7 @@ function referenceColumn<Row extends { id: string }>(
   };
 }
 
-function statusColumn<Row extends { status: string }>(): DataTableColumn<Row> {
+function statusColumn<Row extends { status: LeadStatus }>(): DataTableColumn<Row> {
   return {
     id: "status",
     header: copy.columns.status,
@@ -59,7 +60,7 @@ const inquiryColumns: DataTableColumn<InquiryRow>[] = [
   {
     id: "what",
     header: copy.columns.what,
-    cell: (row) => inquiryKindLabels[row.kind] ?? row.kind,
+    cell: (row) => inquiryKindLabels[row.kind],
     className: "hidden sm:table-cell",
   },
   statusColumn(),

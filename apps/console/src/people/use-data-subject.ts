@@ -1,4 +1,6 @@
 import { consolePeopleCopy } from "@innovatehub/content";
+import type { Tables } from "@innovatehub/database";
+import { narrowBooking, narrowInquiry } from "@innovatehub/domain";
 import { toast } from "@innovatehub/ui/sonner";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuditRow, BookingRow, MailJobRow } from "../booking/use-booking";
@@ -17,6 +19,11 @@ export type DataSubjectExport = {
   audit: AuditRow[];
 };
 
+type StoredExport = Omit<DataSubjectExport, "appointments" | "inquiries"> & {
+  appointments: Tables<"appointments">[];
+  inquiries: Tables<"inquiries">[];
+};
+
 type Erased = { appointments: number; inquiries: number };
 
 const dataSubjectQueryKey = (email: string | null) => ["data-subject", email] as const;
@@ -31,8 +38,13 @@ export function useDataSubject(email: string | null) {
       if (error) {
         throw error;
       }
-      // The generated type of a jsonb result is Json; the function documents this shape.
-      return data as unknown as DataSubjectExport;
+      // The generated type of a jsonb result is Json; the function documents this shape (rows as stored).
+      const held = data as unknown as StoredExport;
+      return {
+        ...held,
+        appointments: held.appointments.map(narrowBooking),
+        inquiries: held.inquiries.map(narrowInquiry),
+      } satisfies DataSubjectExport;
     },
   });
 }

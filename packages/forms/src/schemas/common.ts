@@ -6,8 +6,8 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
-  validationMessages,
-} from "@innovatehub/content";
+} from "@innovatehub/domain";
+import { validationMessages } from "@innovatehub/content";
 import { z } from "zod";
 
 /** A text of at least `min` characters, with the spec's message, and a generous upper limit. */

@@ -2,7 +2,7 @@
 import { BUSINESS_TIME_ZONE, BUSINESS_UTC_OFFSET } from "./schedule.ts";
 
 /** The one locale every date and time is written in: English as used in the Philippines. */
-export const DATE_LOCALE = "en-PH";
+const DATE_LOCALE = "en-PH";
 
 /**
  * How much of a moment to show:
@@ -11,7 +11,7 @@ export const DATE_LOCALE = "en-PH";
  * - `weekdayTime` "Tue 9:00 AM", `time` "9:00 AM",
  * - `longDay` "Tuesday, December 8" and `shortDay` "Dec 8, 2026" (calendar days).
  */
-export const manilaTimeStyles = {
+const manilaTimeStyles = {
   dateTime: {
     weekday: "short",
     day: "numeric",
@@ -37,7 +37,11 @@ export type ManilaTimeStyle = keyof typeof manilaTimeStyles;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(style: ManilaTimeStyle, timeZone: string, zoneName: boolean): Intl.DateTimeFormat {
+function formatter(
+  style: ManilaTimeStyle,
+  timeZone: string,
+  zoneName: boolean,
+): Intl.DateTimeFormat {
   const key = `${style}|${timeZone}|${zoneName}`;
   let format = formats.get(key);
   if (format === undefined) {
@@ -52,7 +56,10 @@ function formatter(style: ManilaTimeStyle, timeZone: string, zoneName: boolean):
 }
 
 /** A moment as Manila business time, without the zone label (callers add "PHT" where they need it). */
-export function formatManilaTime(instant: Date | string, style: ManilaTimeStyle = "dateTime"): string {
+export function formatManilaTime(
+  instant: Date | string,
+  style: ManilaTimeStyle = "dateTime",
+): string {
   return formatter(style, BUSINESS_TIME_ZONE, false).format(new Date(instant));
 }
 
@@ -70,11 +77,14 @@ export function formatTimeIn(
 }
 
 /** Noon of a Manila calendar day ("yyyy-MM-dd"): a moment that is that day in Manila on any clock's reading. */
-export function manilaNoon(dateKey: string): Date {
+function manilaNoon(dateKey: string): Date {
   return new Date(`${dateKey}T12:00:00${BUSINESS_UTC_OFFSET}`);
 }
 
 /** A Manila calendar day ("yyyy-MM-dd") in words: `longDay` or `shortDay`. */
-export function formatManilaDay(dateKey: string, style: "longDay" | "shortDay" = "longDay"): string {
+export function formatManilaDay(
+  dateKey: string,
+  style: "longDay" | "shortDay" = "longDay",
+): string {
   return formatManilaTime(manilaNoon(dateKey), style);
 }

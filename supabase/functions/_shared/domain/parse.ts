@@ -7,8 +7,13 @@ import {
   type MeetingDuration,
   type MeetingType,
 } from "./bookings.ts";
-import { inquiryKinds, inquiryStatuses, type InquiryKind, type InquiryStatus } from "./inquiries.ts";
-import { leadKinds, type LeadKind } from "./leads.ts";
+import {
+  inquiryKinds,
+  inquiryStatuses,
+  type InquiryKind,
+  type InquiryStatus,
+} from "./inquiries.ts";
+import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "./leads.ts";
 
 /**
  * The database stores statuses and kinds as text (checked against these lists). Data read from it is narrowed
@@ -21,7 +26,10 @@ export class UnknownValueError extends Error {
   }
 }
 
-function member<const Values extends readonly string[]>(values: Values, value: unknown): value is Values[number] {
+function member<const Values extends readonly string[]>(
+  values: Values,
+  value: unknown,
+): value is Values[number] {
   return typeof value === "string" && (values as readonly string[]).includes(value);
 }
 
@@ -42,14 +50,11 @@ const inquiryStatus = parser("inquiry status", inquiryStatuses);
 const inquiryKind = parser("inquiry kind", inquiryKinds);
 const leadKind = parser("lead kind", leadKinds);
 
-export const isBookingStatus: (value: unknown) => value is BookingStatus = bookingStatus.is;
 export const parseBookingStatus: (value: unknown) => BookingStatus = bookingStatus.parse;
-export const isInquiryStatus: (value: unknown) => value is InquiryStatus = inquiryStatus.is;
 export const parseInquiryStatus: (value: unknown) => InquiryStatus = inquiryStatus.parse;
 export const isInquiryKind: (value: unknown) => value is InquiryKind = inquiryKind.is;
-export const parseInquiryKind: (value: unknown) => InquiryKind = inquiryKind.parse;
-export const isLeadKind: (value: unknown) => value is LeadKind = leadKind.is;
-export const parseLeadKind: (value: unknown) => LeadKind = leadKind.parse;
+const parseInquiryKind: (value: unknown) => InquiryKind = inquiryKind.parse;
+const parseLeadKind: (value: unknown) => LeadKind = leadKind.parse;
 
 /** A lead's status, read by its kind. */
 export function parseLeadStatus(kind: LeadKind, value: unknown): BookingStatus | InquiryStatus {
@@ -59,5 +64,51 @@ export function parseLeadStatus(kind: LeadKind, value: unknown): BookingStatus |
 const meetingType = parser("meeting type", meetingTypes);
 const meetingDuration = parser("meeting duration", meetingDurations);
 
-export const parseMeetingType: (value: unknown) => MeetingType = meetingType.parse;
-export const parseMeetingDuration: (value: unknown) => MeetingDuration = meetingDuration.parse;
+const parseMeetingType: (value: unknown) => MeetingType = meetingType.parse;
+const parseMeetingDuration: (value: unknown) => MeetingDuration = meetingDuration.parse;
+
+/** `Row` with the named text columns replaced by their unions. */
+type Narrowed<Row, Fields> = Omit<Row, keyof Fields> & Fields;
+
+type BookingFields = {
+  status: BookingStatus;
+  duration: MeetingDuration;
+  meeting_type: MeetingType;
+};
+type BookingColumns<Row> = Pick<BookingFields, Extract<keyof Row, keyof BookingFields>>;
+
+/** A booking row (or any row with a booking's status, and maybe its duration and meeting type) as unions. */
+export function narrowBooking<
+  Row extends { status: string; duration?: string; meeting_type?: string },
+>(row: Row): Narrowed<Row, BookingColumns<Row>> {
+  return {
+    ...row,
+    status: parseBookingStatus(row.status),
+    ...("duration" in row ? { duration: parseMeetingDuration(row.duration) } : {}),
+    ...("meeting_type" in row ? { meeting_type: parseMeetingType(row.meeting_type) } : {}),
+  } as Narrowed<Row, BookingColumns<Row>>;
+}
+
+/** An inquiry row with its kind and status as unions. */
+export function narrowInquiry<Row extends { kind: string; status: string }>(
+  row: Row,
+): Narrowed<Row, { kind: InquiryKind; status: InquiryStatus }> {
+  return { ...row, kind: parseInquiryKind(row.kind), status: parseInquiryStatus(row.status) };
+}
+
+/** A row of a list of leads: its kind tells which status union its status belongs to. */
+export type NarrowedLead<Row> =
+  | Narrowed<Row, { kind: "booking"; status: BookingStatus }>
+  | Narrowed<Row, { kind: "inquiry"; status: InquiryStatus }>;
+
+export function narrowLead<Row extends { kind: string; status: string }>(
+  row: Row,
+): NarrowedLead<Row> {
+  const kind = parseLeadKind(row.kind);
+  return kind === "booking"
+    ? { ...row, kind, status: parseBookingStatus(row.status) }
+    : { ...row, kind, status: parseInquiryStatus(row.status) };
+}
+
+const leadStatus = parser("lead status", leadStatuses);
+export const isLeadStatus: (value: unknown) => value is LeadStatus = leadStatus.is;

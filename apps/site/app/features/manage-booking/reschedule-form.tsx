@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { manageBookingPage, type Duration } from "@innovatehub/content";
+import { type MeetingDuration } from "@innovatehub/domain";
+import { manageBookingPage } from "@innovatehub/content";
 import { toScheduledAt, visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DateField } from "../booking/date-field";
@@ -11,7 +12,7 @@ const { actions, errors } = manageBookingPage;
 
 type RescheduleFormProps = {
   client: ManageBackend;
-  duration: Duration;
+  duration: MeetingDuration;
   busy: boolean;
   onMove: (scheduledAt: string) => void;
   onBack: () => void;
