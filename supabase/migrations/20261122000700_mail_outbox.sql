@@ -24,6 +24,9 @@ create table public.mail_jobs (
   -- An error class such as "provider_5xx"; never a message that could carry personal data.
   last_error text,
   provider_message_id text,
+  -- When the first attempt was claimed. The provider remembers an idempotency key for 24 hours only, so a retry
+  -- later than that first asks the provider whether it already accepted the message (see the worker).
+  first_attempt_at timestamptz,
   created_at timestamptz not null default now(),
   sent_at timestamptz,
 
@@ -66,7 +69,7 @@ create policy mail_jobs_staff_read on public.mail_jobs
 
 create policy mail_jobs_require_aal2 on public.mail_jobs
   as restrictive for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2');
+  using ((select private.is_mfa_session()));
 
 -- 2. Tokens. Only the SHA-256 of a token is kept for good; the clear token waits in a private table only
 -- until the e-mail that carries it has been sent (or given up), so a database dump reveals no working link.
@@ -255,7 +258,8 @@ returns table (
   appointment_revision integer,
   manage_token text,
   appointment jsonb,
-  inquiry jsonb
+  inquiry jsonb,
+  first_attempt_at timestamptz
 )
 language plpgsql
 volatile
@@ -287,6 +291,7 @@ begin
       update public.mail_jobs j
       set status = 'sending',
         attempts = j.attempts + 1,
+        first_attempt_at = coalesce(j.first_attempt_at, pg_catalog.now()),
         lease_expires_at = pg_catalog.now() + pg_catalog.make_interval(secs => p_lease_seconds)
       from due
       where j.id = due.id
@@ -300,7 +305,8 @@ begin
         'revision', a.revision, 'created_at', a.created_at) end,
       case when i.id is null then null else pg_catalog.jsonb_build_object(
         'id', i.id, 'kind', i.kind, 'name', i.name, 'email', i.email, 'phone', i.phone,
-        'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end
+        'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end,
+      c.first_attempt_at
     from claimed c
     left join public.appointments a on a.id = c.appointment_id
     left join public.inquiries i on i.id = c.inquiry_id
@@ -363,7 +369,7 @@ grant execute on function public.complete_mail_job(uuid, text) to service_role;
 grant execute on function public.fail_mail_job(uuid, text, timestamptz) to service_role;
 
 -- 5. The schedule.
--- One POST to the mail-worker function. It needs no key: the worker only ever sends mail that is already owed.
+-- One POST to the mail-worker function, with the secret it answers (nothing is sent until both are configured).
 create function private.kick_mail_worker()
 returns bigint
 language plpgsql
@@ -373,14 +379,16 @@ set search_path = ''
 as $$
 declare
   v_url text := (select s.value from private.settings s where s.name = 'functions_url');
+  -- The function answers only this secret (20261126000400_mail_worker_secret).
+  v_secret text := (select s.value from private.settings s where s.name = 'mail_worker_secret');
 begin
-  if v_url is null or v_url = '' then
+  if v_url is null or v_url = '' or v_secret is null then
     return null;
   end if;
   return net.http_post(
     url := v_url || '/mail-worker',
     body := '{}'::jsonb,
-    headers := '{"Content-Type": "application/json"}'::jsonb
+    headers := pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'x-mail-worker-secret', v_secret)
   );
 end
 $$;

@@ -37,7 +37,10 @@ log "pushing migrations"
 supabase db push --password "$SUPABASE_DB_PASSWORD" --yes
 
 log "setting function secrets"
-secrets=("RESEND_API_KEY=$RESEND_API_KEY" "SITE_URL=$SITE_URL" "ALLOWED_ORIGINS=$ALLOWED_ORIGINS")
+# A fresh secret on every deploy: the schedule sends it and mail-worker answers nobody else.
+mail_worker_secret="$(openssl rand -hex 32)"
+secrets=("RESEND_API_KEY=$RESEND_API_KEY" "SITE_URL=$SITE_URL" "ALLOWED_ORIGINS=$ALLOWED_ORIGINS"
+  "MAIL_WORKER_SECRET=$mail_worker_secret")
 [ -n "${MAIL_FROM:-}" ] && secrets+=("MAIL_FROM=$MAIL_FROM")
 [ -n "${TEAM_EMAIL:-}" ] && secrets+=("TEAM_EMAIL=$TEAM_EMAIL")
 [ -n "${CAPTCHA_SECRET_KEY:-}" ] && secrets+=("CAPTCHA_SECRET_KEY=$CAPTCHA_SECRET_KEY")
@@ -56,6 +59,11 @@ curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_pl
   -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
   -H "Content-Type: application/json" \
   -d "{\"p_functions_url\": \"$project_url/functions/v1\", \"p_allowed_origins\": \"$ALLOWED_ORIGINS\"}" >/dev/null
+
+log "giving the schedule mail-worker's secret"
+curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_mail_worker" \
+  -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
+  -H "Content-Type: application/json" -d "{\"p_secret\": \"$mail_worker_secret\"}" >/dev/null
 
 captcha_required=false
 [ -n "${CAPTCHA_SECRET_KEY:-}" ] && captcha_required=true

@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -51,16 +51,30 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"inquiries": {
+                },"closures": {
                   Row: {
-                    "assignee": string | null,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
+                    "created_at": string,"created_by": string | null,"day": string,"estimated": boolean,"kind": string,"reason": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "created_at"?: string,"created_by"?: string | null,"day": string,"estimated"?: boolean,"kind": string,"reason": string
                   }
                   Update: {
-                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "created_at"?: string,"created_by"?: string | null,"day"?: string,"estimated"?: boolean,"kind"?: string,"reason"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"inquiries": {
+                  Row: {
+                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                  }
+                  Update: {
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -99,14 +113,14 @@ isOneToOne: false
                   ]
                 },"mail_jobs": {
                   Row: {
-                    "appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
+                    "appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
+                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
                   }
                   Update: {
-                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
+                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
                   }
                   Relationships: [
                     {
@@ -148,7 +162,7 @@ isOneToOne: false
                            },
 "claim_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
-              "appointment": Json,"appointment_revision": number,"attempts": number,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
+              "appointment": Json,"appointment_revision": number,"attempts": number,"first_attempt_at": string,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
             }[]
                            },
 "complete_mail_job":
@@ -156,6 +170,9 @@ isOneToOne: false
                            },
 "configure_captcha":
 { Args: { "p_required": boolean }; Returns: undefined
+                           },
+"configure_mail_worker":
+{ Args: { "p_secret": string }; Returns: undefined
                            },
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
@@ -174,12 +191,32 @@ isOneToOne: false
               "ends_at": string,"starts_at": string
             }[]
                            },
+"get_closed_days":
+{ Args: { "p_from": string,"p_to": string }; Returns: {
+              "day": string,"reason": string
+            }[]
+                           },
 "release_held_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
                            },
 "remove_staff_member":
 { Args: { "p_email": string }; Returns: string
                            },
+"staff_add_closure":
+{ Args: { "p_day": string,"p_estimated"?: boolean,"p_kind"?: string,"p_reason": string }; Returns: {
+              "created_at": string,
+"created_by": string | null,
+"day": string,
+"estimated": boolean,
+"kind": string,
+"reason": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "closures"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "staff_add_note":
 { Args: { "p_appointment_id"?: string,"p_body": string,"p_inquiry_id"?: string }; Returns: {
               "appointment_id": string | null,
@@ -199,6 +236,7 @@ isOneToOne: false
 "staff_assign_inquiry":
 { Args: { "p_assignee": string,"p_id": string }; Returns: {
               "assignee": string | null,
+"awaiting_captcha": boolean,
 "company": string | null,
 "created_at": string,
 "details": NonNullable<Json>,
@@ -228,9 +266,25 @@ isOneToOne: false
               "email": string,"role": string,"user_id": string
             }[]
                            },
+"staff_remove_closure":
+{ Args: { "p_day": string }; Returns: {
+              "created_at": string,
+"created_by": string | null,
+"day": string,
+"estimated": boolean,
+"kind": string,
+"reason": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "closures"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "staff_reschedule_appointment":
 { Args: { "p_duration"?: string,"p_id": string,"p_scheduled_at": string }; Returns: {
-              "company": string | null,
+              "awaiting_captcha": boolean,
+"company": string | null,
 "created_at": string,
 "duration": string,
 "email": string,
@@ -259,6 +313,7 @@ isOneToOne: false
 "appointment_revision": number | null,
 "attempts": number,
 "created_at": string,
+"first_attempt_at": string | null,
 "id": string,
 "inquiry_id": string | null,
 "last_error": string | null,
@@ -279,7 +334,8 @@ isOneToOne: false
       } },
 "staff_set_appointment_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
-              "company": string | null,
+              "awaiting_captcha": boolean,
+"company": string | null,
 "created_at": string,
 "duration": string,
 "email": string,
@@ -305,6 +361,7 @@ isOneToOne: false
 "staff_set_inquiry_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
               "assignee": string | null,
+"awaiting_captcha": boolean,
 "company": string | null,
 "created_at": string,
 "details": NonNullable<Json>,

@@ -10,7 +10,7 @@ import type {
   MailJob,
   MailTemplate,
 } from "../_shared/mail/job.ts";
-import type { WorkerDependencies } from "../_shared/mail/worker.ts";
+import { IDEMPOTENCY_WINDOW_MS, type WorkerDependencies } from "../_shared/mail/worker.ts";
 
 export const TEAM = "businessdevelopment@innovatehub.ph";
 export const SITE = "https://innovatehub.ph";
@@ -93,6 +93,7 @@ export function job(
     manage_token: null,
     appointment: booking ? BOOKING : null,
     inquiry: booking ? null : INQUIRY,
+    first_attempt_at: null,
     ...overrides,
   };
 }
@@ -130,6 +131,7 @@ export function memoryJobStore(
       for (const row of due) {
         row.status = "sending";
         row.job.attempts += 1;
+        row.job.first_attempt_at ??= clock.now().toISOString();
         row.leaseExpiresAt = clock.time + leaseSeconds * 1_000;
       }
       return Promise.resolve(due.map((row) => ({ ...row.job })));
@@ -168,13 +170,23 @@ export function memoryJobStore(
 }
 
 /** A provider: delivers each idempotency key once; `failNext` makes the next n calls answer with `error`. */
-export function fakeProvider() {
+/**
+ * A provider that keeps each idempotency key for 24 hours, as Resend does, and lists what it accepted.
+ * `acceptThenFail` makes the next sends accept the message but lose the answer (a timeout after acceptance).
+ */
+export function fakeProvider(clock = new Clock()) {
   const delivered: MailMessage[] = [];
-  const seenKeys = new Set<string>();
+  const accepted: { message: MailMessage; at: number }[] = [];
+  const keys = new Map<string, number>();
   const state = {
     calls: 0,
     failNext: 0,
+    acceptThenFail: 0,
     error: new Error("provider down") as Error,
+  };
+  const remembers = (key: string) => {
+    const at = keys.get(key);
+    return at !== undefined && clock.time - at < IDEMPOTENCY_WINDOW_MS;
   };
   const mailer: Mailer = {
     send(message) {
@@ -183,11 +195,29 @@ export function fakeProvider() {
         state.failNext -= 1;
         return Promise.reject(state.error);
       }
-      if (!seenKeys.has(message.idempotencyKey)) {
-        seenKeys.add(message.idempotencyKey);
+      if (!remembers(message.idempotencyKey)) {
+        keys.set(message.idempotencyKey, clock.time);
         delivered.push(message);
+        accepted.push({ message, at: clock.time });
+      }
+      if (state.acceptThenFail > 0) {
+        state.acceptThenFail -= 1;
+        return Promise.reject(new Error("timeout"));
       }
       return Promise.resolve(`msg-${message.idempotencyKey}`);
+    },
+    findAccepted(message, since) {
+      const found = accepted.find(
+        (entry) =>
+          entry.at >= since.getTime() &&
+          entry.message.to === message.to &&
+          entry.message.subject === message.subject,
+      );
+      return Promise.resolve(
+        found === undefined
+          ? { status: "not_found" }
+          : { status: "accepted", providerMessageId: `msg-${found.message.idempotencyKey}` },
+      );
     },
   };
   return { mailer, delivered, state };

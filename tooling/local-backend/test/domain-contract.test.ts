@@ -21,6 +21,7 @@ import {
   canMoveBooking,
   canMoveInquiry,
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   inquiryAnswerKeys,
   inquiryKinds,
   inquiryStatuses,
@@ -44,11 +45,12 @@ import { SNAPSHOT_CACHE_DIR, SUPABASE_DIR } from "../src/paths.ts";
 import { manilaSlot, OFFERED_TIMES } from "./helpers.ts";
 
 const STAFF_ID = "00000000-0000-4000-a000-00000000c0de";
+const STAFF_SESSION_ID = "00000000-0000-4000-a000-00000000c0df";
 const STAFF_CLAIMS = JSON.stringify({
   sub: STAFF_ID,
   role: "authenticated",
   aal: "aal2",
-  session_id: "00000000-0000-4000-a000-00000000c0df",
+  session_id: STAFF_SESSION_ID,
 });
 const CHECK_VIOLATION = "23514";
 const ILLEGAL = { code: "PT409", message: "illegal_transition" };
@@ -68,6 +70,9 @@ beforeAll(async () => {
       values ('${STAFF_ID}', 'contract@innovatehub.test', 'authenticated', 'authenticated');
     insert into public.staff (user_id, email, role)
       values ('${STAFF_ID}', 'contract@innovatehub.test', 'agent');
+    -- A live signed-in session at aal2, as Supabase Auth holds it: the staff functions check it exists.
+    insert into auth.sessions (id, user_id, aal, created_at, updated_at)
+      values ('${STAFF_SESSION_ID}', '${STAFF_ID}', 'aal2', now(), now());
   `);
 });
 
@@ -660,4 +665,27 @@ describe("the schedule", () => {
       expect(notice).toBeLessThan(DAY_MS);
     });
   });
+});
+
+describe("the e-mail shape", () => {
+  const addresses = [
+    "maria.santos@example.ph",
+    "o'brien+leads@mail.example.com",
+    "first_last-1@sub.example.co",
+    "a%b@example.com",
+    "name?subject=x@example.com",
+    "two words@example.com",
+    "no-at-sign.example.com",
+    "dot@example.c",
+  ];
+
+  it.each(addresses)(
+    "%s is stored exactly when the domain's pattern accepts it",
+    async (address) => {
+      await inRolledBack(async (tx) => {
+        const outcome = await bookAsVisitor(tx, { email: address });
+        expect(outcome).toEqual(EMAIL_PATTERN.test(address) ? ok : refusedBy(CHECK_VIOLATION));
+      });
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { isLeadStatus } from "@innovatehub/domain";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { formatManila } from "../lib/format";
-import type { AuditRow } from "./use-booking";
+import type { AuditRow } from "../data/audit/audit-rows";
 import { DetailSection } from "../layout/detail-section";
 
 const copy = consoleBookingCopy;

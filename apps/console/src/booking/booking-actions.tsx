@@ -16,23 +16,34 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@innovatehub/ui/dialog";
+import { toast } from "@innovatehub/ui/sonner";
 import { RescheduleDialog } from "./reschedule-dialog";
-import type { BookingRow } from "./use-booking";
-import { useSetBookingStatus } from "./use-booking-mutations";
+import type { BookingRow } from "../data/bookings/booking-query";
+import {
+  useSetBookingStatusMutation,
+  type BookingTarget,
+} from "../data/bookings/booking-status-mutation";
+import { isIllegalTransition } from "../data/errors";
 import { DetailSection } from "../layout/detail-section";
 
-type Target = Exclude<BookingStatus, "pending">;
-
-const isTarget = (status: BookingStatus): status is Target => status !== "pending";
+const isTarget = (status: BookingStatus): status is BookingTarget => status !== "pending";
 
 /** The moves the booking's status allows; a move that e-mails the visitor asks first. */
 export function BookingActions({ booking }: { booking: BookingRow }) {
-  const setStatus = useSetBookingStatus(booking.id);
-  const [asking, setAsking] = useState<Target | null>(null);
+  const setStatus = useSetBookingStatusMutation(booking.id, {
+    onSuccess: (status) => toast.success(consoleBookingCopy.actions[status].done),
+    onError: (error) =>
+      toast.error(
+        isIllegalTransition(error)
+          ? consoleBookingCopy.illegalTransition
+          : consoleBookingCopy.actionFailed,
+      ),
+  });
+  const [asking, setAsking] = useState<BookingTarget | null>(null);
   const targets = bookingMovesFor("staff", booking.status).filter(isTarget);
   const reschedulable = isLiveBooking(booking.status);
 
-  function run(target: Target) {
+  function run(target: BookingTarget) {
     if (bookingMoveNotifiesVisitor(target)) {
       setAsking(target);
       return;

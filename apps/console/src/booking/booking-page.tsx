@@ -7,10 +7,11 @@ import { DetailSection } from "../layout/detail-section";
 import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";
 import { formatManila, formatViewerLocal } from "../lib/format";
+import { mailtoHref } from "../lib/mailto";
 import { AuditHistory } from "./audit-history";
 import { BookingActions } from "./booking-actions";
 import { MailJobs } from "./mail-jobs";
-import { useBooking, type BookingRow } from "./use-booking";
+import { useBookingQuery, type BookingRow } from "../data/bookings/booking-query";
 
 const copy = consoleBookingCopy;
 
@@ -44,7 +45,7 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
       key: "email",
       term: copy.fields.email,
       description: (
-        <a className="text-primary underline underline-offset-4" href={`mailto:${booking.email}`}>
+        <a className="text-primary underline underline-offset-4" href={mailtoHref(booking.email)}>
           {booking.email}
         </a>
       ),
@@ -77,7 +78,7 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
 
 export function BookingPage() {
   const { id = "" } = useParams();
-  const query = useBooking(id);
+  const query = useBookingQuery(id);
 
   const back = (
     <Link

@@ -3,11 +3,10 @@ import {
   bookingStatuses,
   inquiryStatuses,
   leadKinds,
-  leadStatuses,
   type LeadKind,
-  type LeadStatus,
 } from "@innovatehub/domain";
 import { leadSortValues, type LeadSort } from "@innovatehub/content";
+import type { LeadStatus } from "@innovatehub/domain";
 
 /** The inbox's filters, exactly as they sit in the URL (so a link reproduces the view). */
 export type InboxFilters = {
@@ -22,8 +21,13 @@ export type InboxFilters = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const allStatuses: readonly LeadStatus[] = [...bookingStatuses, ...inquiryStatuses];
 
-function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
+/** The value when it is one of `values`, else null: how a string from the URL or a select is narrowed. */
+export function oneOf<Value extends string>(
+  values: readonly Value[],
+  value: string | null,
+): Value | null {
   return values.find((candidate) => candidate === value) ?? null;
 }
 
@@ -34,7 +38,7 @@ export function filtersFromSearch(params: URLSearchParams): InboxFilters {
   const to = params.get("to");
   return {
     kind: oneOf(leadKinds, params.get("kind")),
-    status: oneOf(leadStatuses, params.get("status")),
+    status: oneOf(allStatuses, params.get("status")),
     from: from && DATE.test(from) ? from : null,
     to: to && DATE.test(to) ? to : null,
     q: params.get("q")?.trim() || null,
@@ -66,7 +70,7 @@ export function statusesFor(kind: LeadKind | null): readonly LeadStatus[] {
   if (kind === "booking") {
     return bookingStatuses;
   }
-  return kind === "inquiry" ? inquiryStatuses : leadStatuses;
+  return kind === "inquiry" ? inquiryStatuses : allStatuses;
 }
 
 /** A Manila calendar day's start as an instant; `to` is inclusive, so its range ends at the next day's start. */

@@ -14,7 +14,8 @@ import { inquiryAnswers } from "./inquiry-fields";
 import { InquiryAssignee } from "./inquiry-assignee";
 import { InquiryNotes } from "./inquiry-notes";
 import { InquiryPipeline } from "./inquiry-pipeline";
-import { useInquiry, type InquiryRow } from "./use-inquiry";
+import { useInquiryQuery, type InquiryRow } from "../data/inquiries/inquiry-query";
+import { mailtoHref } from "../lib/mailto";
 
 const copy = consoleInquiryCopy;
 const linkClass = "text-primary underline underline-offset-4";
@@ -24,7 +25,7 @@ function kindLabel(inquiry: InquiryRow): string {
 }
 
 function replyHref(inquiry: InquiryRow): string {
-  return `mailto:${inquiry.email}?subject=${encodeURIComponent(copy.replySubject(kindLabel(inquiry)))}`;
+  return mailtoHref(inquiry.email, { subject: copy.replySubject(kindLabel(inquiry)) });
 }
 
 function fieldsOf(inquiry: InquiryRow): DescriptionItem[] {
@@ -41,7 +42,7 @@ function fieldsOf(inquiry: InquiryRow): DescriptionItem[] {
       key: "email",
       term: fields.email,
       description: (
-        <a className={linkClass} href={`mailto:${inquiry.email}`}>
+        <a className={linkClass} href={mailtoHref(inquiry.email)}>
           {inquiry.email}
         </a>
       ),
@@ -88,7 +89,7 @@ function WithBackLink({ children }: { children: ReactNode }) {
 
 export function InquiryPage() {
   const { id = "" } = useParams();
-  const query = useInquiry(id);
+  const query = useInquiryQuery(id);
 
   if (query.isPending) {
     return <DetailSkeleton label={copy.loading} />;

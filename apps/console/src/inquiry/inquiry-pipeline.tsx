@@ -2,15 +2,21 @@ import { inquiryMovesFrom, inquiryStatuses, type InquiryStatus } from "@innovate
 import { consoleInquiryCopy, leadStatusLabel } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { toast } from "@innovatehub/ui/sonner";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import { DetailSection } from "../layout/detail-section";
-import { useSetInquiryStatus } from "./use-inquiry-mutations";
+import { isIllegalTransition } from "../data/errors";
+import { useSetInquiryStatusMutation } from "../data/inquiries/inquiry-status-mutation";
 
 const copy = consoleInquiryCopy;
 
 /** Where the inquiry stands among all statuses, and a button for each move its status allows. */
 export function InquiryPipeline({ id, status }: { id: string; status: InquiryStatus }) {
-  const setStatus = useSetInquiryStatus(id);
+  const setStatus = useSetInquiryStatusMutation(id, {
+    onSuccess: (moved) => toast.success(copy.moved(leadStatusLabel(moved))),
+    onError: (error) =>
+      toast.error(isIllegalTransition(error) ? copy.illegalTransition : copy.moveFailed),
+  });
   const targets = inquiryMovesFrom(status);
 
   return (

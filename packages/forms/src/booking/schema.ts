@@ -3,6 +3,7 @@ import {
   DEFAULT_MEETING_TYPE,
   meetingDurations,
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   meetingTypes,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -33,7 +34,9 @@ function requiredBookingText(max: number) {
 export const bookingSchema = z
   .object({
     name: requiredBookingText(NAME_MAX_LENGTH),
-    email: requiredBookingText(EMAIL_MAX_LENGTH).pipe(z.email({ error: validationMessages.email })),
+    email: requiredBookingText(EMAIL_MAX_LENGTH).pipe(
+      z.email({ pattern: EMAIL_PATTERN, error: validationMessages.email }),
+    ),
     company: optionalText(),
     phone: optionalText(PHONE_MAX_LENGTH),
     topic: requiredBookingText(SHORT_TEXT_MAX_LENGTH).default(BOOKING_DEFAULT_TOPIC),

@@ -1,5 +1,6 @@
 import {
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   LONG_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -57,7 +58,7 @@ export function optionalChoice<const Values extends readonly [string, ...string[
 export const inquiryBaseShape = {
   name: requiredText(NAME_MIN_LENGTH, validationMessages.name, NAME_MAX_LENGTH),
   email: z
-    .email({ error: validationMessages.email })
+    .email({ pattern: EMAIL_PATTERN, error: validationMessages.email })
     .max(EMAIL_MAX_LENGTH, { error: validationMessages.email }),
   phone: requiredText(PHONE_MIN_LENGTH, validationMessages.phone, PHONE_MAX_LENGTH),
   subscribe: z.boolean().default(false),

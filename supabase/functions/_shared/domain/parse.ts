@@ -20,9 +20,13 @@ import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "./leads
  * here, once, at the boundary, so screens work with the union types and never with a bare string.
  */
 export class UnknownValueError extends Error {
+  /** What was unknown, as a code: "unknown_booking_status". */
+  readonly code: string;
+
   constructor(what: string, value: unknown) {
     super(`Unknown ${what}: ${JSON.stringify(value)}`);
     this.name = "UnknownValueError";
+    this.code = `unknown_${what.replaceAll(" ", "_")}`;
   }
 }
 

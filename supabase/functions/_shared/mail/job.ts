@@ -49,6 +49,8 @@ export interface MailJob {
   manage_token: string | null;
   appointment: JobAppointment | null;
   inquiry: JobInquiry | null;
+  /** When the first attempt was claimed (ISO); the provider forgets the idempotency key 24 hours after it. */
+  first_attempt_at: string | null;
 }
 
 /** A new booking or inquiry, named by its id. */

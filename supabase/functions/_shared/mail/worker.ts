@@ -16,6 +16,17 @@ export const BATCH_SIZE = 20;
  */
 export const MAX_BATCHES_PER_RUN = 10;
 
+/**
+ * How long the provider remembers an idempotency key (Resend: 24 hours). A retry after that could send twice, so
+ * the worker first asks the provider whether it already accepted the message.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The provider could not tell whether it already accepted a message: nothing is sent, the job retries later. */
+class AcceptanceUnknownError extends Error {
+  override name = "AcceptanceUnknownError";
+}
+
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_CONFLICT = 409;
 const HTTP_SERVER_ERROR_FROM = 500;
@@ -40,6 +51,9 @@ export interface WorkerRun {
  * Returns whether another attempt can help.
  */
 function classify(error: unknown): { errorClass: string; retryable: boolean } {
+  if (error instanceof AcceptanceUnknownError) {
+    return { errorClass: "acceptance_unknown", retryable: true };
+  }
   if (error instanceof RenderError) {
     return { errorClass: `render_${error.reason}`, retryable: false };
   }
@@ -65,6 +79,21 @@ async function processJob(
       siteUrl: deps.siteUrl,
       now: now(),
     });
+    const firstAttempt = job.first_attempt_at === null ? null : new Date(job.first_attempt_at);
+    if (
+      firstAttempt !== null &&
+      now().getTime() - firstAttempt.getTime() >= IDEMPOTENCY_WINDOW_MS
+    ) {
+      const acceptance = await deps.mailer.findAccepted(message, firstAttempt);
+      if (acceptance.status === "accepted") {
+        await deps.store.complete(job.id, acceptance.providerMessageId);
+        deps.logger.info("mail.already_accepted", { jobId: job.id, template: job.template });
+        return "sent";
+      }
+      if (acceptance.status === "unknown") {
+        throw new AcceptanceUnknownError();
+      }
+    }
     const providerMessageId = await deps.mailer.send(message);
     await deps.store.complete(job.id, providerMessageId);
     deps.logger.info("mail.sent", { jobId: job.id, template: job.template, attempt: job.attempts });

@@ -1,11 +1,10 @@
 import type { IncomingMessage } from "node:http";
-import { AuthError, requestToken, verifyToken } from "../auth.ts";
-import type { HttpResult } from "../postgrest/response.ts";
-import { jsonResult } from "../postgrest/response.ts";
+import { JwtError, requestToken, verifyToken } from "../verify-jwt.ts";
+import type { HttpResult } from "../http/result.ts";
+import { jsonResult } from "../http/result.ts";
 import type { FunctionRunner } from "./runner.ts";
-
-const STATUS_UNAUTHORIZED = 401;
-const STATUS_BAD_GATEWAY = 502;
+import { HTTP_STATUS } from "../http/status.ts";
+import { clientAddressHeaders } from "../client-address.ts";
 
 /** Request headers not forwarded to the function (hop-by-hop, or recomputed by fetch). */
 const DROPPED_HEADERS = new Set([
@@ -50,9 +49,9 @@ export async function proxyToFunction(
         call.jwtSecret,
       );
     } catch (error) {
-      if (error instanceof AuthError) {
-        return jsonResult(STATUS_UNAUTHORIZED, {
-          code: STATUS_UNAUTHORIZED,
+      if (error instanceof JwtError) {
+        return jsonResult(HTTP_STATUS.unauthorized, {
+          code: HTTP_STATUS.unauthorized,
           message: `Invalid JWT: ${error.message}`,
         });
       }
@@ -65,7 +64,7 @@ export async function proxyToFunction(
     port = await runner.port();
   } catch (error) {
     console.error(`[local-backend] function ${name} failed to start:`, error);
-    return jsonResult(STATUS_BAD_GATEWAY, {
+    return jsonResult(HTTP_STATUS.badGateway, {
       code: "BOOT_ERROR",
       message: `Function ${name} failed to start`,
     });
@@ -76,6 +75,9 @@ export async function proxyToFunction(
     if (value !== undefined && !DROPPED_HEADERS.has(key)) {
       headers.set(key, Array.isArray(value) ? value.join(", ") : value);
     }
+  }
+  for (const [key, value] of Object.entries(clientAddressHeaders(call.request))) {
+    headers.set(key, value);
   }
   const hasBody = method !== "GET" && method !== "HEAD" && call.body.length > 0;
   const response = await fetch(`http://127.0.0.1:${port}/${name}${call.rest}`, {
