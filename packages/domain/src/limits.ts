@@ -36,10 +36,3 @@ export const COMPANY_MIN_LENGTH = 2;
 export const POSITION_MIN_LENGTH = 2;
 export const MARKETS_MIN_LENGTH = 2;
 export const EXPANSION_GOALS_MIN_LENGTH = 10;
-
-/**
- * The shape of an e-mail address we store: a plain mailbox of letters, digits and . _ + - ' before the @ (no display
- * name, spaces, quotes, or the ? & % = signs that would let it carry a mailto: query), and a domain of labels with
- * a top-level domain of at least two letters. The database's CHECK is the same expression.
- */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._+'-]+@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -21,7 +21,6 @@ import {
   canMoveBooking,
   canMoveInquiry,
   EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   inquiryAnswerKeys,
   inquiryKinds,
   inquiryStatuses,
@@ -192,12 +191,23 @@ async function bookingIn(tx: Transaction, status: BookingStatus): Promise<string
   return id;
 }
 
-async function visitorMails(tx: Transaction, bookingId: string): Promise<number> {
-  const { rows } = await tx.query<{ count: number }>(
-    "select count(*)::int as count from public.mail_jobs where appointment_id = $1 and recipient = 'visitor'",
+/** The ids of the visitor's e-mails queued for a booking (reminders come and go, so ids, not a count). */
+async function visitorMails(tx: Transaction, bookingId: string): Promise<Set<string>> {
+  const { rows } = await tx.query<{ id: string }>(
+    "select id::text from public.mail_jobs where appointment_id = $1 and recipient = 'visitor'",
     [bookingId],
   );
-  return rows[0]?.count ?? 0;
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether a visitor e-mail was queued since `before` was read. */
+async function mailedSince(
+  tx: Transaction,
+  bookingId: string,
+  before: Set<string>,
+): Promise<boolean> {
+  const after = await visitorMails(tx, bookingId);
+  return [...after].some((id) => !before.has(id));
 }
 
 async function manageToken(tx: Transaction, bookingId: string): Promise<string> {
@@ -228,8 +238,7 @@ describe("booking status moves", () => {
         );
         if (canMoveBooking("staff", from, to)) {
           expect(outcome).toEqual(ok);
-          const mailed = (await visitorMails(tx, id)) > mailsBefore;
-          expect(mailed).toBe(bookingMoveNotifiesVisitor(to));
+          expect(await mailedSince(tx, id, mailsBefore)).toBe(bookingMoveNotifiesVisitor(to));
         } else {
           expect(outcome).toEqual(expect.objectContaining({ ok: false, code: ILLEGAL.code }));
           expect(outcome.ok ? "" : outcome.message).toContain(ILLEGAL.message);
@@ -250,7 +259,7 @@ describe("booking status moves", () => {
         ]);
         if (canMoveBooking("visitor", from, "cancelled")) {
           expect(outcome).toEqual(ok);
-          expect((await visitorMails(tx, id)) > mailsBefore).toBe(
+          expect(await mailedSince(tx, id, mailsBefore)).toBe(
             bookingMoveNotifiesVisitor("cancelled"),
           );
         } else {
@@ -665,27 +674,4 @@ describe("the schedule", () => {
       expect(notice).toBeLessThan(DAY_MS);
     });
   });
-});
-
-describe("the e-mail shape", () => {
-  const addresses = [
-    "maria.santos@example.ph",
-    "o'brien+leads@mail.example.com",
-    "first_last-1@sub.example.co",
-    "a%b@example.com",
-    "name?subject=x@example.com",
-    "two words@example.com",
-    "no-at-sign.example.com",
-    "dot@example.c",
-  ];
-
-  it.each(addresses)(
-    "%s is stored exactly when the domain's pattern accepts it",
-    async (address) => {
-      await inRolledBack(async (tx) => {
-        const outcome = await bookAsVisitor(tx, { email: address });
-        expect(outcome).toEqual(EMAIL_PATTERN.test(address) ? ok : refusedBy(CHECK_VIOLATION));
-      });
-    },
-  );
 });

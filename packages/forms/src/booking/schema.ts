@@ -3,7 +3,6 @@ import {
   DEFAULT_MEETING_TYPE,
   meetingDurations,
   EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   meetingTypes,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -13,7 +12,7 @@ import {
 } from "@innovatehub/domain";
 import { BOOKING_DEFAULT_TOPIC, bookingDialog, validationMessages } from "@innovatehub/content";
 import { z } from "zod";
-import { optionalLongText, optionalText } from "../schemas/common";
+import { allowedCharacters, emailAddress, optionalLongText, optionalText } from "../schemas/common";
 import { isOfferedSlot } from "./slots";
 import { isValidDateKey } from "./time";
 
@@ -24,7 +23,8 @@ function requiredBookingText(max: number) {
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
-    .max(max, { error: validationMessages.tooLong(max) });
+    .max(max, { error: validationMessages.tooLong(max) })
+    .pipe(allowedCharacters(max));
 }
 
 /**
@@ -34,9 +34,7 @@ function requiredBookingText(max: number) {
 export const bookingSchema = z
   .object({
     name: requiredBookingText(NAME_MAX_LENGTH),
-    email: requiredBookingText(EMAIL_MAX_LENGTH).pipe(
-      z.email({ pattern: EMAIL_PATTERN, error: validationMessages.email }),
-    ),
+    email: requiredBookingText(EMAIL_MAX_LENGTH).pipe(emailAddress()),
     company: optionalText(),
     phone: optionalText(PHONE_MAX_LENGTH),
     topic: requiredBookingText(SHORT_TEXT_MAX_LENGTH).default(BOOKING_DEFAULT_TOPIC),

@@ -17,6 +17,10 @@ type StoredManagedBooking = {
   meeting_type: string;
   status: string;
   change_deadline: string;
+  /** The video room, once the meeting is confirmed. */
+  meeting_url: string | null;
+  /** The last digits of the number the team calls (a phone call with a number). */
+  phone_last_digits: string | null;
 };
 
 /** The booking as the page works with it: status, duration and meeting type as the domain's unions. */

@@ -38,6 +38,26 @@ type State =
 /** Day and time as a visitor reads them here: "Tuesday, December 8, 2026 at 9:00 AM". */
 const manilaMeetingTime = (iso: string) => formatManilaTime(iso, "longDateTime");
 
+/** The room link once confirmed, or who calls whom (the same words as the e-mails). */
+function JoinDetails({ booking }: { booking: ManagedBooking }) {
+  if (booking.meeting_type !== "video") {
+    return <>{details.phoneCall(booking.phone_last_digits)}</>;
+  }
+  if (booking.meeting_url === null) {
+    return <>{details.videoLinkPending}</>;
+  }
+  return (
+    <a
+      href={booking.meeting_url}
+      target="_blank"
+      rel="noreferrer"
+      className="break-all text-primary underline underline-offset-4"
+    >
+      {details.joinVideo}: {booking.meeting_url}
+    </a>
+  );
+}
+
 /** One booking, opened with the token from its e-mail: see it, cancel it, or move it. */
 export function ManageBookingView({
   client,
@@ -157,6 +177,10 @@ export function ManageBookingView({
           <dd className={valueClass}>{optionLabel(meetingTypeOptions, booking.meeting_type)}</dd>
           <dt className={termClass}>{details.status}</dt>
           <dd className={valueClass}>{statusLabels[booking.status]}</dd>
+          <dt className={termClass}>{details.join}</dt>
+          <dd className={valueClass}>
+            <JoinDetails booking={booking} />
+          </dd>
         </dl>
         {changeable ? (
           <p className="text-small text-muted-foreground">
@@ -191,6 +215,7 @@ export function ManageBookingView({
         <RescheduleForm
           client={client}
           duration={booking.duration}
+          scheduledAt={booking.scheduled_at}
           busy={busy}
           onMove={(scheduledAt) => void move(scheduledAt)}
           onBack={() => setMode("view")}

@@ -5,7 +5,7 @@ import { cn } from "@innovatehub/ui/lib/utils";
 import { PartnerCategoryIcon } from "./partner-category-icon";
 import { PartnerMark } from "../common/partner-mark";
 import { ContentIcon } from "../../lib/icons";
-import { useIsHydrated } from "../../lib/search-param-choice";
+import { useIsHydrated } from "../../hooks/use-is-hydrated";
 
 type PartnerCardProps = { partner: Partner; className?: string };
 
