@@ -229,6 +229,7 @@ export const consoleBookingCopy = {
     sent: "Sent",
     retrying: "Retrying",
     dead: "Failed",
+    skipped: "Not sent (booking changed)",
   } as Record<string, string>,
   mailTemplateLabels: {
     booking_received: "Booking received",
@@ -237,6 +238,7 @@ export const consoleBookingCopy = {
     booking_declined: "Booking declined",
     booking_cancelled: "Booking cancelled",
     booking_rescheduled: "Booking moved",
+    booking_reminder: "Meeting reminder",
   } as Record<string, string>,
   mailRecipientLabels: { visitor: "Visitor", team: "Team" } as Record<string, string>,
   retryMail: "Retry",

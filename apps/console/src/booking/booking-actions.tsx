@@ -5,7 +5,7 @@ import {
   isLiveBooking,
   type BookingStatus,
 } from "@innovatehub/domain";
-import { consoleBookingCopy } from "@innovatehub/content";
+import { consoleBookingCopy, consoleMeetingsCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import {
   Dialog,
@@ -17,6 +17,7 @@ import {
   DialogTitle,
 } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
+import { StatusBadge } from "@innovatehub/ui/status-badge";
 import { RescheduleDialog } from "./reschedule-dialog";
 import type { BookingRow } from "../data/bookings/booking-query";
 import {
@@ -40,6 +41,9 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
       ),
   });
   const [asking, setAsking] = useState<BookingTarget | null>(null);
+  const [now] = useState(() => Date.now());
+  // The same rule as staff_bookings_needing_outcome: confirmed, and its end has passed.
+  const needsOutcome = booking.status === "confirmed" && Date.parse(booking.ends_at) <= now;
   const targets = bookingMovesFor("staff", booking.status).filter(isTarget);
   const reschedulable = isLiveBooking(booking.status);
 
@@ -55,6 +59,12 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
 
   return (
     <DetailSection id="booking-actions" title={consoleBookingCopy.actionsTitle}>
+      {needsOutcome ? (
+        <p className="flex flex-wrap items-center gap-2 text-small">
+          <StatusBadge tone="attention">{consoleMeetingsCopy.outcome.needsOutcome}</StatusBadge>
+          {consoleMeetingsCopy.outcome.bookingNotice}
+        </p>
+      ) : null}
       {targets.length === 0 ? (
         <p className="text-small text-muted-foreground">{consoleBookingCopy.noActions}</p>
       ) : (

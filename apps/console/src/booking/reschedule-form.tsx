@@ -5,7 +5,7 @@ import {
   type MeetingDuration,
 } from "@innovatehub/domain";
 import { consoleBookingCopy, consoleRescheduleCopy as copy } from "@innovatehub/content";
-import { visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
+import { manilaDateKey, visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
@@ -126,6 +126,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
           value={choice.dateKey}
           onChange={(dateKey) => setChoice({ dateKey, time: "" })}
           now={now}
+          openOn={manilaDateKey(new Date(booking.scheduled_at))}
         />
         <TimeSlotGrid
           id={TIME_FIELD_ID}
