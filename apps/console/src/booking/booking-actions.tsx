@@ -1,10 +1,11 @@
 import { useState } from "react";
 import {
-  bookingTransitions,
-  consoleBookingCopy,
-  consoleMeetingsCopy,
-  reschedulableBookingStatuses,
-} from "@innovatehub/content";
+  bookingMoveNotifiesVisitor,
+  bookingMovesFor,
+  isLiveBooking,
+  type BookingStatus,
+} from "@innovatehub/domain";
+import { consoleBookingCopy, consoleMeetingsCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import {
   Dialog,
@@ -26,6 +27,8 @@ import {
 import { isIllegalTransition } from "../data/errors";
 import { DetailSection } from "../layout/detail-section";
 
+const isTarget = (status: BookingStatus): status is BookingTarget => status !== "pending";
+
 /** The moves the booking's status allows; a move that e-mails the visitor asks first. */
 export function BookingActions({ booking }: { booking: BookingRow }) {
   const setStatus = useSetBookingStatusMutation(booking.id, {
@@ -41,11 +44,11 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
   const [now] = useState(() => Date.now());
   // The same rule as staff_bookings_needing_outcome: confirmed, and its end has passed.
   const needsOutcome = booking.status === "confirmed" && Date.parse(booking.ends_at) <= now;
-  const targets = bookingTransitions[booking.status];
-  const reschedulable = reschedulableBookingStatuses.some((status) => status === booking.status);
+  const targets = bookingMovesFor("staff", booking.status).filter(isTarget);
+  const reschedulable = isLiveBooking(booking.status);
 
   function run(target: BookingTarget) {
-    if (consoleBookingCopy.actions[target].mailsVisitor) {
+    if (bookingMoveNotifiesVisitor(target)) {
       setAsking(target);
       return;
     }
