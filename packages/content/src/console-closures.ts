@@ -1,6 +1,6 @@
 /** Texts of the staff console's Closures screen (closed days: holidays and company closures). */
 
-import type { ClosureKind } from "./constants";
+import type { ClosureKind } from "@innovatehub/domain";
 
 export const consoleClosuresCopy = {
   title: "Closures",

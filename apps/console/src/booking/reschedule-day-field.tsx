@@ -22,13 +22,15 @@ type RescheduleDayFieldProps = {
   onChange: (dateKey: DateKey) => void;
   now: Date;
   closedDays: ClosedDays;
+  /** The day whose month the calendar shows first when none is chosen: the booking's current day. */
+  openOn: DateKey;
 };
 
 /**
  * The new day: the kit's calendar, where the days staff cannot move a booking to (past, weekend, closed, none left)
  * are off, a closed day named with its reason.
  */
-export function RescheduleDayField({ value, onChange, now, closedDays }: RescheduleDayFieldProps) {
+export function RescheduleDayField({ value, onChange, now, closedDays, openOn }: RescheduleDayFieldProps) {
   const today = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
   const disabled = useMemo(
     () => unbookableDayMatcher(now, { closedDays, audience: "staff" }),
@@ -54,7 +56,7 @@ export function RescheduleDayField({ value, onChange, now, closedDays }: Resched
         dayNote={dayNote}
         today={today}
         startMonth={today}
-        defaultMonth={selected ?? today}
+        defaultMonth={selected ?? pickerDateOf(openOn)}
         className="rounded-lg border border-border p-1 sm:p-3"
       />
       <p aria-live="polite" className="text-small text-muted-foreground">

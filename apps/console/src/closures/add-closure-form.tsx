@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
+import { consoleClosuresCopy as copy } from "@innovatehub/content";
 import {
   CLOSURE_REASON_MAX_LENGTH,
   CLOSURE_REASON_MIN_LENGTH,
-  closureKindValues,
-  consoleClosuresCopy as copy,
+  closureKinds,
   type ClosureKind,
-} from "@innovatehub/content";
+} from "@innovatehub/domain";
 import type { DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import {
@@ -96,11 +96,11 @@ export function AddClosureForm({ today }: { today: DateKey }) {
               value={kind}
               onChange={(event) =>
                 setKind(
-                  closureKindValues.find((value) => value === event.target.value) ?? DEFAULT_KIND,
+                  closureKinds.find((value) => value === event.target.value) ?? DEFAULT_KIND,
                 )
               }
             >
-              {closureKindValues.map((value) => (
+              {closureKinds.map((value) => (
                 <NativeSelectOption key={value} value={value}>
                   {copy.kinds[value]}
                 </NativeSelectOption>

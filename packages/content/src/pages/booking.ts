@@ -1,4 +1,4 @@
-import { BOOKING_MINIMUM_NOTICE_MINUTES } from "../constants";
+import { VISITOR_CHANGE_NOTICE_MINUTES } from "@innovatehub/domain";
 import { company } from "../site";
 import { bookingDemoTrigger } from "./booking-demo";
 
@@ -30,7 +30,7 @@ export const bookingPage = {
 } as const;
 
 const MINUTES_PER_HOUR = 60;
-const noticeHours = BOOKING_MINIMUM_NOTICE_MINUTES / MINUTES_PER_HOUR;
+const noticeHours = VISITOR_CHANGE_NOTICE_MINUTES / MINUTES_PER_HOUR;
 
 /** Booking dialog texts (docs/product.md §2.16, §4, §5 and §8), word for word where the spec gives them. */
 export const bookingDialog = {
@@ -96,7 +96,7 @@ export const bookingDialog = {
     unavailableDay: "Bookings are open Monday to Friday, from today onwards",
     /** PT409 day_closed: the database names the day's reason (a holiday or closure added after the calendar loaded). */
     dayClosed: (reason: string) => `That day is closed: ${reason}. Please choose another day.`,
-    /** PT400 slot_too_soon: the minimum notice (docs/decisions.md D47). */
+    /** PT400 slot_too_soon: the minimum notice (docs/decisions.md D55). */
     tooSoon: `Meetings start at least ${noticeHours} hours from now. Please choose a later time.`,
     networkError:
       "We could not reach the booking service. Please check your connection and try again.",

@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@innovatehub/domain";
 import type { PageMeta } from "../routes";
 import { bookingDialog } from "./booking";
 
@@ -41,7 +42,7 @@ export const manageBookingPage = {
     cancelled: "Cancelled",
     completed: "Completed",
     no_show: "Missed",
-  } as Record<string, string>,
+  } satisfies Record<BookingStatus, string>,
   actions: {
     reschedule: "Choose another time",
     cancel: "Cancel this booking",

@@ -1,14 +1,14 @@
 import {
-  BOOKING_END_HOUR,
-  BOOKING_EXCLUDED_SLOTS,
+  BUSINESS_CLOSING_HOUR,
+  EXCLUDED_SLOT_TIMES,
+  formatManilaTime,
   BOOKING_HORIZON_DAYS,
-  BOOKING_FIRST_SLOT_HOUR,
-  BOOKING_MINIMUM_NOTICE_MINUTES,
-  BOOKING_SLOT_STEP_30_MIN,
-  BOOKING_SLOT_STEP_60_MIN,
-  durationMinutes,
-  type Duration,
-} from "@innovatehub/content";
+  BUSINESS_OPENING_HOUR,
+  VISITOR_CHANGE_NOTICE_MINUTES,
+  meetingDurationMinutes,
+  slotStepMinutes,
+  type MeetingDuration,
+} from "@innovatehub/domain";
 import {
   addDays,
   addMinutes,
@@ -73,13 +73,7 @@ export type SlotOptions = {
 /** What a day-picker matcher needs besides the clock. */
 export type DayOptions = Pick<SlotOptions, "closedDays" | "audience">;
 
-const SLOT_LABEL_FORMAT = "h:mm a";
-const excludedSlots: ReadonlySet<string> = new Set(BOOKING_EXCLUDED_SLOTS);
-
-/** docs/product.md §9: 30-minute steps for a 30-minute meeting, hourly otherwise. */
-function slotStepMinutes(duration: Duration): number {
-  return duration === "30min" ? BOOKING_SLOT_STEP_30_MIN : BOOKING_SLOT_STEP_60_MIN;
-}
+const excludedSlots: ReadonlySet<string> = new Set(EXCLUDED_SLOT_TIMES);
 
 function toDate(value: string | Date): Date {
   return typeof value === "string" ? parseISO(value) : value;
@@ -92,21 +86,21 @@ function toDate(value: string | Date): Date {
  */
 export function buildTimeSlots(
   dateKey: DateKey,
-  duration: Duration,
+  duration: MeetingDuration,
   options: SlotOptions = {},
 ): TimeSlot[] {
   const { busy = [], now, closedDays, audience = "visitor" } = options;
   const earliest =
     now === undefined || audience === "staff"
       ? now
-      : addMinutes(now, BOOKING_MINIMUM_NOTICE_MINUTES);
+      : addMinutes(now, VISITOR_CHANGE_NOTICE_MINUTES);
   if (!isValidDateKey(dateKey) || closedDays?.has(dateKey) === true) {
     return [];
   }
   const dayStart = manilaDateTime(dateKey, "00:00");
-  const first = set(dayStart, { hours: BOOKING_FIRST_SLOT_HOUR }, { in: inManila });
-  const close = set(dayStart, { hours: BOOKING_END_HOUR }, { in: inManila });
-  const lengthMinutes = durationMinutes[duration];
+  const first = set(dayStart, { hours: BUSINESS_OPENING_HOUR }, { in: inManila });
+  const close = set(dayStart, { hours: BUSINESS_CLOSING_HOUR }, { in: inManila });
+  const lengthMinutes = meetingDurationMinutes[duration];
   const busyIntervals = busy.map((range) => ({
     start: toDate(range.start),
     end: toDate(range.end),
@@ -137,12 +131,12 @@ export function buildTimeSlots(
       startsAt: new Date(startsAt.getTime()),
       endsAt: new Date(endsAt.getTime()),
       scheduledAt: toScheduledAt(dateKey, time),
-      label: format(startsAt, SLOT_LABEL_FORMAT, { in: inManila }),
+      label: formatManilaTime(startsAt, "time"),
     }));
 }
 
 /** Whether `time` is one of the start times the rules allow on that day (ignoring busy ranges and the clock). */
-export function isOfferedSlot(dateKey: DateKey, time: TimeKey, duration: Duration): boolean {
+export function isOfferedSlot(dateKey: DateKey, time: TimeKey, duration: MeetingDuration): boolean {
   return buildTimeSlots(dateKey, duration).some((slot) => slot.time === time);
 }
 

@@ -2,11 +2,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import { agendaKeys } from "../agenda/keys";
 import { closureKeys } from "../closures/keys";
 import { leadKeys } from "../leads/keys";
+import { outcomeKeys } from "../outcomes/keys";
 import { bookingKeys, busyRangeKeys } from "./keys";
 
 /**
- * Everything a change to a booking can alter: the booking, the inbox, the agenda, the free times and the list of
- * bookings on closed days.
+ * Everything a change to a booking can alter: the booking, the inbox, the agenda, the free times, the meetings
+ * that need an outcome and the list of bookings on closed days.
  */
 export function invalidateBooking(queryClient: QueryClient, id: string) {
   return Promise.all(
@@ -15,6 +16,7 @@ export function invalidateBooking(queryClient: QueryClient, id: string) {
       leadKeys.all,
       agendaKeys.all,
       busyRangeKeys.all,
+      outcomeKeys.all,
       closureKeys.bookings,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );

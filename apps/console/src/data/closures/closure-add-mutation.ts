@@ -1,4 +1,4 @@
-import type { ClosureKind } from "@innovatehub/content";
+import type { ClosureKind } from "@innovatehub/domain";
 import type { DateKey } from "@innovatehub/forms/booking";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";

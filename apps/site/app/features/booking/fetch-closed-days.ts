@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS } from "@innovatehub/content";
+import { BOOKING_HORIZON_DAYS } from "@innovatehub/domain";
 import { manilaDateKey, type ClosedDays } from "@innovatehub/forms/booking";
 import { addDays } from "date-fns";
 import { CLOSED_DAYS_RPC, type AvailabilityBackend } from "./booking-backend";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import type { Duration } from "@innovatehub/content";
+import type { MeetingDuration } from "@innovatehub/domain";
 import type { ClosedDays, DateKey } from "@innovatehub/forms/booking";
 import type { AvailabilityBackend } from "./booking-backend";
 import { buildSlotOptions, type SlotOption } from "./slot-options";
@@ -10,7 +10,7 @@ import { useClosedDays } from "./use-closed-days";
 type UseBookingSlotsInput = {
   client: AvailabilityBackend;
   dateKey: DateKey;
-  duration: Duration;
+  duration: MeetingDuration;
   time: string;
   now: Date;
   timeZone: string;
