@@ -38,11 +38,12 @@ create table public.mail_jobs (
     'booking_declined',
     'booking_cancelled',
     'booking_rescheduled',
+    'booking_reminder',
     'inquiry_received',
     'inquiry_new'
   )),
   constraint mail_jobs_recipient_values check (recipient in ('visitor', 'team')),
-  constraint mail_jobs_status_values check (status in ('held', 'pending', 'sending', 'sent', 'dead')),
+  constraint mail_jobs_status_values check (status in ('held', 'pending', 'sending', 'sent', 'dead', 'skipped')),
   constraint mail_jobs_attempts_bounded check (attempts between 0 and max_attempts),
   constraint mail_jobs_max_attempts_range check (max_attempts between 1 and 20),
   constraint mail_jobs_last_error_length check (last_error is null or char_length(last_error) <= 200)
@@ -52,7 +53,11 @@ comment on table public.mail_jobs is
   'Outbox: one row per e-mail owed. The job id is the provider idempotency key, so a resend after a crash is a no-op.';
 comment on column public.mail_jobs.status is
   'held (a new lead''s mail waiting for its CAPTCHA, see the captcha migration), pending (due at next_attempt_at; '
-  'attempts > 0 means retrying), sending (leased until lease_expires_at), sent, dead.';
+  'attempts > 0 means retrying), sending (leased until lease_expires_at), sent, dead, skipped (the worker found '
+  'it no longer fits its booking, e.g. a reminder for a changed meeting; last_error says why).';
+comment on column public.mail_jobs.next_attempt_at is
+  'Not before: the job is due at this time. Queued in the future for a scheduled e-mail (a reminder); moved on by '
+  'each retry''s backoff.';
 
 create index mail_jobs_due_idx on public.mail_jobs (next_attempt_at) where status in ('pending', 'sending');
 create index mail_jobs_appointment_idx on public.mail_jobs (appointment_id) where appointment_id is not null;
@@ -158,12 +163,14 @@ $$;
 revoke execute on function private.new_unsubscribe_token(text) from public;
 
 -- 3. Queues one e-mail in the caller's transaction. Callers are triggers and SECURITY DEFINER functions only.
--- Visitor e-mails that offer the manage link get a fresh token of their own.
+-- Visitor e-mails that offer the manage link get a fresh token of their own. p_not_before schedules the e-mail
+-- (a reminder); by default it is due at once.
 create function private.enqueue_mail(
   p_template text,
   p_recipient text,
   p_appointment_id uuid default null,
-  p_inquiry_id text default null
+  p_inquiry_id text default null,
+  p_not_before timestamptz default null
 )
 returns uuid
 language plpgsql
@@ -179,12 +186,12 @@ begin
     select a.revision into v_revision from public.appointments a where a.id = p_appointment_id;
   end if;
 
-  insert into public.mail_jobs (template, recipient, appointment_id, inquiry_id, appointment_revision)
-  values (p_template, p_recipient, p_appointment_id, p_inquiry_id, v_revision)
+  insert into public.mail_jobs (template, recipient, appointment_id, inquiry_id, appointment_revision, next_attempt_at)
+  values (p_template, p_recipient, p_appointment_id, p_inquiry_id, v_revision, coalesce(p_not_before, pg_catalog.now()))
   returning id into v_job_id;
 
   if p_recipient = 'visitor'
-    and p_template in ('booking_received', 'booking_confirmed', 'booking_rescheduled') then
+    and p_template in ('booking_received', 'booking_confirmed', 'booking_rescheduled', 'booking_reminder') then
     insert into private.mail_job_tokens (job_id, token)
     values (v_job_id, private.new_manage_token(p_appointment_id));
   end if;
@@ -193,7 +200,7 @@ begin
 end
 $$;
 
-revoke execute on function private.enqueue_mail(text, text, uuid, text) from public;
+revoke execute on function private.enqueue_mail(text, text, uuid, text, timestamptz) from public;
 
 -- Queue the e-mails for every new row. A retried insert with the same id is skipped by the BEFORE trigger,
 -- so it queues nothing twice.
@@ -302,7 +309,8 @@ begin
         'id', a.id, 'name', a.name, 'email', a.email, 'phone', a.phone, 'company', a.company,
         'scheduled_at', a.scheduled_at, 'ends_at', a.ends_at, 'duration', a.duration,
         'meeting_type', a.meeting_type, 'topic', a.topic, 'notes', a.notes, 'status', a.status,
-        'revision', a.revision, 'created_at', a.created_at) end,
+        'revision', a.revision, 'created_at', a.created_at, 'visitor_time_zone', a.visitor_time_zone,
+        'meeting_url', a.meeting_url) end,
       case when i.id is null then null else pg_catalog.jsonb_build_object(
         'id', i.id, 'kind', i.kind, 'name', i.name, 'email', i.email, 'phone', i.phone,
         'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end,
@@ -361,7 +369,30 @@ begin
 end
 $$;
 
+-- The worker found the job no longer fits its booking (a reminder for a meeting that changed or was cancelled):
+-- it is not sent, and p_reason (a code such as "booking_changed") says why.
+create function public.skip_mail_job(p_id uuid, p_reason text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  update public.mail_jobs j
+  set status = 'skipped', lease_expires_at = null, last_error = pg_catalog.left(coalesce(p_reason, 'unknown'), 200)
+  where j.id = p_id and j.status = 'sending';
+  if not found then
+    return false;
+  end if;
+  delete from private.mail_job_tokens t where t.job_id = p_id;
+  return true;
+end
+$$;
+
 revoke execute on function public.claim_mail_jobs(integer, integer, uuid) from public, anon, authenticated;
+revoke execute on function public.skip_mail_job(uuid, text) from public, anon, authenticated;
+grant execute on function public.skip_mail_job(uuid, text) to service_role;
 revoke execute on function public.complete_mail_job(uuid, text) from public, anon, authenticated;
 revoke execute on function public.fail_mail_job(uuid, text, timestamptz) from public, anon, authenticated;
 grant execute on function public.claim_mail_jobs(integer, integer, uuid) to service_role;

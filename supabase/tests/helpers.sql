@@ -14,8 +14,8 @@ returns timestamptz language sql stable as $$
   select ((pg_temp.monday(p_weeks) + p_day) + p_time::time) at time zone 'Asia/Manila'
 $$;
 
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
+-- What PostgREST sets for a signed-in user's request (aal2 unless said), in a session Supabase Auth holds (auth.sessions).
+create function pg_temp.sign_in(p_user uuid, p_aal text default 'aal2') returns void language plpgsql security definer as $$
 declare
   v_session uuid := gen_random_uuid();
 begin

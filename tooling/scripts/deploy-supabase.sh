@@ -14,6 +14,10 @@
 #   CAPTCHA_SECRET_KEY         turns CAPTCHA on (Cloudflare Turnstile's secret key): the function checks the
 #                              visitor's token and the database holds a new lead's e-mails until it passes.
 #                              Build the site with the matching VITE_CAPTCHA_SITE_KEY. Unset turns it off.
+#   MEETING_URL_TEMPLATE       the video room of a confirmed meeting: an https URL where {room} becomes an
+#                              unguessable name (default https://meet.jit.si/InnovateHub-{room}); a URL without
+#                              {room} (a fixed Google Meet or Zoom room) is used for every meeting. Stored in the
+#                              database (private.settings), which makes the link when a meeting is confirmed.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -51,7 +55,7 @@ if [ -z "${CAPTCHA_SECRET_KEY:-}" ]; then
 fi
 
 log "deploying functions (verify_jwt per supabase/config.toml)"
-supabase functions deploy process-appointment mail-worker --use-api
+supabase functions deploy process-appointment mail-worker staff-calendar --use-api
 
 log "pointing the schedule at the project's functions"
 project_url="https://$SUPABASE_PROJECT_REF.supabase.co"
@@ -64,6 +68,13 @@ log "giving the schedule mail-worker's secret"
 curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_mail_worker" \
   -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
   -H "Content-Type: application/json" -d "{\"p_secret\": \"$mail_worker_secret\"}" >/dev/null
+
+meeting_url_template="${MEETING_URL_TEMPLATE:-https://meet.jit.si/InnovateHub-{room}}"
+log "video rooms: $meeting_url_template"
+node -e 'process.stdout.write(JSON.stringify({ p_url_template: process.argv[1] }))' "$meeting_url_template" |
+  curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_meetings" \
+    -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
+    -H "Content-Type: application/json" -d @- >/dev/null
 
 captcha_required=false
 [ -n "${CAPTCHA_SECRET_KEY:-}" ] && captcha_required=true

@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
                   }
                   Update: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
                   }
                   Relationships: [
                     
@@ -160,6 +160,11 @@ isOneToOne: false
             "add_staff_member":
 { Args: { "p_email": string,"p_role": string }; Returns: string
                            },
+"calendar_feed_bookings":
+{ Args: { "p_token": string }; Returns: {
+              "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"meeting_url": string,"name": string,"phone": string,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+            }[]
+                           },
 "claim_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
               "appointment": Json,"appointment_revision": number,"attempts": number,"first_attempt_at": string,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
@@ -173,6 +178,9 @@ isOneToOne: false
                            },
 "configure_mail_worker":
 { Args: { "p_secret": string }; Returns: undefined
+                           },
+"configure_meetings":
+{ Args: { "p_url_template": string }; Returns: undefined
                            },
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
@@ -201,6 +209,9 @@ isOneToOne: false
                            },
 "remove_staff_member":
 { Args: { "p_email": string }; Returns: string
+                           },
+"skip_mail_job":
+{ Args: { "p_id": string,"p_reason": string }; Returns: boolean
                            },
 "staff_add_closure":
 { Args: { "p_day": string,"p_estimated"?: boolean,"p_kind"?: string,"p_reason": string }; Returns: {
@@ -256,6 +267,17 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_bookings_needing_outcome":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "company": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"scheduled_at": string,"topic": string
+            }[]
+                           },
+"staff_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
+"staff_create_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
 "staff_list_leads":
 { Args: { "p_from"?: string,"p_kind"?: string,"p_page"?: number,"p_page_size"?: number,"p_search"?: string,"p_sort"?: string,"p_status"?: string,"p_to"?: string }; Returns: {
               "company": string,"created_at": string,"email": string,"id": string,"kind": string,"name": string,"occurs_at": string,"status": string,"subject": string,"total_count": number
@@ -292,6 +314,7 @@ isOneToOne: false
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
+"meeting_url": string | null,
 "name": string,
 "notes": string | null,
 "phone": string | null,
@@ -299,7 +322,8 @@ isOneToOne: false
 "scheduled_at": string,
 "status": string,
 "topic": string,
-"updated_at": string
+"updated_at": string,
+"visitor_time_zone": string | null
             }
                           SetofOptions: {
         from: "*"
@@ -332,6 +356,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_revoke_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: boolean
+                           },
 "staff_set_appointment_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
               "awaiting_captcha": boolean,
@@ -343,6 +370,7 @@ isOneToOne: false
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
+"meeting_url": string | null,
 "name": string,
 "notes": string | null,
 "phone": string | null,
@@ -350,7 +378,8 @@ isOneToOne: false
 "scheduled_at": string,
 "status": string,
 "topic": string,
-"updated_at": string
+"updated_at": string,
+"visitor_time_zone": string | null
             }
                           SetofOptions: {
         from: "*"
@@ -381,6 +410,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_show_rate":
+{ Args: { "p_from": string,"p_to": string }; Returns: {
+              "completed": number,"no_show": number,"show_rate": number
+            }[]
+                           },
 "staff_week_agenda":
 { Args: { "p_week_start": string }; Returns: {
               "company": string,"duration": string,"ends_at": string,"id": string,"name": string,"scheduled_at": string,"status": string,"topic": string
@@ -394,7 +428,7 @@ isOneToOne: false
                            },
 "visitor_get_booking":
 { Args: { "p_token": string }; Returns: {
-              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"scheduled_at": string,"status": string
+              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"meeting_url": string,"phone_last_digits": string,"scheduled_at": string,"status": string
             }[]
                            },
 "visitor_reschedule_booking":

@@ -31,6 +31,8 @@ export const BOOKING: JobAppointment = {
   status: "pending",
   revision: 0,
   created_at: "2027-03-01T00:00:00+00:00",
+  visitor_time_zone: "Europe/Berlin",
+  meeting_url: null,
 };
 
 export const INQUIRY: JobInquiry = {
@@ -64,7 +66,7 @@ export const TOKEN = "a".repeat(64);
 
 interface StoredJob {
   job: MailJob;
-  status: "held" | "pending" | "sending" | "sent" | "dead";
+  status: "held" | "pending" | "sending" | "sent" | "dead" | "skipped";
   nextAttemptAt: number;
   leaseExpiresAt: number;
   lastError: string | null;
@@ -90,6 +92,7 @@ export function job(
     recipient,
     attempts: 0,
     max_attempts: 8,
+    appointment_revision: booking ? BOOKING.revision : null,
     manage_token: null,
     appointment: booking ? BOOKING : null,
     inquiry: booking ? null : INQUIRY,
@@ -154,6 +157,16 @@ export function memoryJobStore(
         row.status = dead ? "dead" : "pending";
         row.nextAttemptAt = retryAt?.getTime() ?? row.nextAttemptAt;
         row.lastError = errorClass;
+      }
+      return Promise.resolve();
+    },
+    skip(jobId, reason) {
+      const row = rows.find(
+        (candidate) => candidate.job.id === jobId && candidate.status === "sending",
+      );
+      if (row !== undefined) {
+        row.status = "skipped";
+        row.lastError = reason;
       }
       return Promise.resolve();
     },

@@ -50,19 +50,19 @@ Deno.test(
     provider.state.error = new MailerError(503);
     const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
 
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
     assertEquals(
       await runMailWorker(deps),
-      { sent: 0, retrying: 0, dead: 0 },
+      { sent: 0, retrying: 0, dead: 0, skipped: 0 },
       "not due before its delay",
     );
     for (const delay of [60, 120]) {
       clock.advance(delay);
-      assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+      assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
     }
     assertEquals(rows[0]?.lastError, "provider_5xx");
     clock.advance(240);
-    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
     assertEquals(provider.delivered.length, 1);
     assertEquals(rows[0]?.status, "sent");
   },
@@ -84,7 +84,7 @@ Deno.test(
     clock.advance(MAX_RETRY_SECONDS);
     await runMailWorker(deps);
     clock.advance(MAX_RETRY_SECONDS);
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 1 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 1, skipped: 0 });
     assertEquals(rows[0]?.status, "dead");
     assertEquals(rows[0]?.job.attempts, 3);
 
@@ -113,9 +113,9 @@ Deno.test(
     );
     // Worker B sees nothing while A's lease holds, then takes the job over.
     const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0, skipped: 0 });
     clock.advance(LEASE_SECONDS);
-    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
     assertEquals(provider.state.calls, 2, "the provider was asked twice");
     assertEquals(provider.delivered.length, 1, "and delivered once, by idempotency key");
     assertEquals(rows[0]?.job.attempts, 2);
@@ -152,9 +152,10 @@ Deno.test("one run drains a backlog batch by batch, up to its limit", async () =
     sent: BATCH_SIZE * MAX_BATCHES_PER_RUN,
     retrying: 0,
     dead: 0,
+    skipped: 0,
   });
-  assertEquals(await runMailWorker(deps), { sent: 5, retrying: 0, dead: 0 });
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 5, retrying: 0, dead: 0, skipped: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0, skipped: 0 });
 });
 
 Deno.test(
@@ -168,7 +169,7 @@ Deno.test(
     provider.state.error = new MailerError(503);
     const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
 
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: BATCH_SIZE * 2, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: BATCH_SIZE * 2, dead: 0, skipped: 0 });
     assertEquals(provider.state.calls, BATCH_SIZE * 2);
   },
 );
@@ -260,7 +261,7 @@ Deno.test(
     const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
     // Accepted, but the answer was lost; then the provider failed until the job died.
     provider.state.acceptThenFail = 1;
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
     provider.state.failNext = 100;
     provider.state.error = new MailerError(503);
     await runUntilDead(deps, rows, clock);
@@ -271,7 +272,7 @@ Deno.test(
     const row = rows[0];
     assert(row !== undefined);
     staffRetry(row, clock);
-    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
     assertEquals(row.status, "sent");
     assertEquals(provider.delivered.length, 1, "the visitor gets the message once");
   },

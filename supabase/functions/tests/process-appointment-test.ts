@@ -168,6 +168,7 @@ Deno.test("a database failure is answered as JSON 500 without details", async ()
     claim: () => Promise.reject(new Error("connection refused to db.internal:5432")),
     complete: () => Promise.resolve(),
     fail: () => Promise.resolve(),
+    skip: () => Promise.resolve(),
     release: () => Promise.resolve(0),
   };
   const { handler, provider } = setup({ store: failing });

@@ -2,6 +2,7 @@ import { errorKind, type Logger } from "../logger.ts";
 import { type Mailer, MailerError } from "../mailer.ts";
 import { nextAttemptAt } from "./backoff.ts";
 import type { JobStore, MailJob } from "./job.ts";
+import { staleReason } from "./recheck.ts";
 import { renderMail } from "./render.ts";
 import { RenderError } from "./render-context.ts";
 
@@ -44,6 +45,8 @@ export interface WorkerRun {
   sent: number;
   retrying: number;
   dead: number;
+  /** Reminders found stale at send time (their booking changed), recorded as skipped. */
+  skipped: number;
 }
 
 /**
@@ -73,6 +76,12 @@ async function processJob(
   deps: WorkerDependencies,
   now: () => Date,
 ): Promise<keyof WorkerRun> {
+  const stale = staleReason(job, now());
+  if (stale !== null) {
+    await deps.store.skip(job.id, stale);
+    deps.logger.info("mail.skipped", { jobId: job.id, template: job.template, reason: stale });
+    return "skipped";
+  }
   try {
     const message = renderMail(job, {
       teamAddress: deps.teamAddress,
@@ -124,7 +133,7 @@ export async function runMailWorker(
   appointmentId?: string,
 ): Promise<WorkerRun> {
   const now = deps.now ?? (() => new Date());
-  const run: WorkerRun = { sent: 0, retrying: 0, dead: 0 };
+  const run: WorkerRun = { sent: 0, retrying: 0, dead: 0, skipped: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
     const jobs = await deps.store.claim(BATCH_SIZE, LEASE_SECONDS, appointmentId);
     for (const job of jobs) {
