@@ -71,7 +71,7 @@ export type ManageBackend = Rpc<"visitor_get_booking", ManagedBooking[]> &
   AvailabilityBackend;
 
 /** The unsubscribe page. */
-export type UnsubscribeBackend = Rpc<"unsubscribe">;
+type UnsubscribeBackend = Rpc<"unsubscribe">;
 
 /** Everything the site calls. */
 export type SiteBackend = BookingBackend & InquiryBackend & ManageBackend & UnsubscribeBackend;
