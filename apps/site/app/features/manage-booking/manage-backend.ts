@@ -1,4 +1,10 @@
-import type { BackendError } from "../../lib/backend/site-backend";
+import type { narrowBooking } from "@innovatehub/domain";
+import type { BackendError, VisitorBooking } from "../../lib/backend/site-backend";
+
+export type { ManageBackend } from "../../lib/backend/site-backend";
+
+/** The booking as the page works with it: status, duration and meeting type as the domain's unions. */
+export type ManagedBooking = ReturnType<typeof narrowBooking<VisitorBooking>>;
 
 /** A refused call, with the database's reason ("invalid_token", "too_late", ...). */
 export class ManageError extends Error {
@@ -8,10 +14,7 @@ export class ManageError extends Error {
   }
 }
 
-export function unwrap<Data>(answer: {
-  data: Data | null;
-  error: BackendError | null;
-}): Data | null {
+export function unwrap<Data>(answer: { data: Data | null; error: BackendError | null }): Data | null {
   if (answer.error) {
     throw new ManageError(answer.error.message ?? answer.error.code ?? "unknown");
   }

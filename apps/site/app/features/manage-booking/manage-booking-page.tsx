@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { manageBookingPage } from "@innovatehub/content";
 import { getSiteBackend } from "../../lib/backend/supabase-client";
-import type { ManageBackend } from "../../lib/backend/site-backend";
+import type { ManageBackend } from "./manage-backend";
 import { ManageBookingView } from "./manage-booking-view";
 import { ManageMessage } from "./manage-message";
 import { takeTokenFromLocation } from "../../lib/link-token";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { manageBookingPage, type Duration } from "@innovatehub/content";
+import { type MeetingDuration } from "@innovatehub/domain";
+import { manageBookingPage } from "@innovatehub/content";
 import {
   manilaDateKey,
   toScheduledAt,
@@ -10,13 +11,13 @@ import { Button } from "@innovatehub/ui/button";
 import { DateField } from "../booking/date-field";
 import { TimeSlotField } from "../booking/time-slot-field";
 import { useBookingSlots } from "../booking/use-booking-slots";
-import type { ManageBackend } from "../../lib/backend/site-backend";
+import type { ManageBackend } from "./manage-backend";
 
 const { actions, errors } = manageBookingPage;
 
 type RescheduleFormProps = {
   client: ManageBackend;
-  duration: Duration;
+  duration: MeetingDuration;
   /** The booking's current start: the calendar opens on its month. */
   scheduledAt: string;
   busy: boolean;

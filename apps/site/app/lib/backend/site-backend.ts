@@ -56,16 +56,17 @@ export type InquiryBackend = Insert<"inquiries"> & LeadFunctions;
 type VisitorBookingRow = Functions["visitor_get_booking"]["Returns"][number];
 
 /**
- * The booking as the manage page reads it. The generator types every returned column as present; these two are
- * null until they apply (the room once confirmed, the digits for a phone call).
+ * The booking as the manage page receives it (the page narrows it with the domain's `narrowBooking`). The
+ * generator types every returned column as present; these two are null until they apply (the room once
+ * confirmed, the digits for a phone call).
  */
-export type ManagedBooking = Omit<VisitorBookingRow, "meeting_url" | "phone_last_digits"> & {
+export type VisitorBooking = Omit<VisitorBookingRow, "meeting_url" | "phone_last_digits"> & {
   meeting_url: string | null;
   phone_last_digits: string | null;
 };
 
 /** The manage page: the visitor's booking by token, cancel, reschedule, and availability. */
-export type ManageBackend = Rpc<"visitor_get_booking", ManagedBooking[]> &
+export type ManageBackend = Rpc<"visitor_get_booking", VisitorBooking[]> &
   Rpc<"visitor_cancel_booking"> &
   Rpc<"visitor_reschedule_booking"> &
   AvailabilityBackend;
