@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS } from "@innovatehub/domain";
 import { manilaDateKey, type ClosedDays } from "@innovatehub/forms/booking";
 import { addDays } from "date-fns";
-import { CLOSED_DAYS_RPC, type AvailabilityBackend } from "./booking-backend";
+import { CLOSED_DAYS_RPC, type AvailabilityBackend } from "../../lib/backend/site-backend";
 
 /** The closed days (holidays, company closures) from Manila's today to the end of the booking horizon. */
 export async function fetchClosedDays(client: AvailabilityBackend, now: Date): Promise<ClosedDays> {

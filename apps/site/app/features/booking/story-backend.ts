@@ -1,4 +1,8 @@
-import { BUSY_RANGES_RPC, type BookingBackend, type CLOSED_DAYS_RPC } from "./booking-backend";
+import {
+  BUSY_RANGES_RPC,
+  type BookingBackend,
+  type CLOSED_DAYS_RPC,
+} from "../../lib/backend/site-backend";
 
 type StoryInsert = "succeeds" | "never-answers" | "slot-taken";
 

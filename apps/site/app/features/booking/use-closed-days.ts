@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ClosedDays } from "@innovatehub/forms/booking";
-import type { AvailabilityBackend } from "./booking-backend";
+import type { AvailabilityBackend } from "../../lib/backend/site-backend";
 import { fetchClosedDays } from "./fetch-closed-days";
 
 const NONE: ClosedDays = new Map();
