@@ -1,4 +1,8 @@
-import { BOOKING_INITIAL_STATUS, type Duration, type MeetingType } from "@innovatehub/content";
+import {
+  BOOKING_INITIAL_STATUS,
+  type MeetingDuration,
+  type MeetingType,
+} from "@innovatehub/domain";
 import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 
@@ -12,7 +16,7 @@ export type AppointmentInsert = {
   company: string | null;
   /** ISO timestamp with the +08:00 Manila offset. */
   scheduled_at: string;
-  duration: Duration;
+  duration: MeetingDuration;
   meeting_type: MeetingType;
   topic: string;
   notes: string | null;

@@ -1,27 +1,20 @@
-import {
-  CONSOLE_INBOX_PAGE_SIZE,
-  CONSOLE_INBOX_POLL_INTERVAL_MS,
-  type BookingStatus,
-  type InquiryStatus,
-} from "@innovatehub/content";
+import { narrowLead, type NarrowedLead } from "@innovatehub/domain";
+import { CONSOLE_INBOX_PAGE_SIZE, CONSOLE_INBOX_POLL_INTERVAL_MS } from "@innovatehub/content";
 import type { Database } from "@innovatehub/database";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { manilaDayStart, type InboxFilters } from "../../inbox/inbox-filters";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
-import { toBookingStatus, toInquiryStatus, toLeadKind } from "../statuses";
+import { narrowed } from "../statuses";
 import { leadKeys } from "./keys";
 
 type LeadListRow = Database["public"]["Functions"]["staff_list_leads"]["Returns"][number];
 
 /** A row of the inbox: a booking or an inquiry, each with its own statuses. */
-export type LeadRow = Omit<LeadListRow, "kind" | "status"> &
-  ({ kind: "booking"; status: BookingStatus } | { kind: "inquiry"; status: InquiryStatus });
+export type LeadRow = NarrowedLead<LeadListRow>;
 
 function toLeadRow(row: LeadListRow): LeadRow {
-  return toLeadKind(row.kind) === "booking"
-    ? { ...row, kind: "booking", status: toBookingStatus(row.status) }
-    : { ...row, kind: "inquiry", status: toInquiryStatus(row.status) };
+  return narrowed(() => narrowLead(row));
 }
 
 /** One page of the list the filters select, and how many rows match in all. */

@@ -1,10 +1,18 @@
-import { useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useCallback, useState, type FormEvent, type RefObject } from "react";
 import {
-  BOOKING_DEFAULT_DURATION,
-  BOOKING_DEFAULT_MEETING_TYPE,
+  DEFAULT_MEETING_DURATION,
+  DEFAULT_MEETING_TYPE,
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from "@innovatehub/domain";
+import {
   bookingDialog,
   durationOptions,
   meetingTypeOptions,
+  TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import {
   bookingDefaults,
@@ -20,13 +28,12 @@ import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { toast } from "@innovatehub/ui/sonner";
 import { Textarea } from "@innovatehub/ui/textarea";
 import { Controller, useWatch, type FieldErrors } from "react-hook-form";
-import { captchaSiteKey } from "../captcha/captcha-config";
-import { CaptchaWidget } from "../captcha/captcha-widget";
-import type { BookingBackend } from "./booking-backend";
+import { BotCheckFields } from "../bot-checks/bot-check-fields";
+import { useBotChecks } from "../bot-checks/use-bot-checks";
+import type { BookingBackend } from "../../lib/backend/site-backend";
 import { thrownErrorMessage } from "./booking-errors";
 import { ChoiceField } from "./choice-field";
 import { DateField } from "./date-field";
-import { HoneypotField } from "./honeypot-field";
 import type { BookingFormApi } from "./form-types";
 import { submitBooking } from "./submit-booking";
 import { TextField } from "./text-field";
@@ -60,11 +67,7 @@ export function BookingForm({
 }: BookingFormProps) {
   const [now] = useState(() => new Date());
   const [timeZone] = useState(visitorTimeZone);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [siteKey] = useState(captchaSiteKey);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  /** Remounts the CAPTCHA widget after each attempt: a token is good for one check. */
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const botChecks = useBotChecks();
   const [name, email, date, time, duration] = useWatch({
     control: form.control,
     name: ["name", "email", "date", "time", "duration"],
@@ -73,33 +76,28 @@ export function BookingForm({
   const slots = useBookingSlots({
     client,
     dateKey: date ?? "",
-    duration: duration ?? BOOKING_DEFAULT_DURATION,
+    duration: duration ?? DEFAULT_MEETING_DURATION,
     time: time ?? "",
     now,
     timeZone,
     onTimeInvalid: clearTime,
   });
   const { isSubmitting } = form.formState;
-  const complete =
-    hasRequiredBookingValues({ name, email, date, time }) &&
-    (siteKey === null || captchaToken !== null);
+  const complete = hasRequiredBookingValues({ name, email, date, time }) && botChecks.passed;
   const zoneDiffers = describeSlotTime(now, timeZone).localDiffers;
 
   async function book(values: BookingValues) {
     const id = pendingId.current ?? crypto.randomUUID();
     pendingId.current = id;
     try {
-      const trap = honeypot.current?.value ?? "";
+      const { honeypot, captcha } = botChecks.read();
       const row = toAppointmentInsert(values, id, timeZone);
       const result = await submitBooking(
         client,
-        trap === "" ? row : { ...row, honeypot: trap },
-        siteKey === null ? undefined : { token: captchaToken },
+        honeypot === "" ? row : { ...row, honeypot },
+        captcha,
       );
-      if (siteKey !== null) {
-        setCaptchaToken(null);
-        setCaptchaRound((round) => round + 1);
-      }
+      botChecks.renew();
       if (result.ok) {
         pendingId.current = null;
         toast.success(messages.success);
@@ -142,11 +140,11 @@ export function BookingForm({
       aria-busy={isSubmitting || undefined}
       className="flex flex-col gap-5"
     >
-      <HoneypotField inputRef={honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}
           name="name"
+          maxLength={NAME_MAX_LENGTH}
           label={fields.name.label}
           placeholder={fields.name.placeholder}
           required
@@ -155,6 +153,7 @@ export function BookingForm({
         <TextField
           form={form}
           name="email"
+          maxLength={EMAIL_MAX_LENGTH}
           label={fields.email.label}
           placeholder={fields.email.placeholder}
           required
@@ -164,6 +163,7 @@ export function BookingForm({
         <TextField
           form={form}
           name="company"
+          maxLength={SHORT_TEXT_MAX_LENGTH}
           label={fields.company.label}
           placeholder={fields.company.placeholder}
           autoComplete="organization"
@@ -171,6 +171,7 @@ export function BookingForm({
         <TextField
           form={form}
           name="phone"
+          maxLength={PHONE_MAX_LENGTH}
           label={fields.phone.label}
           placeholder={fields.phone.placeholder}
           type="tel"
@@ -180,6 +181,7 @@ export function BookingForm({
       <TextField
         form={form}
         name="topic"
+        maxLength={SHORT_TEXT_MAX_LENGTH}
         label={fields.topic.label}
         placeholder={fields.topic.placeholder}
         required
@@ -191,7 +193,7 @@ export function BookingForm({
           label={fields.meetingType.label}
           placeholder={fields.meetingType.placeholder}
           options={meetingTypeOptions}
-          defaultValue={BOOKING_DEFAULT_MEETING_TYPE}
+          defaultValue={DEFAULT_MEETING_TYPE}
         />
         <ChoiceField
           form={form}
@@ -199,7 +201,7 @@ export function BookingForm({
           label={fields.duration.label}
           placeholder={fields.duration.placeholder}
           options={durationOptions}
-          defaultValue={BOOKING_DEFAULT_DURATION}
+          defaultValue={DEFAULT_MEETING_DURATION}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
@@ -244,15 +246,14 @@ export function BookingForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 placeholder={fields.notes.placeholder}
-                rows={4}
+                maxLength={LONG_TEXT_MAX_LENGTH}
+                rows={TEXTAREA_ROWS}
               />
             </FieldControl>
           </Field>
         )}
       />
-      {siteKey !== null && (
-        <CaptchaWidget key={captchaRound} siteKey={siteKey} onToken={setCaptchaToken} />
-      )}
+      <BotCheckFields checks={botChecks} />
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           {bookingDialog.cancel}
