@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"inquiries": {
                   Row: {
-                    "assignee": string | null,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
+                    "assignee": string | null,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"source": Json | null,"status": string,"subscribe": boolean,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Update: {
-                    "assignee"?: string | null,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -160,6 +160,9 @@ isOneToOne: false
             "add_staff_member":
 { Args: { "p_email": string,"p_role": string }; Returns: string
                            },
+"business_minutes":
+{ Args: { "p_from": string,"p_to": string }; Returns: number
+                           },
 "claim_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
               "appointment": Json,"appointment_revision": number,"attempts": number,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
@@ -170,6 +173,9 @@ isOneToOne: false
                            },
 "configure_captcha":
 { Args: { "p_required": boolean }; Returns: undefined
+                           },
+"configure_chat_alerts":
+{ Args: { "p_enabled": boolean }; Returns: undefined
                            },
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
@@ -192,6 +198,12 @@ isOneToOne: false
 { Args: { "p_from": string,"p_to": string }; Returns: {
               "day": string,"reason": string
             }[]
+                           },
+"lead_age_minutes":
+{ Args: { "p_created_at": string,"p_first_response_at": string,"p_status": string }; Returns: number
+                           },
+"lead_is_waiting":
+{ Args: { "p_first_response_at": string,"p_status": string }; Returns: boolean
                            },
 "release_held_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
@@ -234,14 +246,20 @@ isOneToOne: false
 { Args: { "p_assignee": string,"p_id": string }; Returns: {
               "assignee": string | null,
 "company": string | null,
+"consent_at": string | null,
+"consent_form": string | null,
+"consent_notice_version": string | null,
+"consent_withdrawn_at": string | null,
 "created_at": string,
 "details": NonNullable<Json>,
 "email": string,
+"first_response_at": string | null,
 "honeypot": string | null,
 "id": string,
 "kind": string,
 "name": string,
 "phone": string,
+"source": Json | null,
 "status": string,
 "subscribe": boolean,
 "updated_at": string
@@ -252,15 +270,26 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_lead_dashboard":
+{ Args: { "p_from": string,"p_to": string }; Returns: Json
+                           },
 "staff_list_leads":
 { Args: { "p_from"?: string,"p_kind"?: string,"p_page"?: number,"p_page_size"?: number,"p_search"?: string,"p_sort"?: string,"p_status"?: string,"p_to"?: string }; Returns: {
-              "company": string,"created_at": string,"email": string,"id": string,"kind": string,"name": string,"occurs_at": string,"status": string,"subject": string,"total_count": number
+              "age_minutes": number,"company": string,"created_at": string,"email": string,"first_response_at": string,"id": string,"kind": string,"name": string,"occurs_at": string,"source": Json,"status": string,"subject": string,"total_count": number,"waiting": boolean
             }[]
                            },
 "staff_members":
 { Args: Record<PropertyKey, never>; Returns: {
               "email": string,"role": string,"user_id": string
             }[]
+                           },
+"staff_person_leads":
+{ Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: {
+              "created_at": string,"id": string,"kind": string,"occurs_at": string,"status": string,"subject": string
+            }[]
+                           },
+"staff_record_reply":
+{ Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: string
                            },
 "staff_remove_closure":
 { Args: { "p_day": string }; Returns: {
@@ -284,6 +313,7 @@ isOneToOne: false
 "duration": string,
 "email": string,
 "ends_at": string,
+"first_response_at": string | null,
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
@@ -292,6 +322,7 @@ isOneToOne: false
 "phone": string | null,
 "revision": number,
 "scheduled_at": string,
+"source": Json | null,
 "status": string,
 "topic": string,
 "updated_at": string
@@ -333,6 +364,7 @@ isOneToOne: false
 "duration": string,
 "email": string,
 "ends_at": string,
+"first_response_at": string | null,
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
@@ -341,6 +373,7 @@ isOneToOne: false
 "phone": string | null,
 "revision": number,
 "scheduled_at": string,
+"source": Json | null,
 "status": string,
 "topic": string,
 "updated_at": string
@@ -355,14 +388,20 @@ isOneToOne: false
 { Args: { "p_id": string,"p_status": string }; Returns: {
               "assignee": string | null,
 "company": string | null,
+"consent_at": string | null,
+"consent_form": string | null,
+"consent_notice_version": string | null,
+"consent_withdrawn_at": string | null,
 "created_at": string,
 "details": NonNullable<Json>,
 "email": string,
+"first_response_at": string | null,
 "honeypot": string | null,
 "id": string,
 "kind": string,
 "name": string,
 "phone": string,
+"source": Json | null,
 "status": string,
 "subscribe": boolean,
 "updated_at": string
