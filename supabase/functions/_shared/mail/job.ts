@@ -7,7 +7,9 @@ export type MailTemplate =
   | "booking_cancelled"
   | "booking_rescheduled"
   | "inquiry_received"
-  | "inquiry_new";
+  | "inquiry_new"
+  | "lead_unanswered"
+  | "booking_pending_soon";
 
 export interface JobAppointment {
   id: string;
@@ -41,7 +43,8 @@ export interface JobInquiry {
 export interface MailJob {
   id: string;
   template: MailTemplate;
-  recipient: "visitor" | "team";
+  /** "chat": the team's chat alert, sent through the ChatSender instead of the mailer. */
+  recipient: "visitor" | "team" | "chat";
   /** Attempts so far, this one included. */
   attempts: number;
   max_attempts: number;

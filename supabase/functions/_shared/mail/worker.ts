@@ -1,5 +1,7 @@
 import { errorKind, type Logger } from "../logger.ts";
+import type { ChatSender } from "../chat.ts";
 import { type Mailer, MailerError } from "../mailer.ts";
+import { renderChatAlert } from "./alert-templates.ts";
 import { nextAttemptAt } from "./backoff.ts";
 import type { JobStore, MailJob } from "./job.ts";
 import { renderMail } from "./render.ts";
@@ -23,6 +25,8 @@ const HTTP_SERVER_ERROR_FROM = 500;
 export interface WorkerDependencies {
   store: JobStore;
   mailer: Mailer;
+  /** The team's chat; undefined when no chat secret is set (the database then queues no chat jobs). */
+  chat?: ChatSender;
   logger: Logger;
   teamAddress: string;
   siteUrl: string;
@@ -54,18 +58,34 @@ function classify(error: unknown): { errorClass: string; retryable: boolean } {
   return { errorClass: errorKind(error), retryable: true };
 }
 
+/** Sends one job: a chat alert through the chat sender, anything else as an e-mail. */
+async function deliver(
+  job: MailJob,
+  deps: WorkerDependencies,
+  now: () => Date,
+): Promise<string | null> {
+  if (job.recipient === "chat") {
+    if (deps.chat === undefined) {
+      throw new RenderError("chat_not_configured");
+    }
+    await deps.chat.send(renderChatAlert(job));
+    return null;
+  }
+  const message = renderMail(job, {
+    teamAddress: deps.teamAddress,
+    siteUrl: deps.siteUrl,
+    now: now(),
+  });
+  return await deps.mailer.send(message);
+}
+
 async function processJob(
   job: MailJob,
   deps: WorkerDependencies,
   now: () => Date,
 ): Promise<keyof WorkerRun> {
   try {
-    const message = renderMail(job, {
-      teamAddress: deps.teamAddress,
-      siteUrl: deps.siteUrl,
-      now: now(),
-    });
-    const providerMessageId = await deps.mailer.send(message);
+    const providerMessageId = await deliver(job, deps, now);
     await deps.store.complete(job.id, providerMessageId);
     deps.logger.info("mail.sent", { jobId: job.id, template: job.template, attempt: job.attempts });
     return "sent";
