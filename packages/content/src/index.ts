@@ -3,6 +3,7 @@ export * from "./clients";
 export * from "./company-details";
 export * from "./constants";
 export * from "./icons";
+export * from "./lead-source";
 export * from "./inquiry-copy";
 export * from "./honeypot";
 export * from "./navigation";

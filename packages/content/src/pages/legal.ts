@@ -19,10 +19,16 @@ export type LegalDocument = {
 const EFFECTIVE_DATE = "2025-03-01";
 const EFFECTIVE_DATE_LABEL = "Effective March 1, 2025";
 
+/**
+ * The privacy notice's version: its effective date. A subscription records the version the visitor saw
+ * (inquiries.consent_notice_version), so a new version of the notice gets a new date here.
+ */
+export const PRIVACY_NOTICE_VERSION = "2026-11-26";
+
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  effectiveDate: EFFECTIVE_DATE,
-  effectiveDateLabel: EFFECTIVE_DATE_LABEL,
+  effectiveDate: PRIVACY_NOTICE_VERSION,
+  effectiveDateLabel: "Effective November 26, 2026",
   intro: `${company.name} ("InnovateHub", "we") respects your privacy. This policy explains what personal data we collect through this website, why we collect it, how long we keep it and the rights you have under the Data Privacy Act of 2012 (Republic Act No. 10173) and its implementing rules.`,
   sections: [
     {

@@ -1,4 +1,9 @@
-import { BOOKING_INITIAL_STATUS, type Duration, type MeetingType } from "@innovatehub/content";
+import {
+  BOOKING_INITIAL_STATUS,
+  type Duration,
+  type LeadSource,
+  type MeetingType,
+} from "@innovatehub/content";
 import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 
@@ -17,6 +22,8 @@ export type AppointmentInsert = {
   topic: string;
   notes: string | null;
   status: typeof BOOKING_INITIAL_STATUS;
+  /** The visit's first-touch source (docs/product.md §14.1); null or absent for a direct visit. */
+  source?: LeadSource | null;
   /** The bot trap: sent only when something filled it, and then the database stores nothing. */
   honeypot?: string;
 };

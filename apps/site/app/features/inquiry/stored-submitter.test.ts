@@ -1,3 +1,4 @@
+import { LEAD_SOURCE_STORAGE_KEY, PRIVACY_NOTICE_VERSION } from "@innovatehub/content";
 import {
   aiInquirySchema,
   ecommerceInquirySchema,
@@ -58,7 +59,7 @@ afterEach(() => {
 
 describe("toInquiryRow", () => {
   it("puts the shared fields in columns and only the kind's allowed fields in details", () => {
-    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`)).toEqual({
+    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/ai-solutions")).toEqual({
       id: `inq-${UUID}`,
       kind: "ai",
       name: "Liza Mercado",
@@ -71,7 +72,17 @@ describe("toInquiryRow", () => {
         requirements: "Answer stock questions on Messenger.",
       },
       subscribe: true,
+      consent_notice_version: PRIVACY_NOTICE_VERSION,
+      consent_form: "/ai-solutions",
     });
+  });
+
+  it("records consent only with a subscription, from a page path the database accepts", () => {
+    const unsubscribed = toInquiryRow("ai", { ...aiValues, subscribe: false }, `inq-${UUID}`, "/x");
+    expect(unsubscribed).not.toHaveProperty("consent_notice_version");
+    expect(unsubscribed).not.toHaveProperty("consent_form");
+    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/AI-Solutions").consent_form).toBe("/ai-solutions");
+    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/caf\u00e9 page").consent_form).toBe("/");
   });
 
   it("stores the e-commerce business name as the company and keeps the feature list", () => {
@@ -119,7 +130,9 @@ describe("the stored submitter", () => {
     );
     const result = await submitter.submit("ai", aiValues);
     expect(from).toHaveBeenCalledWith("inquiries");
-    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ id: `inq-${UUID}`, kind: "ai" }));
+    expect(insert).toHaveBeenCalledWith(
+      expect.objectContaining({ id: `inq-${UUID}`, kind: "ai", source: null }),
+    );
     expect(result).toEqual({
       success: true,
       data: { ...aiValues, id: `inq-${UUID}`, timestamp: NOW.toISOString() },
@@ -197,6 +210,22 @@ describe("the stored submitter", () => {
     expect(await odd.submitter.submit("ai", aiValues)).toEqual({
       success: false,
       error: "An unexpected error occurred",
+    });
+  });
+});
+
+describe("the lead's source", () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("goes with the inquiry when the visit has one", async () => {
+    window.sessionStorage.setItem(
+      LEAD_SOURCE_STORAGE_KEY,
+      JSON.stringify({ utm_source: "newsletter", landing_path: "/ai-solutions" }),
+    );
+    const { submitter, insert } = submitterFor(() => Promise.resolve({ error: null, status: 201 }));
+    await submitter.submit("ai", aiValues);
+    expect(insert.mock.calls[0]?.[0]).toMatchObject({
+      source: { utm_source: "newsletter", landing_path: "/ai-solutions" },
     });
   });
 });

@@ -1,0 +1,14 @@
+import { useEffect } from "react";
+import { captureFirstTouch } from "../lib/first-touch";
+
+/** Records the visit's first-touch source once, after the page has painted and hydrated (D12). */
+export function useFirstTouch(): void {
+  useEffect(() => {
+    captureFirstTouch({
+      location: window.location,
+      referrer: document.referrer,
+      storage: () => window.sessionStorage,
+      now: new Date(),
+    });
+  }, []);
+}
