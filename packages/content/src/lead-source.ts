@@ -11,10 +11,7 @@ export const leadSourceUtmKeys = [
 ] as const;
 
 export type LeadSourceKey =
-  | (typeof leadSourceUtmKeys)[number]
-  | "referrer_host"
-  | "landing_path"
-  | "landed_at";
+  (typeof leadSourceUtmKeys)[number] | "referrer_host" | "landing_path" | "landed_at";
 
 export type LeadSource = Partial<Record<LeadSourceKey, string>>;
 

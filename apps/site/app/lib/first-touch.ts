@@ -3,84 +3,40 @@ import {
   leadSourceLimits,
   leadSourceUtmKeys,
   type LeadSource,
+  type LeadSourceKey,
 } from "@innovatehub/content";
-
-/** The part of `window` the capture reads: testable without a browser. */
-export type VisitContext = {
-  location: { pathname: string; search: string; hostname: string };
-  referrer: string;
-  /** A getter: merely reading window.sessionStorage throws where storage is disabled. */
-  storage: () => Pick<Storage, "getItem" | "setItem">;
-  now: Date;
-};
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const PATH = /^\/[^?#\s]*$/;
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-function clean(value: string | null, limit: number): string | undefined {
-  const text = (value ?? "").replace(CONTROL, "").trim().slice(0, limit);
-  return text === "" ? undefined : text;
-}
+/** Each key's cleaning: trimmed to its limit, or undefined when the value cannot be sent as it is. */
+const cleaners: Record<LeadSourceKey, (value: string) => string | undefined> = {
+  ...Object.fromEntries(
+    leadSourceUtmKeys.map((key) => [
+      key,
+      (value: string) =>
+        value.replace(CONTROL, "").trim().slice(0, leadSourceLimits.utm) || undefined,
+    ]),
+  ),
+  referrer_host: (value) =>
+    value.length <= leadSourceLimits.referrerHost && HOST.test(value) ? value : undefined,
+  landing_path: (value) =>
+    value.length <= leadSourceLimits.landingPath && PATH.test(value) ? value : undefined,
+  landed_at: (value) => (UTC_TIME.test(value) ? value : undefined),
+} as Record<LeadSourceKey, (value: string) => string | undefined>;
 
-/** The referring site's host only (never its path or query), and nothing for a visit from this site itself. */
-function referrerHost(referrer: string, ownHost: string): string | undefined {
-  try {
-    const host = new URL(referrer).hostname.toLowerCase();
-    return host !== ownHost && host.length <= leadSourceLimits.referrerHost && HOST.test(host)
-      ? host
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The source of a visit from its first page: UTM parameters, referring host, landing path and time. */
-export function firstTouchOf(visit: Omit<VisitContext, "storage">): LeadSource {
-  const params = new URLSearchParams(visit.location.search);
-  const source: LeadSource = {};
-  for (const key of leadSourceUtmKeys) {
-    const value = clean(params.get(key), leadSourceLimits.utm);
-    if (value !== undefined) {
-      source[key] = value;
-    }
-  }
-  const host = referrerHost(visit.referrer, visit.location.hostname.toLowerCase());
-  if (host !== undefined) {
-    source.referrer_host = host;
-  }
-  const path = visit.location.pathname;
-  if (path.startsWith("/") && path.length <= leadSourceLimits.landingPath && !/\s/.test(path)) {
-    source.landing_path = path;
-  }
-  source.landed_at = visit.now.toISOString();
-  return source;
+function isKey(key: string): key is LeadSourceKey {
+  return Object.hasOwn(cleaners, key);
 }
 
 /**
- * Keeps the visit's first touch in sessionStorage, once per visit: later pages of the same visit change nothing.
- * Nothing leaves the browser until the visitor sends a booking or an inquiry. Storage may be unavailable
- * (private modes, disabled storage): then the lead simply arrives without a source.
+ * The visit's source to send with a lead, cleaned to what the database accepts (known keys, bounded single-line
+ * values, a host, a path, a UTC time) so a long or odd value never costs the lead. Null, a "direct" lead, when
+ * there is none or storage is unavailable.
  */
-export function captureFirstTouch(visit: VisitContext): void {
-  try {
-    const storage = visit.storage();
-    if (storage.getItem(LEAD_SOURCE_STORAGE_KEY) === null) {
-      storage.setItem(LEAD_SOURCE_STORAGE_KEY, JSON.stringify(firstTouchOf(visit)));
-    }
-  } catch {
-    // No storage, no source: the lead still goes through.
-  }
-}
-
-const KNOWN_KEYS: readonly string[] = [
-  ...leadSourceUtmKeys,
-  "referrer_host",
-  "landing_path",
-  "landed_at",
-];
-
-/** The stored source to send with a lead, or null (a "direct" lead) when there is none or it is unreadable. */
 export function readFirstTouch(
   storage: () => Pick<Storage, "getItem"> = () => window.sessionStorage,
 ): LeadSource | null {
@@ -89,10 +45,14 @@ export function readFirstTouch(
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
       return null;
     }
-    const entries = Object.entries(parsed).filter(
-      ([key, value]) => KNOWN_KEYS.includes(key) && typeof value === "string" && value !== "",
-    );
-    return entries.length === 0 ? null : (Object.fromEntries(entries) as LeadSource);
+    const source: LeadSource = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      const clean = isKey(key) && typeof value === "string" ? cleaners[key](value) : undefined;
+      if (clean !== undefined && isKey(key)) {
+        source[key] = clean;
+      }
+    }
+    return Object.keys(source).length === 0 ? null : source;
   } catch {
     return null;
   }

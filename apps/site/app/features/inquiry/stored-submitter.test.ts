@@ -44,12 +44,13 @@ function fakeClient(answer: () => Promise<InsertAnswer>, functionStatus?: number
   return { client: { from, functions: { invoke } }, from, insert, invoke };
 }
 
-function submitterFor(
-  answer: () => Promise<InsertAnswer>,
-  functionStatus?: number,
-) {
+function submitterFor(answer: () => Promise<InsertAnswer>, functionStatus?: number) {
   const fake = fakeClient(answer, functionStatus);
-  const submitter = createStoredSubmitter({ client: fake.client, now: () => NOW, createId: () => UUID });
+  const submitter = createStoredSubmitter({
+    client: fake.client,
+    now: () => NOW,
+    createId: () => UUID,
+  });
   return { ...fake, submitter };
 }
 
@@ -81,7 +82,9 @@ describe("toInquiryRow", () => {
     const unsubscribed = toInquiryRow("ai", { ...aiValues, subscribe: false }, `inq-${UUID}`, "/x");
     expect(unsubscribed).not.toHaveProperty("consent_notice_version");
     expect(unsubscribed).not.toHaveProperty("consent_form");
-    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/AI-Solutions").consent_form).toBe("/ai-solutions");
+    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/AI-Solutions").consent_form).toBe(
+      "/ai-solutions",
+    );
     expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/caf\u00e9 page").consent_form).toBe("/");
   });
 
@@ -171,14 +174,19 @@ describe("the stored submitter", () => {
 
   it("with CAPTCHA on, a mail failure after the check still counts as sent", async () => {
     const { submitter } = submitterFor(() => Promise.resolve({ error: null, status: 201 }), 502);
-    expect((await submitter.submit("ai", aiValues, { captchaToken: "widget-token" })).success).toBe(true);
+    expect((await submitter.submit("ai", aiValues, { captchaToken: "widget-token" })).success).toBe(
+      true,
+    );
   });
 
   it("sends a filled honeypot as the honeypot column and leaves the column out when it is empty", async () => {
     const { submitter, insert } = submitterFor(() => Promise.resolve({ error: null, status: 201 }));
     await submitter.submit("ai", aiValues, { honeypot: "https://spam.example" });
     await submitter.submit("ai", aiValues, { honeypot: "" });
-    expect(insert.mock.calls[0]?.[0]).toMatchObject({ honeypot: "https://spam.example", kind: "ai" });
+    expect(insert.mock.calls[0]?.[0]).toMatchObject({
+      honeypot: "https://spam.example",
+      kind: "ai",
+    });
     expect(insert.mock.calls[1]?.[0]).not.toHaveProperty("honeypot");
   });
 
