@@ -26,6 +26,29 @@ revoke all on public.staff from anon, authenticated;
 grant select, insert, update, delete on public.staff to service_role;
 grant select on public.staff to authenticated;
 
+-- True when the request's token carries aal2 and its session still exists: Supabase Auth deletes the
+-- auth.sessions row at sign-out (and when a member is removed), but an access token stays valid until it expires,
+-- so the token alone is not enough (issue 26, D43). Every restrictive staff policy and private.require_staff use it.
+-- The session_id claim is set by Supabase Auth on every access token; not_after is a session's hard end.
+create function private.is_mfa_session()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(auth.jwt() ->> 'aal', '') = 'aal2'
+    and exists (
+      select 1 from auth.sessions s
+      where s.id::text = auth.jwt() ->> 'session_id'
+        and s.user_id = auth.uid()
+        and (s.not_after is null or s.not_after > pg_catalog.now())
+    )
+$$;
+
+revoke execute on function private.is_mfa_session() from public;
+grant execute on function private.is_mfa_session() to authenticated;
+
 -- A member sees their own staff row (the console reads its role from it). The other tables' read policies ask
 -- whether the caller has a staff row, which this policy lets them see.
 create policy staff_read_own on public.staff
@@ -35,10 +58,11 @@ create policy staff_read_own on public.staff
 -- Multi-factor authentication is mandatory: restrictive policies are ANDed with every permissive one.
 create policy staff_require_aal2 on public.staff
   as restrictive for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2');
+  using ((select private.is_mfa_session()));
 
 -- The caller's staff row, checked in this order: a current staff member (the staff row still exists), past
--- multi-factor authentication (aal2), and an admin when p_admin. Errors: PT403 staff_only / mfa_required / admin_only.
+-- multi-factor authentication (aal2) in a session that has not ended, and an admin when p_admin. Errors: PT403
+-- staff_only / mfa_required / admin_only, PT401 session_ended.
 create function private.require_staff(p_admin boolean default false)
 returns public.staff
 language plpgsql
@@ -59,6 +83,11 @@ begin
     raise sqlstate 'PT403' using
       message = 'mfa_required',
       detail = 'Enter a code from your authenticator app first.';
+  end if;
+  if not private.is_mfa_session() then
+    raise sqlstate 'PT401' using
+      message = 'session_ended',
+      detail = 'This session has ended. Sign in again.';
   end if;
   if p_admin and v_staff.role <> 'admin' then
     raise sqlstate 'PT403' using

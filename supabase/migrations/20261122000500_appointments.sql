@@ -21,13 +21,18 @@ create table public.appointments (
   revision integer not null default 0,
   updated_at timestamptz not null default now(),
   honeypot text,
+  -- With CAPTCHA on, true from insert until the visitor's CAPTCHA passes (release_held_mail_jobs): such a booking
+  -- holds no slot and counts toward no mailbox limit, and is deleted if it is never verified (D38).
+  awaiting_captcha boolean not null default false,
 
   constraint appointments_name_length check (char_length(btrim(name)) between 2 and 200),
   constraint appointments_email_length check (char_length(email) between 3 and 254),
-  -- A plain mailbox only: no display name ("Name <a@b.c>"), no spaces, no quotes, and a domain of labels with a
-  -- top-level domain of at least two letters. It accepts every address the site's form accepts.
+  -- A plain mailbox only: letters, digits and . _ + - ' before the @ (no display name, spaces, double quotes, or
+  -- the ? & % = and other signs no real address in a lead form needs, which would let an address carry a mailto:
+  -- query), and a domain of labels with a top-level domain of at least two letters. @innovatehub/domain's
+  -- EMAIL_PATTERN is the same rule for the forms.
   constraint appointments_email_shape check (
-    email ~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]+@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+    email ~ '^[A-Za-z0-9._+''-]+@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
   ),
   constraint appointments_phone_shape check (
     phone is null or (char_length(phone) <= 32 and phone ~ '^[0-9+() .-]*$')
@@ -35,10 +40,12 @@ create table public.appointments (
   constraint appointments_company_length check (company is null or char_length(company) <= 200),
   constraint appointments_topic_length check (char_length(btrim(topic)) between 1 and 200),
   constraint appointments_notes_length check (notes is null or char_length(notes) <= 2000),
-  -- Single-line fields end up in e-mail headers and subjects: CR/LF there would inject headers.
+  -- Single-line fields end up in e-mail headers and subjects: CR/LF there would inject headers, and invisible or
+  -- direction-reversing characters would disguise text (private.is_single_line_text).
   constraint appointments_single_line_fields check (
-    pg_catalog.concat(name, email, phone, company, topic) !~ '[[:cntrl:]]'
+    private.is_single_line_text(pg_catalog.concat(name, email, phone, company, topic))
   ),
+  constraint appointments_notes_text check (private.is_multi_line_text(notes)),
   constraint appointments_duration_values check (duration in ('30min', '60min')),
   constraint appointments_meeting_type_values check (meeting_type in ('call', 'video')),
   constraint appointments_status_values check (
@@ -76,7 +83,7 @@ create table public.appointments (
   -- The race-proof backstop (23P01) for the trigger's slot check, also for updates that move or re-open a booking.
   constraint appointments_no_overlap
     exclude using gist (tstzrange(scheduled_at, ends_at, '[)') with &&)
-    where (status not in ('cancelled', 'declined'))
+    where (status not in ('cancelled', 'declined') and not awaiting_captcha)
 );
 
 comment on table public.appointments is 'Booking requests. anon may insert (status pending) and nothing else.';
@@ -110,7 +117,7 @@ create policy appointments_staff_read on public.appointments
 
 create policy appointments_require_aal2 on public.appointments
   as restrictive for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2');
+  using ((select private.is_mfa_session()));
 
 -- The rules a booking's start obeys beyond the CHECK constraints, shared by new bookings, visitor reschedules and
 -- staff reschedules. Errors use sqlstates PostgREST turns into HTTP statuses: PT409 -> 409, PT400 -> 400.
@@ -156,6 +163,7 @@ begin
     select 1 from public.appointments a
     where a.id is distinct from p_except_id
       and a.status not in ('cancelled', 'declined')
+      and not a.awaiting_captcha
       and pg_catalog.tstzrange(a.scheduled_at, a.ends_at, '[)')
         operator(pg_catalog.&&) pg_catalog.tstzrange(p_starts_at, p_ends_at, '[)')
   ) then
@@ -215,22 +223,33 @@ begin
   perform private.assert_bookable_start(new.scheduled_at, true);
 
   if private.is_public_caller() then
+    -- With CAPTCHA on, a public booking waits for its visitor's CAPTCHA before it holds a slot or counts.
+    new.awaiting_captcha := private.captcha_required();
     perform private.check_limit(
       (select count(*) from public.appointments a
         where private.normalized_email(a.email) = private.normalized_email(new.email)
           and a.status = 'pending'
+          and not a.awaiting_captcha
           and a.scheduled_at > pg_catalog.now()),
       'appointments_pending_per_email',
       'This e-mail address already has the maximum number of pending bookings.',
       'Wait for the team to confirm, or contact us directly.'
     );
     perform private.check_limit(
-      (select count(*) from public.appointments a where a.created_at > pg_catalog.now() - interval '1 hour'),
-      'appointments_per_hour',
-      'Too many bookings right now.'
+      (select count(*) from public.appointments a
+        where private.normalized_email(a.email) = private.normalized_email(new.email)
+          and not a.awaiting_captcha
+          and a.created_at > pg_catalog.now() - interval '1 day'),
+      'appointments_per_email_per_day',
+      'This e-mail address has made the maximum number of bookings for today.',
+      'Please try again tomorrow, or contact us directly.'
     );
+  else
+    new.awaiting_captcha := false;
   end if;
 
+  -- Checked for a booking awaiting its CAPTCHA too, against the bookings that hold their slot, so the visitor
+  -- learns at once when a slot is gone; release_held_mail_jobs checks again when it starts to hold one.
   if new.status not in ('cancelled', 'declined') then
     perform private.assert_slot_free(new.scheduled_at, new.ends_at);
   end if;
@@ -273,6 +292,7 @@ begin
     select a.scheduled_at, a.ends_at
     from public.appointments a
     where a.status not in ('cancelled', 'declined')
+      and not a.awaiting_captcha
       and a.ends_at > (p_from::timestamp at time zone 'Asia/Manila')
       and a.scheduled_at < ((p_to + 1)::timestamp at time zone 'Asia/Manila')
     order by a.scheduled_at;

@@ -3,11 +3,13 @@
 -- form-specific answers are a checked jsonb object. Staff work an inquiry through
 -- new -> contacted -> qualified -> won | lost, and may assign it to a member.
 
--- Allowed keys per form, and value shapes: strings up to 2000 characters, or arrays of up to 20 short strings.
+-- Allowed keys per form, and value shapes: strings up to 2000 characters, or arrays of up to 20 short strings; no
+-- invisible format characters (private.is_multi_line_text). Security definer: it names private functions.
 create function private.inquiry_details_valid(p_kind text, p_details jsonb)
 returns boolean
 language sql
 immutable
+security definer
 set search_path = ''
 as $$
   select pg_catalog.jsonb_typeof(p_details) = 'object'
@@ -24,13 +26,15 @@ as $$
           else array[]::text[]
         end)
         or not (
-          (pg_catalog.jsonb_typeof(d.value) = 'string' and pg_catalog.char_length(d.value #>> '{}') <= 2000)
+          (pg_catalog.jsonb_typeof(d.value) = 'string' and pg_catalog.char_length(d.value #>> '{}') <= 2000
+            and private.is_multi_line_text(d.value #>> '{}'))
           or (
             pg_catalog.jsonb_typeof(d.value) = 'array'
             and pg_catalog.jsonb_array_length(d.value) <= 20
             and not exists (
               select 1 from pg_catalog.jsonb_array_elements(d.value) e
               where pg_catalog.jsonb_typeof(e) <> 'string' or pg_catalog.char_length(e #>> '{}') > 100
+                or not private.is_single_line_text(e #>> '{}')
             )
           )
         )
@@ -52,6 +56,8 @@ create table public.inquiries (
   subscribe boolean not null default false,
   created_at timestamptz not null default now(),
   honeypot text,
+  -- With CAPTCHA on, true until the visitor's CAPTCHA passes: such an inquiry counts toward no mailbox limit.
+  awaiting_captcha boolean not null default false,
   status text not null default 'new',
   assignee uuid references public.staff (user_id) on delete set null,
   updated_at timestamptz not null default now(),
@@ -64,15 +70,15 @@ create table public.inquiries (
   constraint inquiries_email_length check (char_length(email) between 3 and 254),
   -- The same plain-mailbox shape as appointments_email_shape.
   constraint inquiries_email_shape check (
-    email ~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]+@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+    email ~ '^[A-Za-z0-9._+''-]+@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
   ),
   constraint inquiries_phone_shape check (
     char_length(phone) between 7 and 32 and phone ~ '^[0-9+() .-]+$'
   ),
   constraint inquiries_company_length check (company is null or char_length(company) <= 200),
-  -- Single-line fields end up in e-mail headers and subjects: CR/LF there would inject headers.
+  -- Single-line fields end up in e-mail headers and subjects (see appointments_single_line_fields).
   constraint inquiries_single_line_fields check (
-    pg_catalog.concat(name, email, phone, company) !~ '[[:cntrl:]]'
+    private.is_single_line_text(pg_catalog.concat(name, email, phone, company))
   ),
   constraint inquiries_details_valid check (private.inquiry_details_valid(kind, details)),
   constraint inquiries_honeypot_never_stored check (honeypot is null),
@@ -107,7 +113,7 @@ create policy inquiries_staff_read on public.inquiries
 
 create policy inquiries_require_aal2 on public.inquiries
   as restrictive for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2');
+  using ((select private.is_mfa_session()));
 
 create function private.inquiries_before_insert()
 returns trigger
@@ -138,19 +144,27 @@ begin
   end if;
 
   if private.is_public_caller() then
+    -- With CAPTCHA on, a public inquiry waits for its visitor's CAPTCHA before it counts.
+    new.awaiting_captcha := private.captcha_required();
     perform private.check_limit(
       (select count(*) from public.inquiries i
         where private.normalized_email(i.email) = private.normalized_email(new.email)
+          and not i.awaiting_captcha
           and i.created_at > pg_catalog.now() - interval '1 hour'),
       'inquiries_per_email_per_hour',
       'Too many inquiries from this e-mail address.'
     );
     perform private.check_limit(
-      (select count(*) from public.inquiries i where i.created_at > pg_catalog.now() - interval '1 hour'),
-      'inquiries_per_hour',
-      'Too many inquiries right now.'
+      (select count(*) from public.inquiries i
+        where private.normalized_email(i.email) = private.normalized_email(new.email)
+          and not i.awaiting_captcha
+          and i.created_at > pg_catalog.now() - interval '1 day'),
+      'inquiries_per_email_per_day',
+      'Too many inquiries from this e-mail address today.'
     );
     perform private.check_client_limit('inquiry', 'inquiries_per_client_per_hour');
+  else
+    new.awaiting_captcha := false;
   end if;
 
   new.created_at := pg_catalog.now();

@@ -70,7 +70,7 @@ create policy mail_jobs_staff_read on public.mail_jobs
 
 create policy mail_jobs_require_aal2 on public.mail_jobs
   as restrictive for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2');
+  using ((select private.is_mfa_session()));
 
 -- 2. Tokens. Only the SHA-256 of a token is kept for good; the clear token waits in a private table only
 -- until the e-mail that carries it has been sent (or given up), so a database dump reveals no working link.

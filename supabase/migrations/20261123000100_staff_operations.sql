@@ -73,11 +73,11 @@ create policy audit_log_staff_read on public.audit_log
 
 create policy internal_notes_require_aal2 on public.internal_notes
   as restrictive for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2');
+  using ((select private.is_mfa_session()));
 
 create policy audit_log_require_aal2 on public.audit_log
   as restrictive for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2');
+  using ((select private.is_mfa_session()));
 
 create function private.write_audit(
   p_actor public.staff,

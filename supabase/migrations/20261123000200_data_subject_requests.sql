@@ -1,4 +1,5 @@
--- Access and erasure requests: everything held about one e-mail address (matched without regard to case),
+-- Access and erasure requests: everything held about one mailbox, matched by private.normalized_email (case, a
+-- "+tag" and Gmail's dots ignored: the same mailbox the limits and unsubscribe see),
 -- exported as one JSON document or erased. Callable with the service-role key (the SQL console, scripts) and by
 -- an admin staff member who has passed multi-factor authentication (the console's People screen); a staff call
 -- is audited with counts only, so the audit trail never keeps the address that was erased.
@@ -11,12 +12,12 @@ security definer
 set search_path = ''
 as $$
   with
-    subject as (select pg_catalog.lower(btrim(p_email)) as email),
+    subject as (select pg_catalog.lower(btrim(p_email)) as email, private.normalized_email(p_email) as mailbox),
     appointments as (
-      select a.* from public.appointments a, subject where pg_catalog.lower(a.email) = subject.email
+      select a.* from public.appointments a, subject where private.normalized_email(a.email) = subject.mailbox
     ),
     inquiries as (
-      select i.* from public.inquiries i, subject where pg_catalog.lower(i.email) = subject.email
+      select i.* from public.inquiries i, subject where private.normalized_email(i.email) = subject.mailbox
     )
   select pg_catalog.jsonb_build_object(
     'email', (select email from subject),
@@ -95,14 +96,14 @@ set search_path = ''
 as $$
 declare
   v_actor public.staff := private.require_service_role_or_admin();
-  v_email text := pg_catalog.lower(btrim(p_email));
+  v_mailbox text := private.normalized_email(p_email);
   v_appointments integer;
   v_inquiries integer;
   v_result jsonb;
 begin
-  delete from public.appointments a where pg_catalog.lower(a.email) = v_email;
+  delete from public.appointments a where private.normalized_email(a.email) = v_mailbox;
   get diagnostics v_appointments = row_count;
-  delete from public.inquiries i where pg_catalog.lower(i.email) = v_email;
+  delete from public.inquiries i where private.normalized_email(i.email) = v_mailbox;
   get diagnostics v_inquiries = row_count;
 
   v_result := pg_catalog.jsonb_build_object('appointments', v_appointments, 'inquiries', v_inquiries);

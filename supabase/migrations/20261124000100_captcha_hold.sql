@@ -47,7 +47,8 @@ create trigger mail_jobs_hold_unverified
   before insert on public.mail_jobs
   for each row execute function private.mail_jobs_hold_unverified();
 
--- 2. Releases one lead's held e-mails (exactly one of the two ids), due at once. Returns how many were held.
+-- 2. Releases one lead's held e-mails (exactly one of the two ids), due at once, and lets the lead count and hold
+-- its slot. Returns how many e-mails were held.
 create function public.release_held_mail_jobs(p_appointment_id uuid default null, p_inquiry_id text default null)
 returns integer
 language plpgsql
@@ -57,11 +58,22 @@ set search_path = ''
 as $$
 declare
   v_count integer;
+  v_booking public.appointments;
 begin
   if num_nonnulls(p_appointment_id, p_inquiry_id) <> 1 then
     raise sqlstate 'PT400' using message = 'invalid_lead',
       detail = 'Give exactly one of p_appointment_id and p_inquiry_id.';
   end if;
+  -- From now on the lead counts toward its mailbox's limits and a booking holds its slot, if it is still free
+  -- (PT409 slot_taken otherwise: another visitor verified first; this lead stays held and is purged).
+  select a.* into v_booking from public.appointments a where a.id = p_appointment_id and a.awaiting_captcha;
+  if found then
+    if v_booking.status not in ('cancelled', 'declined') then
+      perform private.assert_slot_free(v_booking.scheduled_at, v_booking.ends_at, v_booking.id);
+    end if;
+    update public.appointments a set awaiting_captcha = false where a.id = v_booking.id;
+  end if;
+  update public.inquiries i set awaiting_captcha = false where i.id = p_inquiry_id and i.awaiting_captcha;
   update public.mail_jobs j
   set status = 'pending', next_attempt_at = pg_catalog.now()
   where j.status = 'held'

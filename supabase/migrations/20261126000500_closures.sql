@@ -42,7 +42,7 @@ create policy closures_staff_read on public.closures
 
 create policy closures_require_aal2 on public.closures
   as restrictive for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2');
+  using ((select private.is_mfa_session()));
 
 -- Sources: Proclamation No. 1006 (2026 holidays), No. 1189 (Eid'l Fitr 2026) and No. 1264 (Eid'l Adha 2026).
 -- Special working days (2026-02-25, 2026-07-27) stay open and are not listed.

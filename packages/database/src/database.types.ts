@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Update: {
-                    "company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"inquiries": {
                   Row: {
-                    "assignee": string | null,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"source": Json | null,"status": string,"subscribe": boolean,"updated_at": string
+                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"source": Json | null,"status": string,"subscribe": boolean,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Update: {
-                    "assignee"?: string | null,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -245,6 +245,7 @@ isOneToOne: false
 "staff_assign_inquiry":
 { Args: { "p_assignee": string,"p_id": string }; Returns: {
               "assignee": string | null,
+"awaiting_captcha": boolean,
 "company": string | null,
 "consent_at": string | null,
 "consent_form": string | null,
@@ -308,7 +309,8 @@ isOneToOne: false
       } },
 "staff_reschedule_appointment":
 { Args: { "p_duration"?: string,"p_id": string,"p_scheduled_at": string }; Returns: {
-              "company": string | null,
+              "awaiting_captcha": boolean,
+"company": string | null,
 "created_at": string,
 "duration": string,
 "email": string,
@@ -359,7 +361,8 @@ isOneToOne: false
       } },
 "staff_set_appointment_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
-              "company": string | null,
+              "awaiting_captcha": boolean,
+"company": string | null,
 "created_at": string,
 "duration": string,
 "email": string,
@@ -387,6 +390,7 @@ isOneToOne: false
 "staff_set_inquiry_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
               "assignee": string | null,
+"awaiting_captcha": boolean,
 "company": string | null,
 "consent_at": string | null,
 "consent_form": string | null,

@@ -29,7 +29,7 @@ function invite(template: MailTemplate, recipient: "visitor" | "team", revision 
   return attachment.content;
 }
 
-Deno.test("visitor e-mails carry no words the booker typed except the name", () => {
+Deno.test("visitor e-mails carry no words the booker typed", () => {
   for (const template of [...BOOKING_TEMPLATES, "inquiry_received" as const]) {
     const message = renderMail(job(template, "visitor", { manage_token: TOKEN }), CONTEXT);
     const everything = `${message.subject}\n${message.text}\n${message.attachments?.map((a) => a.content).join("\n") ?? ""}`;
@@ -38,6 +38,31 @@ Deno.test("visitor e-mails carry no words the booker typed except the name", () 
     }
     assertEquals(message.idempotencyKey.length, 36, "the job id is the idempotency key");
   }
+});
+
+Deno.test("a name used as a message reaches no visitor e-mail; the team notice keeps it", () => {
+  const spam = "Claim your prize at http://evil.example/win now";
+  for (const template of [...BOOKING_TEMPLATES, "inquiry_received" as const]) {
+    const message = renderMail(
+      job(template, "visitor", {
+        manage_token: TOKEN,
+        ...(template.startsWith("booking_")
+          ? { appointment: { ...BOOKING, name: spam } }
+          : { inquiry: { ...INQUIRY, name: spam } }),
+      }),
+      CONTEXT,
+    );
+    const everything = `${message.subject}\n${message.text}\n${message.attachments?.map((a) => a.content).join("\n") ?? ""}`;
+    for (const fragment of ["Claim", "prize", "evil.example"]) {
+      assertFalse(everything.includes(fragment), `${template} carries "${fragment}" from the name`);
+    }
+    assert(message.text.startsWith("Hello there,"), `${template} greets without the name`);
+  }
+  const team = renderMail(
+    job("booking_new", "team", { appointment: { ...BOOKING, name: spam } }),
+    CONTEXT,
+  );
+  assertStringIncludes(team.text, `Name: ${spam}`);
 });
 
 Deno.test("the team notices carry every field", () => {

@@ -19,8 +19,10 @@ create function pg_temp.inquire(p_name text, p_email text, p_honeypot text defau
   values ('inq-' || gen_random_uuid(), 'global', p_name, p_email, '+63 912 345 6789', p_honeypot)
 $$;
 
+-- The address the platform sets (CF-Connecting-IP); the forwarding header starts with whatever the client wrote.
 create function pg_temp.from_client(p_address text) returns void language sql as $$
-  select set_config('request.headers', json_build_object('x-forwarded-for', p_address || ', 10.255.0.1')::text, true)
+  select set_config('request.headers',
+    json_build_object('x-forwarded-for', '192.0.2.1, ' || p_address, 'cf-connecting-ip', p_address)::text, true)
 $$;
 
 set local role anon;
@@ -83,7 +85,10 @@ select lives_ok($$select pg_temp.book('Tag Tester', 'tag@example.com', pg_temp.m
 select throws_ok($$select pg_temp.book('Tag Tester', 'tag+c@example.com', pg_temp.manila(3, '11:30'), '30min')$$,
   'PT429', 'rate_limited', 'a fourth with another +tag is refused');
 
--- Per client address (10 an hour), counted on accepted writes only.
+-- Per client address, counted on accepted writes only (the real limit is 30 an hour; 10 keeps this test short).
+reset role;
+update private.rate_limits set max_count = 10 where name = 'appointments_per_client_per_hour';
+set local role anon;
 select pg_temp.from_client('203.0.113.7');
 select lives_ok($$select pg_temp.book('Net Tester', 'net' || n || '@example.com', pg_temp.manila(4, t), '30min')
                   from unnest(array['09:00','09:30','10:30','11:00','11:30','12:00','12:30','13:00','13:30','14:00']) with ordinality as s(t, n)$$,

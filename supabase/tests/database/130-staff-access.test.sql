@@ -8,10 +8,15 @@ create function pg_temp.manila(p_day integer, p_time text) returns timestamptz l
     at time zone 'Asia/Manila'
 $$;
 
--- What PostgREST sets for a signed-in user's request.
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language sql as $$
-  select set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', gen_random_uuid())::text, true);
+-- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
+create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
+declare
+  v_session uuid := gen_random_uuid();
+begin
+  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
+  perform set_config('request.jwt.claims',
+    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
+end
 $$;
 
 create function pg_temp.audit_count(p_action text, p_before text default null, p_after text default null)

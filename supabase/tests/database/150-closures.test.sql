@@ -3,9 +3,15 @@
 begin;
 select plan(28);
 
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language sql as $$
-  select set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', gen_random_uuid())::text, true);
+-- A signed-in user's request, in a session Supabase Auth holds (auth.sessions).
+create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
+declare
+  v_session uuid := gen_random_uuid();
+begin
+  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
+  perform set_config('request.jwt.claims',
+    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
+end
 $$;
 
 -- A weekday well inside next year's calendar that no seed closes: a Wednesday 20 weeks ahead, Manila time.

@@ -1,15 +1,21 @@
 import type { IncomingMessage } from "node:http";
 
 /**
- * The X-Forwarded-For header the way Supabase's gateway passes it to PostgREST: whatever the client sent, then the
- * address the connection came from. The database reads the first entry (private.client_address()), so a test or a
- * load script may name its client address by sending the header itself, as any client can on Supabase.
+ * The client-address headers the way a Supabase project's front door passes them to PostgREST and to the
+ * functions (supabase/README.md, "Client address"):
+ * - `cf-connecting-ip`: the address the connection came from, set by the platform; a value the client sent is
+ *   replaced. The database counts this one (private.client_address()).
+ * - `x-forwarded-for`: whatever the client sent, then that same address appended. Never trusted.
  */
-export function forwardedFor(request: IncomingMessage): string {
+export function clientAddressHeaders(
+  request: IncomingMessage,
+): Record<"cf-connecting-ip" | "x-forwarded-for", string> {
   const sent = request.headers["x-forwarded-for"];
   const previous = Array.isArray(sent) ? sent.join(", ") : sent;
   const socketAddress = request.socket.remoteAddress ?? "unknown";
-  return previous === undefined || previous === ""
-    ? socketAddress
-    : `${previous}, ${socketAddress}`;
+  return {
+    "cf-connecting-ip": socketAddress,
+    "x-forwarded-for":
+      previous === undefined || previous === "" ? socketAddress : `${previous}, ${socketAddress}`,
+  };
 }

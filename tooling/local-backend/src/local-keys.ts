@@ -14,5 +14,8 @@ export const LOCAL_SERVICE_ROLE_KEY =
 
 export const LOCAL_BACKEND_HOST = "127.0.0.1";
 export const LOCAL_BACKEND_DEFAULT_PORT = 54321;
-/** Where `pnpm dev` serves it unless LOCAL_BACKEND_PORT says otherwise. */
-export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_DEFAULT_PORT}`;
+/**
+ * Where it serves: LOCAL_BACKEND_PORT moves it (parallel runs on one machine), for the server and for every
+ * script and test that calls it alike.
+ */
+export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${process.env.LOCAL_BACKEND_PORT ?? LOCAL_BACKEND_DEFAULT_PORT}`;

@@ -3,13 +3,14 @@ import { mkdirSync, readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { AuthError, requestToken, verifyToken } from "./auth.ts";
-import { forwardedFor } from "./client-address.ts";
+import { clientAddressHeaders } from "./client-address.ts";
 import { lockDataDir } from "./data-lock.ts";
 import { openDatabase } from "./database.ts";
 import { readVerifyJwt } from "./functions/config.ts";
 import { proxyToFunction } from "./functions/proxy.ts";
 import { FunctionRunner } from "./functions/runner.ts";
 import { WrongCodeLimiter } from "./gotrue/mfa.ts";
+import { WrongPasswordLimiter } from "./gotrue/passwords.ts";
 import { handleAuth } from "./gotrue/routes.ts";
 import {
   LOCAL_ANON_KEY,
@@ -146,8 +147,7 @@ function plainHeaders(request: IncomingMessage): Record<string, string> {
       headers[key] = Array.isArray(value) ? value.join(", ") : value;
     }
   }
-  headers["x-forwarded-for"] = forwardedFor(request);
-  return headers;
+  return { ...headers, ...clientAddressHeaders(request) };
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -176,6 +176,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
   const runners = new Map<string, FunctionRunner>();
   const wrongCodes = new WrongCodeLimiter();
+  const wrongPasswords = new WrongPasswordLimiter();
   let baseUrl = "";
 
   function runnerFor(name: string): FunctionRunner {
@@ -239,7 +240,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (path.startsWith("/auth/v1/")) {
       return handleAuth(
-        { db: database, jwtSecret, issuer: `${baseUrl}/auth/v1`, wrongCodes },
+        { db: database, jwtSecret, issuer: `${baseUrl}/auth/v1`, wrongCodes, wrongPasswords },
         {
           method,
           path: path.slice("/auth/v1".length),

@@ -197,7 +197,8 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
     it("logout ends the session: its access token no longer loads the user and its refresh token is refused", async () => {
       const supabase = await signIn(target, agent.email, agent.password);
       const session = (await supabase.auth.getSession()).data.session;
-      expect((await supabase.auth.signOut()).error).toBeNull();
+      // Only this session: the aal2 session of the enrolment test is used again below.
+      expect((await supabase.auth.signOut({ scope: "local" })).error).toBeNull();
       const user = await anonClient(target).auth.getUser(session?.access_token);
       expect(user.data.user).toBeNull();
       expect(user.error).not.toBeNull();
@@ -229,6 +230,23 @@ function staffContract(name: string, open: () => Promise<Target>, timeout?: numb
       const right = await verifyCode(supabase, enrolment.factorId, await generate(enrolment));
       expect(right.error?.status).toBe(STATUS_TOO_MANY);
       expect(await appointmentIds(supabase)).toEqual([]);
+    });
+
+    it("sign-out ends an aal2 session at once: its still-valid access token reads nothing and may do nothing", async () => {
+      const supabase = await signIn(target, agent.email, agent.password);
+      expect((await verifyCode(supabase, factorId, await generate({ secret }))).error).toBeNull();
+      const token = (await supabase.auth.getSession()).data.session?.access_token ?? "";
+      const sameToken = createClient(target.url, target.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { headers: { Authorization: `Bearer ${token}` } },
+      });
+      expect(await appointmentIds(sameToken)).toEqual(await appointmentIds(admin));
+      expect((await sameToken.rpc("staff_members")).error).toBeNull();
+
+      expect((await supabase.auth.signOut({ scope: "local" })).error).toBeNull();
+      expect(await appointmentIds(sameToken)).toEqual([]);
+      const members = await sameToken.rpc("staff_members");
+      expect(members.error).toMatchObject({ code: "PT401", message: "session_ended" });
     });
 
     it("a removed member's still-valid aal2 access token reads nothing and may do nothing", async () => {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BOOKING_TIME_ZONE_LABEL, consoleAgendaCopy, consoleRoutes } from "@innovatehub/content";
 import { describeSlotTime } from "@innovatehub/forms/booking";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
-import type { AgendaBooking } from "./use-agenda";
+import type { AgendaBooking } from "../data/agenda/agenda-query";
 
 /** One booking in a day of the agenda: its time in PHT (and the viewer's, when it differs), who, and its state. */
 export function AgendaEntry({ booking, timeZone }: { booking: AgendaBooking; timeZone: string }) {

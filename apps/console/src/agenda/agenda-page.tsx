@@ -8,7 +8,7 @@ import { LoadError } from "../layout/load-error";
 import { formatManilaDay, formatManilaShortDay } from "../lib/format";
 import { AgendaEntry } from "./agenda-entry";
 import { bookingsByDay, shiftWeek, weekDays, weekFromSearch, weekStartOf } from "./agenda-week";
-import { useAgenda, type AgendaBooking } from "./use-agenda";
+import { useAgendaQuery, type AgendaBooking } from "../data/agenda/agenda-query";
 
 const weekLink =
   "inline-flex min-h-11 items-center rounded-md border border-input bg-background px-2 text-small sm:px-3 font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -112,7 +112,7 @@ export function AgendaPage() {
   const current = weekStartOf(now);
   const monday = weekFromSearch(searchParams, now);
   const days = weekDays(monday);
-  const agenda = useAgenda(monday);
+  const agenda = useAgendaQuery(monday);
 
   return (
     <div className="flex flex-col gap-6">

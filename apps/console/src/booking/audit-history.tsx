@@ -2,7 +2,7 @@ import { consoleBookingCopy, leadStatusLabel } from "@innovatehub/content";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { formatManila } from "../lib/format";
-import type { AuditRow } from "./use-booking";
+import type { AuditRow } from "../data/audit/audit-rows";
 import { DetailSection } from "../layout/detail-section";
 
 const copy = consoleBookingCopy;

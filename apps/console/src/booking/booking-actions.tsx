@@ -3,7 +3,6 @@ import {
   bookingTransitions,
   consoleBookingCopy,
   reschedulableBookingStatuses,
-  type BookingStatus,
 } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import {
@@ -15,27 +14,32 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@innovatehub/ui/dialog";
+import { toast } from "@innovatehub/ui/sonner";
 import { RescheduleDialog } from "./reschedule-dialog";
-import type { BookingRow } from "./use-booking";
-import { useSetBookingStatus } from "./use-booking-mutations";
+import type { BookingRow } from "../data/bookings/booking-query";
+import {
+  useSetBookingStatusMutation,
+  type BookingTarget,
+} from "../data/bookings/booking-status-mutation";
+import { isIllegalTransition } from "../data/errors";
 import { DetailSection } from "../layout/detail-section";
-
-type Target = Exclude<BookingStatus, "pending">;
-
-function transitionsOf(status: string): readonly Target[] {
-  return status in bookingTransitions ? bookingTransitions[status as BookingStatus] : [];
-}
 
 /** The moves the booking's status allows; a move that e-mails the visitor asks first. */
 export function BookingActions({ booking }: { booking: BookingRow }) {
-  const setStatus = useSetBookingStatus(booking.id);
-  const [asking, setAsking] = useState<Target | null>(null);
-  const targets = transitionsOf(booking.status);
-  const reschedulable = (reschedulableBookingStatuses as readonly string[]).includes(
-    booking.status,
-  );
+  const setStatus = useSetBookingStatusMutation(booking.id, {
+    onSuccess: (status) => toast.success(consoleBookingCopy.actions[status].done),
+    onError: (error) =>
+      toast.error(
+        isIllegalTransition(error)
+          ? consoleBookingCopy.illegalTransition
+          : consoleBookingCopy.actionFailed,
+      ),
+  });
+  const [asking, setAsking] = useState<BookingTarget | null>(null);
+  const targets = bookingTransitions[booking.status];
+  const reschedulable = reschedulableBookingStatuses.some((status) => status === booking.status);
 
-  function run(target: Target) {
+  function run(target: BookingTarget) {
     if (consoleBookingCopy.actions[target].mailsVisitor) {
       setAsking(target);
       return;

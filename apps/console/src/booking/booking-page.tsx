@@ -10,7 +10,7 @@ import { formatManila, formatViewerLocal } from "../lib/format";
 import { AuditHistory } from "./audit-history";
 import { BookingActions } from "./booking-actions";
 import { MailJobs } from "./mail-jobs";
-import { useBooking, type BookingRow } from "./use-booking";
+import { useBookingQuery, type BookingRow } from "../data/bookings/booking-query";
 
 const copy = consoleBookingCopy;
 
@@ -77,7 +77,7 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
 
 export function BookingPage() {
   const { id = "" } = useParams();
-  const query = useBooking(id);
+  const query = useBookingQuery(id);
 
   const back = (
     <Link

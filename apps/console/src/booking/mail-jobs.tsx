@@ -2,10 +2,11 @@ import { consoleBookingCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
+import { toast } from "@innovatehub/ui/sonner";
 import { StatusBadge, type StatusTone } from "@innovatehub/ui/status-badge";
 import { formatManila } from "../lib/format";
-import type { MailJobRow } from "./use-booking";
-import { useRetryMailJob } from "./use-booking-mutations";
+import type { MailJobRow } from "../data/mail-jobs/mail-jobs-rows";
+import { useRetryMailJobMutation } from "../data/mail-jobs/mail-job-retry-mutation";
 import { DetailSection } from "../layout/detail-section";
 
 /** A queued job that already failed at least once is being retried. */
@@ -22,8 +23,11 @@ const STATE_TONES: Record<string, StatusTone> = {
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
 export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonly MailJobRow[] }) {
-  const retry = useRetryMailJob(bookingId);
   const copy = consoleBookingCopy;
+  const retry = useRetryMailJobMutation(bookingId, {
+    onSuccess: () => toast.success(copy.retryDone),
+    onError: () => toast.error(copy.retryFailed),
+  });
   const columns: DataTableColumn<MailJobRow>[] = [
     {
       id: "template",

@@ -3,7 +3,7 @@ import { consoleRescheduleCopy as copy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@innovatehub/ui/dialog";
 import { Skeleton } from "@innovatehub/ui/skeleton";
-import type { BookingRow } from "./use-booking";
+import type { BookingRow } from "../data/bookings/booking-query";
 
 // The calendar and the slot maths load when the dialog first opens, not with the booking page.
 const RescheduleForm = lazy(async () => ({

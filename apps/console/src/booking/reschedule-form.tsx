@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import {
   BOOKING_DEFAULT_DURATION,
+  consoleBookingCopy,
   consoleRescheduleCopy as copy,
   durationValues,
   type Duration,
@@ -8,17 +9,29 @@ import {
 import { visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
+import { toast } from "@innovatehub/ui/sonner";
 import { TimeSlotGrid, type TimeSlotGridStatus } from "@innovatehub/ui/time-slot-grid";
+import { isIllegalTransition, isRefusal } from "../data/errors";
 import { formatManila } from "../lib/format";
 import { freeSlotOptions } from "./free-slots";
 import { RescheduleDayField } from "./reschedule-day-field";
-import type { BookingRow } from "./use-booking";
-import { useRescheduleBooking } from "./use-booking-mutations";
-import { useBusyRanges } from "./use-busy-ranges";
+import type { BookingRow } from "../data/bookings/booking-query";
+import { useRescheduleBookingMutation } from "../data/bookings/booking-reschedule-mutation";
+import { useBusyRangesQuery } from "../data/bookings/busy-ranges-query";
 
 const TIME_FIELD_ID = "reschedule-time";
 
 type Choice = { dateKey: DateKey | null; time: string };
+
+function rescheduleMessage(error: unknown): string {
+  if (isRefusal(error, "slot_taken")) {
+    return copy.slotTaken;
+  }
+  if (isRefusal(error, "slot_in_past")) {
+    return copy.slotInPast;
+  }
+  return isIllegalTransition(error) ? consoleBookingCopy.illegalTransition : copy.failed;
+}
 
 /** The booking's length; the table allows only these, so anything else is read as the default half hour. */
 function durationOf(booking: BookingRow): Duration {
@@ -32,8 +45,11 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
   const [choice, setChoice] = useState<Choice>({ dateKey: null, time: "" });
   const [missingTime, setMissingTime] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const busy = useBusyRanges(choice.dateKey);
-  const reschedule = useRescheduleBooking(booking.id);
+  const busy = useBusyRangesQuery(choice.dateKey);
+  const reschedule = useRescheduleBookingMutation(booking.id, {
+    onSuccess: () => toast.success(copy.done),
+    onError: (error) => toast.error(rescheduleMessage(error)),
+  });
 
   const options =
     choice.dateKey !== null && busy.data

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exportFileName, leadCsvRows } from "./export-leads";
-import type { LeadRow } from "./use-leads";
+import type { LeadRow } from "../data/leads/leads-query";
 
 const inquiry: LeadRow = {
   id: "inq-1",

@@ -8,13 +8,13 @@ import {
 import { manilaDateKey } from "@innovatehub/forms/booking";
 import { formatManila } from "../lib/format";
 import type { InboxFilters } from "./inbox-filters";
-import { fetchLeadPage, type LeadRow } from "./use-leads";
+import { getLeadPage, type LeadRow } from "../data/leads/leads-query";
 
 /** Every row the filters select, page after page in the filters' order (the visible page is ignored). */
 export async function fetchAllLeads(filters: InboxFilters): Promise<LeadRow[]> {
   const rows: LeadRow[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await fetchLeadPage(filters, page, CONSOLE_EXPORT_PAGE_SIZE);
+    const result = await getLeadPage(filters, page, CONSOLE_EXPORT_PAGE_SIZE);
     rows.push(...result.rows);
     if (result.rows.length < CONSOLE_EXPORT_PAGE_SIZE || rows.length >= result.total) {
       return rows;

@@ -2,8 +2,8 @@ import { useId } from "react";
 import {
   consoleInboxCopy,
   leadStatusLabel,
+  leadKindValues,
   leadSortValues,
-  type LeadKind,
 } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { DateRangeFilter, isReversed } from "@innovatehub/ui/date-range-filter";
@@ -11,7 +11,7 @@ import { fieldControlClasses } from "@innovatehub/ui/input";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { SearchBox } from "@innovatehub/ui/search-box";
 import { LabelledField } from "../layout/labelled-field";
-import { statusesFor, type InboxFilters } from "./inbox-filters";
+import { oneOf, statusesFor, type InboxFilters } from "./inbox-filters";
 
 type Props = {
   filters: InboxFilters;
@@ -45,7 +45,7 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             className={selectClass}
             value={filters.kind ?? ""}
             onChange={(event) =>
-              onChange({ kind: (event.target.value || null) as LeadKind | null, status: null })
+              onChange({ kind: oneOf(leadKindValues, event.target.value), status: null })
             }
           >
             <option value="">{consoleInboxCopy.anyOption}</option>
@@ -61,7 +61,9 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             id={`${id}-status`}
             className={selectClass}
             value={filters.status ?? ""}
-            onChange={(event) => onChange({ status: event.target.value || null })}
+            onChange={(event) =>
+              onChange({ status: oneOf(statusesFor(filters.kind), event.target.value) })
+            }
           >
             <option value="">{consoleInboxCopy.anyOption}</option>
             {statusesFor(filters.kind).map((status) => (
@@ -93,7 +95,7 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             value={filters.sort}
             onChange={(event) =>
               onChange({
-                sort: leadSortValues.find((sort) => sort === event.target.value) ?? "date_desc",
+                sort: oneOf(leadSortValues, event.target.value) ?? "date_desc",
               })
             }
           >

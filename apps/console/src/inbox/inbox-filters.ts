@@ -7,11 +7,12 @@ import {
   type LeadKind,
   type LeadSort,
 } from "@innovatehub/content";
+import type { LeadStatus } from "../data/statuses";
 
 /** The inbox's filters, exactly as they sit in the URL (so a link reproduces the view). */
 export type InboxFilters = {
   kind: LeadKind | null;
-  status: string | null;
+  status: LeadStatus | null;
   from: string | null;
   to: string | null;
   q: string | null;
@@ -21,9 +22,13 @@ export type InboxFilters = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const allStatuses: readonly string[] = [...bookingStatusValues, ...inquiryStatusValues];
+const allStatuses: readonly LeadStatus[] = [...bookingStatusValues, ...inquiryStatusValues];
 
-function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
+/** The value when it is one of `values`, else null: how a string from the URL or a select is narrowed. */
+export function oneOf<Value extends string>(
+  values: readonly Value[],
+  value: string | null,
+): Value | null {
   return values.find((candidate) => candidate === value) ?? null;
 }
 
@@ -62,7 +67,7 @@ export function searchFromFilters(filters: InboxFilters): URLSearchParams {
 }
 
 /** The statuses worth offering for a kind (both lists when no kind is chosen). */
-export function statusesFor(kind: LeadKind | null): readonly string[] {
+export function statusesFor(kind: LeadKind | null): readonly LeadStatus[] {
   if (kind === "booking") {
     return bookingStatusValues;
   }

@@ -14,7 +14,7 @@ import { filtersFromSearch, searchFromFilters, type InboxFilters } from "./inbox
 import { ExportLeadsButton } from "./export-leads-button";
 import { InboxFilterBar } from "./inbox-filter-bar";
 import { LeadStatusBadge } from "./lead-status-badge";
-import { useLeads, type LeadRow } from "./use-leads";
+import { useLeadsQuery, type LeadRow } from "../data/leads/leads-query";
 
 const columns: DataTableColumn<LeadRow>[] = [
   {
@@ -72,7 +72,7 @@ function tableSort(filters: InboxFilters): DataTableSort {
 export function InboxPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const leads = useLeads(filters);
+  const leads = useLeadsQuery(filters);
   const isFiltered = searchFromFilters({ ...filters, page: 1, sort: "date_desc" }).size > 0;
 
   const update = (next: Partial<InboxFilters>) =>

@@ -2,18 +2,23 @@ import { useId } from "react";
 import { consoleInquiryCopy } from "@innovatehub/content";
 import { fieldControlClasses } from "@innovatehub/ui/input";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { toast } from "@innovatehub/ui/sonner";
 import { DetailSection } from "../layout/detail-section";
 import { LabelledField } from "../layout/labelled-field";
-import { useStaffMembers } from "./use-inquiry";
-import { useAssignInquiry } from "./use-inquiry-mutations";
+import { useStaffMembersQuery } from "../data/staff/staff-members-query";
+import { useAssignInquiryMutation } from "../data/inquiries/inquiry-assign-mutation";
 
 const copy = consoleInquiryCopy;
 
 /** Who works the inquiry: any staff member, or nobody; a choice is saved at once. */
 export function InquiryAssignee({ id, assignee }: { id: string; assignee: string | null }) {
   const fieldId = useId();
-  const members = useStaffMembers();
-  const assign = useAssignInquiry(id);
+  const members = useStaffMembersQuery();
+  const assign = useAssignInquiryMutation(id, {
+    onSuccess: (chosen) =>
+      toast.success(chosen ? copy.assigned(chosen.email) : copy.unassignedDone),
+    onError: () => toast.error(copy.assignFailed),
+  });
   const list = members.data ?? [];
 
   return (

@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from "react";
 import { CONSOLE_NOTE_MAX_LENGTH, consoleInquiryCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { EmptyState } from "@innovatehub/ui/empty-state";
+import { toast } from "@innovatehub/ui/sonner";
 import { Textarea } from "@innovatehub/ui/textarea";
 import { DetailSection } from "../layout/detail-section";
 import { LabelledField } from "../layout/labelled-field";
 import { formatManila } from "../lib/format";
-import type { NoteRow } from "./use-inquiry";
-import { useAddInquiryNote } from "./use-inquiry-mutations";
+import type { NoteRow } from "../data/inquiries/inquiry-query";
+import { useAddInquiryNoteMutation } from "../data/inquiries/inquiry-note-mutation";
 
 const copy = consoleInquiryCopy;
 const NOTE_ROWS = 3;
@@ -16,7 +17,10 @@ const NOTE_ROWS = 3;
 export function InquiryNotes({ id, notes }: { id: string; notes: readonly NoteRow[] }) {
   const fieldId = useId();
   const [body, setBody] = useState("");
-  const addNote = useAddInquiryNote(id);
+  const addNote = useAddInquiryNoteMutation(id, {
+    onSuccess: () => toast.success(copy.noteAdded),
+    onError: () => toast.error(copy.noteFailed),
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -14,7 +14,7 @@ import { inquiryAnswers } from "./inquiry-fields";
 import { InquiryAssignee } from "./inquiry-assignee";
 import { InquiryNotes } from "./inquiry-notes";
 import { InquiryPipeline } from "./inquiry-pipeline";
-import { useInquiry, type InquiryRow } from "./use-inquiry";
+import { useInquiryQuery, type InquiryRow } from "../data/inquiries/inquiry-query";
 
 const copy = consoleInquiryCopy;
 const linkClass = "text-primary underline underline-offset-4";
@@ -88,7 +88,7 @@ function WithBackLink({ children }: { children: ReactNode }) {
 
 export function InquiryPage() {
   const { id = "" } = useParams();
-  const query = useInquiry(id);
+  const query = useInquiryQuery(id);
 
   if (query.isPending) {
     return <DetailSkeleton label={copy.loading} />;

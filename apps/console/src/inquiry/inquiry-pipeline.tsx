@@ -7,20 +7,22 @@ import {
 } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
+import { toast } from "@innovatehub/ui/sonner";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import { DetailSection } from "../layout/detail-section";
-import { useSetInquiryStatus } from "./use-inquiry-mutations";
+import { isIllegalTransition } from "../data/errors";
+import { useSetInquiryStatusMutation } from "../data/inquiries/inquiry-status-mutation";
 
 const copy = consoleInquiryCopy;
 
-function isInquiryStatus(status: string): status is InquiryStatus {
-  return inquiryStatusValues.some((candidate) => candidate === status);
-}
-
 /** Where the inquiry stands among all statuses, and a button for each move its status allows. */
-export function InquiryPipeline({ id, status }: { id: string; status: string }) {
-  const setStatus = useSetInquiryStatus(id);
-  const targets = isInquiryStatus(status) ? inquiryTransitions[status] : [];
+export function InquiryPipeline({ id, status }: { id: string; status: InquiryStatus }) {
+  const setStatus = useSetInquiryStatusMutation(id, {
+    onSuccess: (moved) => toast.success(copy.moved(leadStatusLabel(moved))),
+    onError: (error) =>
+      toast.error(isIllegalTransition(error) ? copy.illegalTransition : copy.moveFailed),
+  });
+  const targets = inquiryTransitions[status];
 
   return (
     <DetailSection id="inquiry-pipeline" title={copy.pipelineTitle}>

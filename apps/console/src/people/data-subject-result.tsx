@@ -4,15 +4,14 @@ import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { DescriptionList } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
-import type { BookingRow } from "../booking/use-booking";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
-import type { InquiryRow } from "../inquiry/use-inquiry";
 import { DetailSection } from "../layout/detail-section";
+import type { LeadStatus } from "../data/statuses";
 import { downloadText } from "../lib/csv";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 import { formatManila } from "../lib/format";
 import { ErasePerson } from "./erase-person";
-import type { DataSubjectExport } from "./use-data-subject";
+import type { DataSubjectHeld } from "../data/data-subject/data-subject-query";
 
 const copy = consolePeopleCopy;
 const countKeys = ["appointments", "inquiries", "mail_jobs", "notes", "audit"] as const;
@@ -34,7 +33,7 @@ function referenceColumn<Row extends { id: string }>(
   };
 }
 
-function statusColumn<Row extends { status: string }>(): DataTableColumn<Row> {
+function statusColumn<Row extends { status: LeadStatus }>(): DataTableColumn<Row> {
   return {
     id: "status",
     header: copy.columns.status,
@@ -42,7 +41,7 @@ function statusColumn<Row extends { status: string }>(): DataTableColumn<Row> {
   };
 }
 
-const bookingColumns: DataTableColumn<BookingRow>[] = [
+const bookingColumns: DataTableColumn<DataSubjectHeld["appointments"][number]>[] = [
   referenceColumn(consoleRoutes.booking),
   {
     id: "what",
@@ -54,7 +53,7 @@ const bookingColumns: DataTableColumn<BookingRow>[] = [
   { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.scheduled_at) },
 ];
 
-const inquiryColumns: DataTableColumn<InquiryRow>[] = [
+const inquiryColumns: DataTableColumn<DataSubjectHeld["inquiries"][number]>[] = [
   referenceColumn(consoleRoutes.inquiry),
   {
     id: "what",
@@ -66,12 +65,12 @@ const inquiryColumns: DataTableColumn<InquiryRow>[] = [
   { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.created_at) },
 ];
 
-function isEmpty(held: DataSubjectExport): boolean {
+function isEmpty(held: DataSubjectHeld): boolean {
   return countKeys.every((key) => held[key].length === 0);
 }
 
 /** What the lookup found: counts, the bookings and inquiries, the JSON download and erasure. */
-export function DataSubjectResult({ held }: { held: DataSubjectExport }) {
+export function DataSubjectResult({ held }: { held: DataSubjectHeld }) {
   if (isEmpty(held)) {
     return <EmptyState title={copy.nothingTitle} description={copy.nothingBody(held.email)} />;
   }
@@ -91,7 +90,7 @@ export function DataSubjectResult({ held }: { held: DataSubjectExport }) {
             variant="outline"
             onClick={() =>
               downloadText(
-                JSON.stringify(held, null, JSON_INDENT),
+                JSON.stringify(held.document, null, JSON_INDENT),
                 copy.downloadName(manilaDateKey(new Date())),
                 "application/json",
               )

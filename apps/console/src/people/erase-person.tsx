@@ -2,9 +2,10 @@ import { useId, useState } from "react";
 import { consolePeopleCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
+import { toast } from "@innovatehub/ui/sonner";
 import { DetailSection } from "../layout/detail-section";
 import { LabelledField } from "../layout/labelled-field";
-import { useEraseDataSubject } from "./use-data-subject";
+import { useEraseDataSubjectMutation } from "../data/data-subject/data-subject-erase-mutation";
 
 const copy = consolePeopleCopy;
 
@@ -12,7 +13,10 @@ const copy = consolePeopleCopy;
 export function ErasePerson({ email }: { email: string }) {
   const fieldId = useId();
   const [typed, setTyped] = useState("");
-  const erase = useEraseDataSubject(email);
+  const erase = useEraseDataSubjectMutation(email, {
+    onSuccess: (erased) => toast.success(copy.erased(erased.appointments, erased.inquiries)),
+    onError: () => toast.error(copy.eraseFailed),
+  });
   const confirmed = typed.trim().toLowerCase() === email.toLowerCase();
 
   return (

@@ -6,7 +6,7 @@ import { useStaffRole } from "../auth/use-staff-role";
 import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";
 import { DataSubjectResult } from "./data-subject-result";
-import { useDataSubject } from "./use-data-subject";
+import { useDataSubjectQuery } from "../data/data-subject/data-subject-query";
 
 const copy = consolePeopleCopy;
 
@@ -16,7 +16,7 @@ const copy = consolePeopleCopy;
  */
 function PeopleLookup() {
   const [email, setEmail] = useState<string | null>(null);
-  const held = useDataSubject(email);
+  const held = useDataSubjectQuery(email);
 
   return (
     <>

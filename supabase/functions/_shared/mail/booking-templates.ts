@@ -11,6 +11,7 @@ import {
   MEETING_TYPE_LABELS,
   MINIMUM_NOTICE_LABEL,
   optionalLine,
+  VISITOR_GREETING,
   whenLabel,
 } from "./format.ts";
 import type { JobAppointment, MailJob } from "./job.ts";
@@ -38,7 +39,8 @@ function invite(
     summary: forTeam ? `${appointment.topic} with ${appointment.name}` : VISITOR_EVENT_TITLE,
     description,
     organizer: { name: COMPANY_NAME, email: context.teamAddress },
-    attendee: { name: appointment.name, email: appointment.email },
+    // The visitor's calendar shows the attendee too: their address, not the free-text name.
+    attendee: { name: forTeam ? appointment.name : appointment.email, email: appointment.email },
   });
   return {
     filename: "invite.ics",
@@ -94,7 +96,7 @@ function visitorMessage(
 ): MailMessage {
   const manage = manageLines(context, job.manage_token);
   const lines = [
-    `Hello ${appointment.name},`,
+    VISITOR_GREETING,
     "",
     parts.intro,
     "",

@@ -10,6 +10,12 @@ export const MANAGE_BOOKING_PATH = "/manage-booking";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 /** Visitors may cancel or reschedule up to this long before the meeting (the database enforces it). */
 export const MINIMUM_NOTICE_LABEL = "2 hours";
+/**
+ * How every visitor e-mail opens. Not with the visitor's name: the name is free text sent to an address that may
+ * not be the booker's own, so "Hello <name>," let anyone make the company mail a stranger their words and links.
+ * The visitor recognises their booking by its time and type; the team's notice keeps the name.
+ */
+export const VISITOR_GREETING = "Hello there,";
 export const BUSINESS_HOURS_LABEL = "Monday to Friday, 9:00 AM to 5:00 PM PHT";
 
 export const MEETING_TYPE_LABELS: Readonly<Record<string, string>> = {

@@ -6,6 +6,7 @@ import {
   label,
   optionalLine,
   unsubscribeLink,
+  VISITOR_GREETING,
 } from "./format.ts";
 import type { JobInquiry, MailJob } from "./job.ts";
 import type { RenderContext } from "./render-context.ts";
@@ -16,7 +17,7 @@ function detailLines(inquiry: JobInquiry): string[] {
   );
 }
 
-/** The visitor's acknowledgement: fixed words and their own name only. */
+/** The visitor's acknowledgement: fixed words only (VISITOR_GREETING says why not even the name). */
 function acknowledgement(job: MailJob, inquiry: JobInquiry, context: RenderContext): MailMessage {
   const unsubscribe =
     job.manage_token === null
@@ -27,7 +28,7 @@ function acknowledgement(job: MailJob, inquiry: JobInquiry, context: RenderConte
           unsubscribeLink(context.siteUrl, job.manage_token),
         ];
   const lines = [
-    `Hello ${inquiry.name},`,
+    VISITOR_GREETING,
     "",
     `Thank you for your ${label(INQUIRY_KIND_LABELS, inquiry.kind)} inquiry with ${COMPANY_NAME}. We have received it.`,
     `What happens next: a member of our team reads it and replies by e-mail or phone during business hours (${BUSINESS_HOURS_LABEL}).`,

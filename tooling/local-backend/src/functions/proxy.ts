@@ -3,6 +3,7 @@ import { AuthError, requestToken, verifyToken } from "../auth.ts";
 import type { HttpResult } from "../postgrest/response.ts";
 import { jsonResult } from "../postgrest/response.ts";
 import type { FunctionRunner } from "./runner.ts";
+import { clientAddressHeaders } from "../client-address.ts";
 
 const STATUS_UNAUTHORIZED = 401;
 const STATUS_BAD_GATEWAY = 502;
@@ -76,6 +77,9 @@ export async function proxyToFunction(
     if (value !== undefined && !DROPPED_HEADERS.has(key)) {
       headers.set(key, Array.isArray(value) ? value.join(", ") : value);
     }
+  }
+  for (const [key, value] of Object.entries(clientAddressHeaders(call.request))) {
+    headers.set(key, value);
   }
   const hasBody = method !== "GET" && method !== "HEAD" && call.body.length > 0;
   const response = await fetch(`http://127.0.0.1:${port}/${name}${call.rest}`, {

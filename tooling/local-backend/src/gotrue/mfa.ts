@@ -1,6 +1,7 @@
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { randomUUID } from "node:crypto";
+import { AttemptLimiter } from "./attempt-limiter.ts";
 import { AuthApiFailure, authNotServed, STATUS } from "./errors.ts";
 import {
   issueRefreshToken,
@@ -28,27 +29,9 @@ interface ChallengeRow {
 }
 
 /** Wrong TOTP codes per factor, kept in memory: a restart forgets them, like a rate-limit window ending. */
-export class WrongCodeLimiter {
-  readonly #attempts = new Map<string, number[]>();
-
-  isLimited(factorId: string, now: number): boolean {
-    return this.#recent(factorId, now).length >= MAX_WRONG_CODES;
-  }
-
-  record(factorId: string, now: number): void {
-    this.#recent(factorId, now).push(now);
-  }
-
-  clear(factorId: string): void {
-    this.#attempts.delete(factorId);
-  }
-
-  #recent(factorId: string, now: number): number[] {
-    const recent = (this.#attempts.get(factorId) ?? []).filter(
-      (at) => now - at < WRONG_CODE_WINDOW_MS,
-    );
-    this.#attempts.set(factorId, recent);
-    return recent;
+export class WrongCodeLimiter extends AttemptLimiter {
+  constructor() {
+    super(MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS);
   }
 }
 

@@ -48,12 +48,29 @@ function parseBody(body: Buffer): Record<string, unknown> {
 const invalidCredentials = () =>
   new AuthApiFailure(STATUS.badRequest, "invalid_credentials", "Invalid login credentials");
 
-async function passwordGrant(context: AuthContext, body: Record<string, unknown>) {
+/**
+ * Wrong passwords are limited per client address (WrongPasswordLimiter), and an unknown address is answered
+ * after the same password hashing as a known one.
+ */
+async function passwordGrant(
+  context: AuthContext,
+  body: Record<string, unknown>,
+  clientIp: string,
+) {
+  if (context.wrongPasswords.isLimited(clientIp, Date.now())) {
+    throw new AuthApiFailure(
+      STATUS.tooManyRequests,
+      "over_request_rate_limit",
+      "Request rate limit reached",
+    );
+  }
   if (typeof body.email !== "string" || typeof body.password !== "string") {
     throw invalidCredentials();
   }
   const user = await findUserByEmail(context.db, body.email);
-  if (user === undefined || !(await passwordMatches(body.password, user.encrypted_password))) {
+  const matches = await passwordMatches(body.password, user?.encrypted_password ?? null);
+  if (user === undefined || !matches) {
+    context.wrongPasswords.record(clientIp, Date.now());
     throw invalidCredentials();
   }
   if (user.email_confirmed_at === null) {
@@ -137,7 +154,7 @@ async function route(context: AuthContext, request: AuthRequest): Promise<HttpRe
   if (path === "/token" && method === "POST") {
     const grant = request.query.get("grant_type");
     if (grant === "password") {
-      return json(await passwordGrant(context, parseBody(request.body)));
+      return json(await passwordGrant(context, parseBody(request.body), request.clientIp));
     }
     if (grant === "refresh_token") {
       return json(await refreshTokenGrant(context, parseBody(request.body)));

@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { AuthError, requestToken, verifyToken } from "../auth.ts";
 import { AuthApiFailure, STATUS } from "./errors.ts";
 import type { WrongCodeLimiter } from "./mfa.ts";
+import type { WrongPasswordLimiter } from "./passwords.ts";
 import { findUser, userJson, type UserRow } from "./users.ts";
 
 type Queryable = PGlite | Transaction;
@@ -20,6 +21,7 @@ export interface AuthContext {
   /** The `iss` claim: <backend url>/auth/v1, as Supabase Auth sets it. */
   issuer: string;
   wrongCodes: WrongCodeLimiter;
+  wrongPasswords: WrongPasswordLimiter;
 }
 
 type Aal = "aal1" | "aal2";

@@ -1,0 +1,3 @@
+export const dataSubjectKeys = {
+  lookup: (email: string | null) => ["data-subject", email] as const,
+};

@@ -1,0 +1,3 @@
+export const inquiryKeys = {
+  detail: (id: string) => ["inquiry", id] as const,
+};

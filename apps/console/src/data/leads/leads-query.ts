@@ -1,0 +1,57 @@
+import {
+  CONSOLE_INBOX_PAGE_SIZE,
+  CONSOLE_INBOX_POLL_INTERVAL_MS,
+  type BookingStatus,
+  type InquiryStatus,
+} from "@innovatehub/content";
+import type { Database } from "@innovatehub/database";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { manilaDayStart, type InboxFilters } from "../../inbox/inbox-filters";
+import { supabase } from "../../lib/supabase";
+import { unwrap } from "../errors";
+import { toBookingStatus, toInquiryStatus, toLeadKind } from "../statuses";
+import { leadKeys } from "./keys";
+
+type LeadListRow = Database["public"]["Functions"]["staff_list_leads"]["Returns"][number];
+
+/** A row of the inbox: a booking or an inquiry, each with its own statuses. */
+export type LeadRow = Omit<LeadListRow, "kind" | "status"> &
+  ({ kind: "booking"; status: BookingStatus } | { kind: "inquiry"; status: InquiryStatus });
+
+function toLeadRow(row: LeadListRow): LeadRow {
+  return toLeadKind(row.kind) === "booking"
+    ? { ...row, kind: "booking", status: toBookingStatus(row.status) }
+    : { ...row, kind: "inquiry", status: toInquiryStatus(row.status) };
+}
+
+/** One page of the list the filters select, and how many rows match in all. */
+export async function getLeadPage(
+  filters: InboxFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const rows = await unwrap(
+    supabase.rpc("staff_list_leads", {
+      // An argument left out takes the function's default: no filter.
+      p_kind: filters.kind ?? undefined,
+      p_status: filters.status ?? undefined,
+      p_from: filters.from ? manilaDayStart(filters.from) : undefined,
+      p_to: filters.to ? manilaDayStart(filters.to, 1) : undefined,
+      p_search: filters.q ?? undefined,
+      p_sort: filters.sort,
+      p_page: page,
+      p_page_size: pageSize,
+    }),
+  );
+  return { rows: rows.map(toLeadRow), total: Number(rows[0]?.total_count ?? 0) };
+}
+
+/** One page of the inbox; polled so new bookings and inquiries appear without a reload. */
+export function useLeadsQuery(filters: InboxFilters) {
+  return useQuery({
+    queryKey: leadKeys.list(filters),
+    placeholderData: keepPreviousData,
+    refetchInterval: CONSOLE_INBOX_POLL_INTERVAL_MS,
+    queryFn: () => getLeadPage(filters, filters.page, CONSOLE_INBOX_PAGE_SIZE),
+  });
+}
