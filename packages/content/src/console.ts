@@ -118,7 +118,8 @@ export const inquiryKindLabels: Record<string, string> = {
   global: "Global expansion",
 };
 
-export const leadSortValues = ["date_desc", "date_asc", "name_asc", "name_desc"] as const;
+/** "waiting" (the default): the leads nobody has answered yet first, oldest first, then the rest newest first. */
+export const leadSortValues = ["waiting", "date_desc", "date_asc", "name_asc", "name_desc"] as const;
 export type LeadSort = (typeof leadSortValues)[number];
 
 export const consoleInboxCopy = {
@@ -144,12 +145,20 @@ export const consoleInboxCopy = {
     { value: "inquiry", label: "Inquiries" },
   ] satisfies Option<LeadKind>[],
   sortOptions: [
+    { value: "waiting", label: "Waiting first, oldest first" },
     { value: "date_desc", label: "Date, newest first" },
     { value: "date_asc", label: "Date, oldest first" },
     { value: "name_asc", label: "Name, A to Z" },
     { value: "name_desc", label: "Name, Z to A" },
   ] satisfies Option<LeadSort>[],
-  columns: { name: "Name", kind: "Kind", subject: "Subject", status: "Status", date: "Date (PHT)" },
+  columns: {
+    name: "Name",
+    kind: "Kind",
+    subject: "Subject",
+    status: "Status",
+    waiting: "Waiting (business time)",
+    date: "Date (PHT)",
+  },
   kindBooking: "Booking",
   kindInquiry: "Inquiry",
   tableLabel: "Bookings and inquiries",

@@ -33,3 +33,4 @@ export * from "./pages/services-page";
 export * from "./console";
 export * from "./console-agenda";
 export * from "./console-leads";
+export * from "./console-speed";

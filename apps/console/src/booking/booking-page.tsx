@@ -11,6 +11,9 @@ import { AuditHistory } from "./audit-history";
 import { BookingActions } from "./booking-actions";
 import { MailJobs } from "./mail-jobs";
 import { useBookingQuery, type BookingRow } from "../data/bookings/booking-query";
+import { toLeadSource } from "../data/leads/lead-source";
+import { LeadSourceSection } from "../lead/lead-source-section";
+import { PersonLeadsSection } from "../lead/person-leads-section";
 
 const copy = consoleBookingCopy;
 
@@ -122,7 +125,15 @@ export function BookingPage() {
         <DetailSection id="booking-details" title={copy.detailsTitle}>
           <DescriptionList items={fieldsOf(booking)} />
         </DetailSection>
-        <BookingActions booking={booking} />
+        <div className="flex flex-col gap-8">
+          <BookingActions booking={booking} />
+          <LeadSourceSection
+            id="booking-source"
+            source={toLeadSource(booking.source)}
+            firstResponseAt={booking.first_response_at}
+          />
+          <PersonLeadsSection kind="booking" id={booking.id} />
+        </div>
       </div>
       <MailJobs bookingId={booking.id} jobs={mailJobs} />
       <AuditHistory rows={audit} />

@@ -66,3 +66,14 @@ export function formatManilaDay(dateKey: string): string {
 export function formatManilaShortDay(dateKey: string): string {
   return manilaShortDayFormat.format(manilaNoon(dateKey));
 }
+
+const manilaMonthFormat = new Intl.DateTimeFormat("en-PH", {
+  month: "long",
+  year: "numeric",
+  timeZone: BOOKING_TIME_ZONE,
+});
+
+/** The Manila calendar month of a moment, e.g. "March 2026". */
+export function formatManilaMonth(iso: string): string {
+  return manilaMonthFormat.format(new Date(iso));
+}

@@ -3,6 +3,7 @@ import {
   CONSOLE_INBOX_POLL_INTERVAL_MS,
   type BookingStatus,
   type InquiryStatus,
+  type LeadSource,
 } from "@innovatehub/content";
 import type { Database } from "@innovatehub/database";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -11,17 +12,24 @@ import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
 import { toBookingStatus, toInquiryStatus, toLeadKind } from "../statuses";
 import { leadKeys } from "./keys";
+import { toLeadSource } from "./lead-source";
 
 type LeadListRow = Database["public"]["Functions"]["staff_list_leads"]["Returns"][number];
 
-/** A row of the inbox: a booking or an inquiry, each with its own statuses. */
-export type LeadRow = Omit<LeadListRow, "kind" | "status"> &
-  ({ kind: "booking"; status: BookingStatus } | { kind: "inquiry"; status: InquiryStatus });
+/**
+ * A row of the inbox: a booking or an inquiry, each with its own statuses; its source parsed (null: direct) and
+ * its age in business minutes (null when it closed unanswered).
+ */
+export type LeadRow = Omit<LeadListRow, "kind" | "status" | "source" | "age_minutes"> & {
+  source: LeadSource | null;
+  age_minutes: number | null;
+} & ({ kind: "booking"; status: BookingStatus } | { kind: "inquiry"; status: InquiryStatus });
 
 function toLeadRow(row: LeadListRow): LeadRow {
+  const common = { ...row, source: toLeadSource(row.source), age_minutes: row.age_minutes ?? null };
   return toLeadKind(row.kind) === "booking"
-    ? { ...row, kind: "booking", status: toBookingStatus(row.status) }
-    : { ...row, kind: "inquiry", status: toInquiryStatus(row.status) };
+    ? { ...common, kind: "booking", status: toBookingStatus(row.status) }
+    : { ...common, kind: "inquiry", status: toInquiryStatus(row.status) };
 }
 
 /** One page of the list the filters select, and how many rows match in all. */
