@@ -106,3 +106,62 @@ export function leadSourceLabel(
 ): string {
   return source?.utm_source ?? source?.referrer_host ?? consoleLeadSourceCopy.direct;
 }
+
+/** The dashboard opens on this many weeks, this one included. */
+export const DASHBOARD_DEFAULT_WEEKS = 12;
+/** The database refuses a longer range (staff_lead_dashboard). */
+export const DASHBOARD_MAX_DAYS = 371;
+
+export const consoleDashboardCopy = {
+  title: "Dashboard",
+  intro:
+    "Where leads come from and how fast the team answers them. Leads count in the week they arrived (weeks start on Monday, Manila time); response times are business minutes.",
+  rangeLegend: "Dates (PHT)",
+  fromLabel: "From",
+  toLabel: "To",
+  apply: "Show",
+  rangeInvalid: `Choose a start on or before the end, at most ${DASHBOARD_MAX_DAYS} days apart.`,
+  loading: "Loading the dashboard",
+  errorTitle: "The dashboard could not be loaded",
+  showTable: "Show the figures as a table",
+  weekHeader: "Week of",
+  noAnswers: "no answers",
+  charts: {
+    byKind: "Leads per week, by kind",
+    byService: "Leads per week, by service",
+    bySource: "Leads by source",
+    response: "Time to first response per week (business minutes)",
+    funnel: "Inquiry funnel",
+  },
+  series: {
+    bookings: "Bookings",
+    inquiries: "Inquiries",
+    meeting: "Meetings (bookings)",
+    ai: "AI solutions",
+    digital: "Digital customizations",
+    ecommerce: "E-commerce",
+    global: "Global expansion",
+    leads: "Leads",
+    median: "Median",
+    p90: "90th percentile",
+    inquiriesReached: "Inquiries",
+  },
+  sourceHeader: "Source",
+  stageHeader: "Stage",
+  funnelNote:
+    "Each stage counts the inquiries that reached it: a won inquiry was also contacted and qualified.",
+  stages: {
+    new: "New (all received)",
+    contacted: "Contacted",
+    qualified: "Qualified",
+    won: "Won",
+    lost: "Lost",
+  },
+  showRate: {
+    title: "Show rate",
+    value: (rate: number, completed: number, held: number) =>
+      `${Math.round(rate * 100)}%: ${completed} of ${held} confirmed meetings took place`,
+    none: "No meeting in this range was marked completed or no-show yet.",
+  },
+  totals: (leads: number) => `${leads} ${leads === 1 ? "lead" : "leads"} in this range`,
+} as const;

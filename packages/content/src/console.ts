@@ -14,6 +14,7 @@ export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
 export const consoleRoutes = {
   signIn: "/sign-in",
   inbox: "/inbox",
+  dashboard: "/dashboard",
   agenda: "/agenda",
   booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
   inquiry: (id: string) => `/inquiries/${encodeURIComponent(id)}`,
@@ -23,6 +24,7 @@ export const consoleRoutes = {
 /** Console paths, not site pages (hence `to`, as React Router names them); `adminOnly` items are hidden from agents. */
 export const consoleNav: readonly { label: string; to: string; adminOnly?: boolean }[] = [
   { label: "Inbox", to: "/inbox" },
+  { label: "Dashboard", to: "/dashboard" },
   { label: "Agenda", to: "/agenda" },
   { label: "People", to: "/people", adminOnly: true },
 ];

@@ -2,16 +2,15 @@
  * The first-touch source a lead carries (docs/product.md §14.1). The database checks the same keys and limits
  * (supabase/migrations: private.lead_source_valid); the site trims values to fit rather than lose a lead.
  */
-export const leadSourceUtmKeys = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
-
 export type LeadSourceKey =
-  (typeof leadSourceUtmKeys)[number] | "referrer_host" | "landing_path" | "landed_at";
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "utm_term"
+  | "utm_content"
+  | "referrer_host"
+  | "landing_path"
+  | "landed_at";
 
 export type LeadSource = Partial<Record<LeadSourceKey, string>>;
 
@@ -21,6 +20,3 @@ export const leadSourceLimits = {
   referrerHost: 253,
   landingPath: 300,
 } as const;
-
-/** Where the site keeps the source for the visit (sessionStorage: the tab's session, never a cookie). */
-export const LEAD_SOURCE_STORAGE_KEY = "innovatehub.first-touch";

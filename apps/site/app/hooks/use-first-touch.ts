@@ -3,12 +3,5 @@ import { captureFirstTouch } from "../lib/first-touch-capture";
 
 /** Records the visit's first-touch source once, after the page has painted and hydrated (D12). */
 export function useFirstTouch(): void {
-  useEffect(() => {
-    captureFirstTouch({
-      location: window.location,
-      referrer: document.referrer,
-      storage: () => window.sessionStorage,
-      now: new Date(),
-    });
-  }, []);
+  useEffect(captureFirstTouch, []);
 }

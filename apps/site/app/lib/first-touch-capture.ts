@@ -1,37 +1,47 @@
-import { LEAD_SOURCE_STORAGE_KEY, leadSourceUtmKeys } from "@innovatehub/content";
+import type { LeadSourceKey } from "@innovatehub/content";
 
-/** The part of `window` the capture reads: testable without a browser. */
-export type VisitContext = {
-  location: { pathname: string; search: string; hostname: string };
-  referrer: string;
-  /** A getter: merely reading window.sessionStorage throws where storage is disabled. */
-  storage: () => Pick<Storage, "getItem" | "setItem">;
-  now: Date;
-};
+/** Where the site keeps the visit's source (sessionStorage: the tab's session, never a cookie). */
+export const LEAD_SOURCE_STORAGE_KEY = "innovatehub.first-touch";
+
+/**
+ * The campaign parameters kept from the landing URL. This module is imported by the page shell only: were the
+ * reader (`first-touch.ts`, loaded with a form) to import it too, the bundler would split it into a chunk of its
+ * own on every page. So the reader names the same keys itself, and `first-touch.test.ts` proves the two agree
+ * by capturing a visit and reading it back.
+ */
+const utmKeys = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const satisfies readonly LeadSourceKey[];
 
 /**
  * Keeps the visit's first touch in sessionStorage, once per visit: UTM values, the referring site's host (never
- * its URL; nothing for a visit from this site), the landing path and the time. Later pages change nothing, and
- * nothing leaves the browser until the visitor sends a lead (`readFirstTouch` cleans it then). This runs on every
- * page's first load, so it stays this small; without storage the lead simply arrives without a source.
+ * its URL; none for a visit from this site), the landing path and the time. Later pages change nothing, and
+ * nothing leaves the browser until the visitor sends a lead (`readFirstTouch` cleans it then). It runs in every
+ * page's first load, so it stays this small; without storage, or with a referrer that is not a URL, the visit
+ * simply has no source.
  */
-export function captureFirstTouch(visit: VisitContext): void {
+export function captureFirstTouch(): void {
   try {
-    const storage = visit.storage();
-    if (storage.getItem(LEAD_SOURCE_STORAGE_KEY) !== null) {
+    if (sessionStorage.getItem(LEAD_SOURCE_STORAGE_KEY) !== null) {
       return;
     }
-    const params = new URLSearchParams(visit.location.search);
-    const source: Record<string, string> = {};
-    for (const key of leadSourceUtmKeys) {
+    const { search, pathname, hostname } = location;
+    const params = new URLSearchParams(search);
+    const source: Record<string, string> = {
+      landing_path: pathname,
+      landed_at: new Date().toISOString(),
+    };
+    for (const key of utmKeys) {
       source[key] = params.get(key) ?? "";
     }
-    const host = visit.referrer === "" ? "" : new URL(visit.referrer).hostname.toLowerCase();
-    source.referrer_host = host === visit.location.hostname.toLowerCase() ? "" : host;
-    source.landing_path = visit.location.pathname;
-    source.landed_at = visit.now.toISOString();
-    storage.setItem(LEAD_SOURCE_STORAGE_KEY, JSON.stringify(source));
+    const host = document.referrer && new URL(document.referrer).hostname.toLowerCase();
+    source.referrer_host = host === hostname ? "" : host;
+    sessionStorage.setItem(LEAD_SOURCE_STORAGE_KEY, JSON.stringify(source));
   } catch {
-    // No storage, or a referrer that is not a URL: no source, and the lead still goes through.
+    // The lead still goes through, as a direct one.
   }
 }

@@ -1,10 +1,8 @@
-import {
-  LEAD_SOURCE_STORAGE_KEY,
-  leadSourceLimits,
-  leadSourceUtmKeys,
-  type LeadSource,
-  type LeadSourceKey,
-} from "@innovatehub/content";
+import { leadSourceLimits, type LeadSource, type LeadSourceKey } from "@innovatehub/content";
+
+/** The capture's storage key and campaign keys (see first-touch-capture.ts for why they are named twice). */
+const LEAD_SOURCE_STORAGE_KEY = "innovatehub.first-touch";
+const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -15,7 +13,7 @@ const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 /** Each key's cleaning: trimmed to its limit, or undefined when the value cannot be sent as it is. */
 const cleaners: Record<LeadSourceKey, (value: string) => string | undefined> = {
   ...Object.fromEntries(
-    leadSourceUtmKeys.map((key) => [
+    utmKeys.map((key) => [
       key,
       (value: string) =>
         value.replace(CONTROL, "").trim().slice(0, leadSourceLimits.utm) || undefined,

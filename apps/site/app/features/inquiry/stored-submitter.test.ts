@@ -1,4 +1,5 @@
-import { LEAD_SOURCE_STORAGE_KEY, PRIVACY_NOTICE_VERSION } from "@innovatehub/content";
+import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content";
+import { LEAD_SOURCE_STORAGE_KEY } from "../../lib/first-touch-capture";
 import {
   aiInquirySchema,
   ecommerceInquirySchema,
