@@ -2,6 +2,32 @@
 -- Booking lifecycle: pending -> confirmed | declined | cancelled; confirmed -> cancelled | completed | no_show.
 -- Declined and cancelled bookings free their slot; every other status holds it. Who may move a booking where is
 -- decided by the functions that do it (visitor self-service, staff operations).
+
+-- An IANA time zone name ("Europe/Berlin", "Etc/GMT+8", "UTC"): the shape only, so it can be a CHECK.
+create function private.is_time_zone_name(p_zone text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.char_length(p_zone) <= 64 and p_zone ~ '^[A-Za-z][A-Za-z0-9_+/-]*$'
+$$;
+
+-- Whether this database knows the zone (its tz data may be older than the visitor's browser).
+create function private.is_known_time_zone(p_zone text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (select 1 from pg_catalog.pg_timezone_names z where z.name = p_zone)
+$$;
+
+-- CHECK expressions run with the inserting role's EXECUTE right; the schema stays closed.
+revoke execute on function private.is_time_zone_name(text) from public;
+grant execute on function private.is_time_zone_name(text) to anon, authenticated, service_role;
+revoke execute on function private.is_known_time_zone(text) from public;
+
 create table public.appointments (
   id uuid primary key default gen_random_uuid(),
   name text not null,
@@ -21,6 +47,10 @@ create table public.appointments (
   revision integer not null default 0,
   updated_at timestamptz not null default now(),
   honeypot text,
+  -- The visitor's own IANA time zone as their browser reported it when booking (reminders show both times).
+  visitor_time_zone text,
+  -- The video room, made when the booking is confirmed (see the meeting_reminders migration).
+  meeting_url text,
   -- With CAPTCHA on, true from insert until the visitor's CAPTCHA passes (release_held_mail_jobs): such a booking
   -- holds no slot and counts toward no mailbox limit, and is deleted if it is never verified (D38).
   awaiting_captcha boolean not null default false,
@@ -52,6 +82,13 @@ create table public.appointments (
     status in ('pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show')
   ),
   constraint appointments_revision_non_negative check (revision >= 0),
+  -- The insert trigger drops a well-formed name the database does not know.
+  constraint appointments_visitor_time_zone_shape check (
+    visitor_time_zone is null or private.is_time_zone_name(visitor_time_zone)
+  ),
+  constraint appointments_meeting_url_shape check (
+    meeting_url is null or (char_length(meeting_url) <= 500 and meeting_url ~ '^https://[^[:space:][:cntrl:]]+$')
+  ),
   constraint appointments_honeypot_never_stored check (honeypot is null),
   constraint appointments_duration_matches check (
     ends_at - scheduled_at = case duration
@@ -102,8 +139,10 @@ alter table public.appointments enable row level security;
 
 revoke all on public.appointments from anon, authenticated;
 -- Column grants: server-owned columns (ends_at, created_at, revision, ...) cannot be written by the browser.
-grant insert (id, name, email, phone, company, scheduled_at, duration, meeting_type, topic, notes, status, honeypot)
-  on public.appointments to anon, authenticated;
+grant insert (
+  id, name, email, phone, company, scheduled_at, duration, meeting_type, topic, notes, status, honeypot,
+  visitor_time_zone
+) on public.appointments to anon, authenticated;
 grant select, insert, update, delete on public.appointments to service_role;
 grant select on public.appointments to authenticated;
 
@@ -194,6 +233,11 @@ begin
     return null;
   end if;
   new.honeypot := null;
+  -- A zone the visitor's browser knows but this database does not (newer tz data) is dropped, never refused:
+  -- the booking matters more than the second clock in its reminders.
+  if private.is_time_zone_name(new.visitor_time_zone) and not private.is_known_time_zone(new.visitor_time_zone) then
+    new.visitor_time_zone := null;
+  end if;
 
   -- A missing start is left to the NOT NULL constraint (an unbounded range would overlap every booking).
   if new.scheduled_at is null then

@@ -24,6 +24,9 @@ create table public.mail_jobs (
   -- An error class such as "provider_5xx"; never a message that could carry personal data.
   last_error text,
   provider_message_id text,
+  -- When the first attempt was claimed. The provider remembers an idempotency key for 24 hours only, so a retry
+  -- later than that first asks the provider whether it already accepted the message (see the worker).
+  first_attempt_at timestamptz,
   created_at timestamptz not null default now(),
   sent_at timestamptz,
 
@@ -35,6 +38,7 @@ create table public.mail_jobs (
     'booking_declined',
     'booking_cancelled',
     'booking_rescheduled',
+    'booking_reminder',
     'inquiry_received',
     'inquiry_new',
     -- Escalations of the lead clock (see the lead-alerts migration), to the team and its chat.
@@ -43,7 +47,7 @@ create table public.mail_jobs (
   )),
   -- "chat": the team's chat alert (Telegram or a Slack-compatible webhook), sent by the same worker.
   constraint mail_jobs_recipient_values check (recipient in ('visitor', 'team', 'chat')),
-  constraint mail_jobs_status_values check (status in ('held', 'pending', 'sending', 'sent', 'dead')),
+  constraint mail_jobs_status_values check (status in ('held', 'pending', 'sending', 'sent', 'dead', 'skipped')),
   constraint mail_jobs_attempts_bounded check (attempts between 0 and max_attempts),
   constraint mail_jobs_max_attempts_range check (max_attempts between 1 and 20),
   constraint mail_jobs_last_error_length check (last_error is null or char_length(last_error) <= 200)
@@ -53,7 +57,11 @@ comment on table public.mail_jobs is
   'Outbox: one row per e-mail owed. The job id is the provider idempotency key, so a resend after a crash is a no-op.';
 comment on column public.mail_jobs.status is
   'held (a new lead''s mail waiting for its CAPTCHA, see the captcha migration), pending (due at next_attempt_at; '
-  'attempts > 0 means retrying), sending (leased until lease_expires_at), sent, dead.';
+  'attempts > 0 means retrying), sending (leased until lease_expires_at), sent, dead, skipped (the worker found '
+  'it no longer fits its booking, e.g. a reminder for a changed meeting; last_error says why).';
+comment on column public.mail_jobs.next_attempt_at is
+  'Not before: the job is due at this time. Queued in the future for a scheduled e-mail (a reminder); moved on by '
+  'each retry''s backoff.';
 
 create index mail_jobs_due_idx on public.mail_jobs (next_attempt_at) where status in ('pending', 'sending');
 create index mail_jobs_appointment_idx on public.mail_jobs (appointment_id) where appointment_id is not null;
@@ -159,12 +167,14 @@ $$;
 revoke execute on function private.new_unsubscribe_token(text) from public;
 
 -- 3. Queues one e-mail in the caller's transaction. Callers are triggers and SECURITY DEFINER functions only.
--- Visitor e-mails that offer the manage link get a fresh token of their own.
+-- Visitor e-mails that offer the manage link get a fresh token of their own. p_not_before schedules the e-mail
+-- (a reminder); by default it is due at once.
 create function private.enqueue_mail(
   p_template text,
   p_recipient text,
   p_appointment_id uuid default null,
-  p_inquiry_id text default null
+  p_inquiry_id text default null,
+  p_not_before timestamptz default null
 )
 returns uuid
 language plpgsql
@@ -180,12 +190,12 @@ begin
     select a.revision into v_revision from public.appointments a where a.id = p_appointment_id;
   end if;
 
-  insert into public.mail_jobs (template, recipient, appointment_id, inquiry_id, appointment_revision)
-  values (p_template, p_recipient, p_appointment_id, p_inquiry_id, v_revision)
+  insert into public.mail_jobs (template, recipient, appointment_id, inquiry_id, appointment_revision, next_attempt_at)
+  values (p_template, p_recipient, p_appointment_id, p_inquiry_id, v_revision, coalesce(p_not_before, pg_catalog.now()))
   returning id into v_job_id;
 
   if p_recipient = 'visitor'
-    and p_template in ('booking_received', 'booking_confirmed', 'booking_rescheduled') then
+    and p_template in ('booking_received', 'booking_confirmed', 'booking_rescheduled', 'booking_reminder') then
     insert into private.mail_job_tokens (job_id, token)
     values (v_job_id, private.new_manage_token(p_appointment_id));
   end if;
@@ -194,7 +204,7 @@ begin
 end
 $$;
 
-revoke execute on function private.enqueue_mail(text, text, uuid, text) from public;
+revoke execute on function private.enqueue_mail(text, text, uuid, text, timestamptz) from public;
 
 -- Queue the e-mails for every new row. A retried insert with the same id is skipped by the BEFORE trigger,
 -- so it queues nothing twice.
@@ -259,7 +269,8 @@ returns table (
   appointment_revision integer,
   manage_token text,
   appointment jsonb,
-  inquiry jsonb
+  inquiry jsonb,
+  first_attempt_at timestamptz
 )
 language plpgsql
 volatile
@@ -291,6 +302,7 @@ begin
       update public.mail_jobs j
       set status = 'sending',
         attempts = j.attempts + 1,
+        first_attempt_at = coalesce(j.first_attempt_at, pg_catalog.now()),
         lease_expires_at = pg_catalog.now() + pg_catalog.make_interval(secs => p_lease_seconds)
       from due
       where j.id = due.id
@@ -301,10 +313,12 @@ begin
         'id', a.id, 'name', a.name, 'email', a.email, 'phone', a.phone, 'company', a.company,
         'scheduled_at', a.scheduled_at, 'ends_at', a.ends_at, 'duration', a.duration,
         'meeting_type', a.meeting_type, 'topic', a.topic, 'notes', a.notes, 'status', a.status,
-        'revision', a.revision, 'created_at', a.created_at) end,
+        'revision', a.revision, 'created_at', a.created_at, 'visitor_time_zone', a.visitor_time_zone,
+        'meeting_url', a.meeting_url) end,
       case when i.id is null then null else pg_catalog.jsonb_build_object(
         'id', i.id, 'kind', i.kind, 'name', i.name, 'email', i.email, 'phone', i.phone,
-        'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end
+        'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end,
+      c.first_attempt_at
     from claimed c
     left join public.appointments a on a.id = c.appointment_id
     left join public.inquiries i on i.id = c.inquiry_id
@@ -359,7 +373,30 @@ begin
 end
 $$;
 
+-- The worker found the job no longer fits its booking (a reminder for a meeting that changed or was cancelled):
+-- it is not sent, and p_reason (a code such as "booking_changed") says why.
+create function public.skip_mail_job(p_id uuid, p_reason text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  update public.mail_jobs j
+  set status = 'skipped', lease_expires_at = null, last_error = pg_catalog.left(coalesce(p_reason, 'unknown'), 200)
+  where j.id = p_id and j.status = 'sending';
+  if not found then
+    return false;
+  end if;
+  delete from private.mail_job_tokens t where t.job_id = p_id;
+  return true;
+end
+$$;
+
 revoke execute on function public.claim_mail_jobs(integer, integer, uuid) from public, anon, authenticated;
+revoke execute on function public.skip_mail_job(uuid, text) from public, anon, authenticated;
+grant execute on function public.skip_mail_job(uuid, text) to service_role;
 revoke execute on function public.complete_mail_job(uuid, text) from public, anon, authenticated;
 revoke execute on function public.fail_mail_job(uuid, text, timestamptz) from public, anon, authenticated;
 grant execute on function public.claim_mail_jobs(integer, integer, uuid) to service_role;
@@ -367,7 +404,7 @@ grant execute on function public.complete_mail_job(uuid, text) to service_role;
 grant execute on function public.fail_mail_job(uuid, text, timestamptz) to service_role;
 
 -- 5. The schedule.
--- One POST to the mail-worker function. It needs no key: the worker only ever sends mail that is already owed.
+-- One POST to the mail-worker function, with the secret it answers (nothing is sent until both are configured).
 create function private.kick_mail_worker()
 returns bigint
 language plpgsql
@@ -377,14 +414,16 @@ set search_path = ''
 as $$
 declare
   v_url text := (select s.value from private.settings s where s.name = 'functions_url');
+  -- The function answers only this secret (20261126000400_mail_worker_secret).
+  v_secret text := (select s.value from private.settings s where s.name = 'mail_worker_secret');
 begin
-  if v_url is null or v_url = '' then
+  if v_url is null or v_url = '' or v_secret is null then
     return null;
   end if;
   return net.http_post(
     url := v_url || '/mail-worker',
     body := '{}'::jsonb,
-    headers := '{"Content-Type": "application/json"}'::jsonb
+    headers := pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'x-mail-worker-secret', v_secret)
   );
 end
 $$;

@@ -77,7 +77,8 @@ $$;
 
 revoke execute on function private.use_token(text) from public;
 
--- What the manage page shows: times, kind and status only (the page already knows who it is for).
+-- What the manage page shows: times, kind, status and how to join (the video room once confirmed, or the last
+-- digits of the number the team calls, as in the e-mails); nothing else about the visitor.
 create function public.visitor_get_booking(p_token text)
 returns table (
   scheduled_at timestamptz,
@@ -85,7 +86,9 @@ returns table (
   duration text,
   meeting_type text,
   status text,
-  change_deadline timestamptz
+  change_deadline timestamptz,
+  meeting_url text,
+  phone_last_digits text
 )
 language plpgsql
 volatile
@@ -97,7 +100,10 @@ declare
 begin
   return query select v_booking.scheduled_at, v_booking.ends_at, v_booking.duration, v_booking.meeting_type,
     v_booking.status,
-    v_booking.scheduled_at - pg_catalog.make_interval(mins => private.rate_limit('visitor_change_notice_minutes'));
+    v_booking.scheduled_at - pg_catalog.make_interval(mins => private.rate_limit('visitor_change_notice_minutes')),
+    v_booking.meeting_url,
+    (select case when pg_catalog.char_length(d.digits) >= 4 then pg_catalog.right(d.digits, 4) end
+     from (select pg_catalog.regexp_replace(coalesce(v_booking.phone, ''), '[^0-9]', '', 'g') as digits) d);
 end
 $$;
 

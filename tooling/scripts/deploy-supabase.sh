@@ -16,6 +16,10 @@
 #                              Build the site with the matching VITE_CAPTCHA_SITE_KEY. Unset turns it off.
 #   TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID, or CHAT_WEBHOOK_URL (a Slack-compatible incoming webhook)
 #                              turn the team's chat alerts on (new leads and escalations); unset turns them off.
+#   MEETING_URL_TEMPLATE       the video room of a confirmed meeting: an https URL where {room} becomes an
+#                              unguessable name (default https://meet.jit.si/InnovateHub-{room}); a URL without
+#                              {room} (a fixed Google Meet or Zoom room) is used for every meeting. Stored in the
+#                              database (private.settings), which makes the link when a meeting is confirmed.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -39,7 +43,10 @@ log "pushing migrations"
 supabase db push --password "$SUPABASE_DB_PASSWORD" --yes
 
 log "setting function secrets"
-secrets=("RESEND_API_KEY=$RESEND_API_KEY" "SITE_URL=$SITE_URL" "ALLOWED_ORIGINS=$ALLOWED_ORIGINS")
+# A fresh secret on every deploy: the schedule sends it and mail-worker answers nobody else.
+mail_worker_secret="$(openssl rand -hex 32)"
+secrets=("RESEND_API_KEY=$RESEND_API_KEY" "SITE_URL=$SITE_URL" "ALLOWED_ORIGINS=$ALLOWED_ORIGINS"
+  "MAIL_WORKER_SECRET=$mail_worker_secret")
 [ -n "${MAIL_FROM:-}" ] && secrets+=("MAIL_FROM=$MAIL_FROM")
 [ -n "${TEAM_EMAIL:-}" ] && secrets+=("TEAM_EMAIL=$TEAM_EMAIL")
 [ -n "${CAPTCHA_SECRET_KEY:-}" ] && secrets+=("CAPTCHA_SECRET_KEY=$CAPTCHA_SECRET_KEY")
@@ -61,7 +68,7 @@ if [ -z "${CAPTCHA_SECRET_KEY:-}" ]; then
 fi
 
 log "deploying functions (verify_jwt per supabase/config.toml)"
-supabase functions deploy process-appointment mail-worker --use-api
+supabase functions deploy process-appointment mail-worker staff-calendar --use-api
 
 log "pointing the schedule at the project's functions"
 project_url="https://$SUPABASE_PROJECT_REF.supabase.co"
@@ -69,6 +76,18 @@ curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_pl
   -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
   -H "Content-Type: application/json" \
   -d "{\"p_functions_url\": \"$project_url/functions/v1\", \"p_allowed_origins\": \"$ALLOWED_ORIGINS\"}" >/dev/null
+
+log "giving the schedule mail-worker's secret"
+curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_mail_worker" \
+  -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
+  -H "Content-Type: application/json" -d "{\"p_secret\": \"$mail_worker_secret\"}" >/dev/null
+
+meeting_url_template="${MEETING_URL_TEMPLATE:-https://meet.jit.si/InnovateHub-{room}}"
+log "video rooms: $meeting_url_template"
+node -e 'process.stdout.write(JSON.stringify({ p_url_template: process.argv[1] }))' "$meeting_url_template" |
+  curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_meetings" \
+    -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
+    -H "Content-Type: application/json" -d @- >/dev/null
 
 captcha_required=false
 [ -n "${CAPTCHA_SECRET_KEY:-}" ] && captcha_required=true

@@ -42,11 +42,11 @@ test("the CSV export holds every row of the current filter, quoted and formula-s
   expect(csv.startsWith(BYTE_ORDER_MARK)).toBe(true);
   const lines = csv.slice(BYTE_ORDER_MARK.length).trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "Reference,Kind,Name,E-mail,Company,Subject,Status,Date (PHT),Received (PHT)",
+    '"Reference","Kind","Name","E-mail","Company","Subject","Status","Date (PHT)","Received (PHT)"',
   );
   expect(lines).toHaveLength(INQUIRY_COUNT + 1);
-  expect(lines.slice(1).every((line) => line.startsWith("inq-") && line.includes(tag))).toBe(true);
+  expect(lines.slice(1).every((line) => line.startsWith('"inq-') && line.includes(tag))).toBe(true);
   const formulaRow = lines.find((line) => line.includes("SUM(1)")) ?? "";
-  expect(formulaRow).toContain(`,'=SUM(1) ${tag},`);
-  expect(formulaRow).toContain(',"Reyes, ""Best"" Bags",E-commerce,New,');
+  expect(formulaRow).toContain(`,"'=SUM(1) ${tag}",`);
+  expect(formulaRow).toContain(',"Reyes, ""Best"" Bags","E-commerce","New",');
 });

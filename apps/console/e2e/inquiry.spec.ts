@@ -24,7 +24,7 @@ test("an inquiry shows every answer, is assigned and noted, and moves through it
   await expect(details).toContainText("Payment gateway, Inventory management");
   await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
     "href",
-    new RegExp(`^mailto:${inquiry.email}\\?subject=`),
+    new RegExp(`^mailto:${encodeURIComponent(inquiry.email)}\\?subject=`),
   );
   await expect(page.locator("[aria-current=step]")).toHaveText("New");
   await expectNoAxeViolations(page, "inquiry detail");

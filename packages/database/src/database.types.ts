@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
                   }
                   Update: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
                   }
                   Relationships: [
                     
@@ -113,14 +113,14 @@ isOneToOne: false
                   ]
                 },"mail_jobs": {
                   Row: {
-                    "appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
+                    "appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
+                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
                   }
                   Update: {
-                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
+                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
                   }
                   Relationships: [
                     {
@@ -163,9 +163,14 @@ isOneToOne: false
 "business_minutes":
 { Args: { "p_from": string,"p_to": string }; Returns: number
                            },
+"calendar_feed_bookings":
+{ Args: { "p_token": string }; Returns: {
+              "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"meeting_url": string,"name": string,"phone": string,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+            }[]
+                           },
 "claim_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
-              "appointment": Json,"appointment_revision": number,"attempts": number,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
+              "appointment": Json,"appointment_revision": number,"attempts": number,"first_attempt_at": string,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
             }[]
                            },
 "complete_mail_job":
@@ -176,6 +181,12 @@ isOneToOne: false
                            },
 "configure_chat_alerts":
 { Args: { "p_enabled": boolean }; Returns: undefined
+                           },
+"configure_mail_worker":
+{ Args: { "p_secret": string }; Returns: undefined
+                           },
+"configure_meetings":
+{ Args: { "p_url_template": string }; Returns: undefined
                            },
 "configure_platform":
 { Args: { "p_allowed_origins": string,"p_functions_url": string }; Returns: undefined
@@ -210,6 +221,9 @@ isOneToOne: false
                            },
 "remove_staff_member":
 { Args: { "p_email": string }; Returns: string
+                           },
+"skip_mail_job":
+{ Args: { "p_id": string,"p_reason": string }; Returns: boolean
                            },
 "staff_add_closure":
 { Args: { "p_day": string,"p_estimated"?: boolean,"p_kind"?: string,"p_reason": string }; Returns: {
@@ -271,6 +285,17 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_bookings_needing_outcome":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "company": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"scheduled_at": string,"topic": string
+            }[]
+                           },
+"staff_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
+"staff_create_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
 "staff_lead_dashboard":
 { Args: { "p_from": string,"p_to": string }; Returns: Json
                            },
@@ -319,6 +344,7 @@ isOneToOne: false
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
+"meeting_url": string | null,
 "name": string,
 "notes": string | null,
 "phone": string | null,
@@ -327,7 +353,8 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "topic": string,
-"updated_at": string
+"updated_at": string,
+"visitor_time_zone": string | null
             }
                           SetofOptions: {
         from: "*"
@@ -341,6 +368,7 @@ isOneToOne: false
 "appointment_revision": number | null,
 "attempts": number,
 "created_at": string,
+"first_attempt_at": string | null,
 "id": string,
 "inquiry_id": string | null,
 "last_error": string | null,
@@ -359,6 +387,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_revoke_calendar_feed":
+{ Args: Record<PropertyKey, never>; Returns: boolean
+                           },
 "staff_set_appointment_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
               "awaiting_captcha": boolean,
@@ -371,6 +402,7 @@ isOneToOne: false
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
+"meeting_url": string | null,
 "name": string,
 "notes": string | null,
 "phone": string | null,
@@ -379,7 +411,8 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "topic": string,
-"updated_at": string
+"updated_at": string,
+"visitor_time_zone": string | null
             }
                           SetofOptions: {
         from: "*"
@@ -416,6 +449,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_show_rate":
+{ Args: { "p_from": string,"p_to": string }; Returns: {
+              "completed": number,"no_show": number,"show_rate": number
+            }[]
+                           },
 "staff_week_agenda":
 { Args: { "p_week_start": string }; Returns: {
               "company": string,"duration": string,"ends_at": string,"id": string,"name": string,"scheduled_at": string,"status": string,"topic": string
@@ -429,7 +467,7 @@ isOneToOne: false
                            },
 "visitor_get_booking":
 { Args: { "p_token": string }; Returns: {
-              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"scheduled_at": string,"status": string
+              "change_deadline": string,"duration": string,"ends_at": string,"meeting_type": string,"meeting_url": string,"phone_last_digits": string,"scheduled_at": string,"status": string
             }[]
                            },
 "visitor_reschedule_booking":

@@ -65,4 +65,14 @@ describe("built chunks", () => {
     },
     BUILD_TIMEOUT_MS,
   );
+
+  // docs/product.md §11: no route loads zod before the visitor opens a form.
+  it.each(["booking/slots.ts", "booking/time.ts", "submit/index.ts"])(
+    "%s loads no zod",
+    async (entry) => {
+      const { allCode } = await bundle(entry);
+      expect(allCode).not.toContain("invalid_type");
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });

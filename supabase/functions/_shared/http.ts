@@ -3,6 +3,7 @@ import { corsHeaders } from "./cors.ts";
 export const HTTP_OK = 200;
 export const HTTP_NO_CONTENT = 204;
 export const HTTP_BAD_REQUEST = 400;
+export const HTTP_UNAUTHORIZED = 401;
 export const HTTP_FORBIDDEN = 403;
 export const HTTP_METHOD_NOT_ALLOWED = 405;
 export const HTTP_UNPROCESSABLE = 422;

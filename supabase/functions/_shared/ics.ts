@@ -1,6 +1,7 @@
 /**
  * A minimal RFC 5545 invitation with UTC times, so every calendar shows the right hour. One booking keeps one UID;
  * every change is sent again with a higher SEQUENCE (METHOD:REQUEST), a cancellation with METHOD:CANCEL.
+ * The same events make the staff calendar feed (METHOD:PUBLISH, several events).
  */
 export type InviteMethod = "REQUEST" | "CANCEL";
 export type InviteStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
@@ -18,7 +19,16 @@ export interface InviteDetails {
   description: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** Where the meeting happens: the video room's link, or who calls whom. */
+  location?: string;
+  /** The video room's link, which calendar apps offer to open. */
+  url?: string;
+  /** A display alarm this many minutes before the start. */
+  alarmMinutesBefore?: number;
 }
+
+/** One event of the staff feed: what the team needs, no attendee list (the feed is nobody's invitation). */
+export type FeedEvent = Omit<InviteDetails, "method" | "organizer" | "attendee">;
 
 const MAX_LINE_OCTETS = 75;
 const CRLF = "\r\n";
@@ -71,26 +81,60 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-export function buildInvite(details: InviteDetails): string {
+function eventLines(event: FeedEvent, people: string[]): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${formatUtc(event.createdAt)}`,
+    `DTSTART:${formatUtc(event.startsAt)}`,
+    `DTEND:${formatUtc(event.endsAt)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location === undefined ? [] : [`LOCATION:${escapeText(event.location)}`]),
+    ...(event.url === undefined ? [] : [`URL:${event.url}`]),
+    ...people,
+    `STATUS:${event.status}`,
+    `SEQUENCE:${event.sequence}`,
+    ...(event.alarmMinutesBefore === undefined
+      ? []
+      : [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          `DESCRIPTION:${escapeText(event.summary)}`,
+          `TRIGGER:-PT${event.alarmMinutesBefore}M`,
+          "END:VALARM",
+        ]),
+    "END:VEVENT",
+  ];
+}
+
+function calendar(head: string[], events: string[]): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//InnovateHub Inc.//Meeting requests//EN",
     "CALSCALE:GREGORIAN",
-    `METHOD:${details.method}`,
-    "BEGIN:VEVENT",
-    `UID:${details.uid}`,
-    `DTSTAMP:${formatUtc(details.createdAt)}`,
-    `DTSTART:${formatUtc(details.startsAt)}`,
-    `DTEND:${formatUtc(details.endsAt)}`,
-    `SUMMARY:${escapeText(details.summary)}`,
-    `DESCRIPTION:${escapeText(details.description)}`,
-    `ORGANIZER;CN=${paramValue(details.organizer.name)}:mailto:${details.organizer.email}`,
-    `ATTENDEE;CN=${paramValue(details.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${details.attendee.email}`,
-    `STATUS:${details.status}`,
-    `SEQUENCE:${details.sequence}`,
-    "END:VEVENT",
+    ...head,
+    ...events,
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join(CRLF)}${CRLF}`;
+}
+
+export function buildInvite(details: InviteDetails): string {
+  return calendar(
+    [`METHOD:${details.method}`],
+    eventLines(details, [
+      `ORGANIZER;CN=${paramValue(details.organizer.name)}:mailto:${details.organizer.email}`,
+      `ATTENDEE;CN=${paramValue(details.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${details.attendee.email}`,
+    ]),
+  );
+}
+
+/** A subscribed calendar (RFC 5545 METHOD:PUBLISH, with the widely read X-WR-CALNAME name). */
+export function buildFeed(name: string, events: readonly FeedEvent[]): string {
+  return calendar(
+    ["METHOD:PUBLISH", `X-WR-CALNAME:${escapeText(name)}`],
+    events.flatMap((event) => eventLines(event, [])),
+  );
 }

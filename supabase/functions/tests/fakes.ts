@@ -10,7 +10,7 @@ import type {
   MailJob,
   MailTemplate,
 } from "../_shared/mail/job.ts";
-import type { WorkerDependencies } from "../_shared/mail/worker.ts";
+import { IDEMPOTENCY_WINDOW_MS, type WorkerDependencies } from "../_shared/mail/worker.ts";
 
 export const TEAM = "businessdevelopment@innovatehub.ph";
 export const SITE = "https://innovatehub.ph";
@@ -31,6 +31,8 @@ export const BOOKING: JobAppointment = {
   status: "pending",
   revision: 0,
   created_at: "2027-03-01T00:00:00+00:00",
+  visitor_time_zone: "Europe/Berlin",
+  meeting_url: null,
 };
 
 export const INQUIRY: JobInquiry = {
@@ -64,7 +66,7 @@ export const TOKEN = "a".repeat(64);
 
 interface StoredJob {
   job: MailJob;
-  status: "held" | "pending" | "sending" | "sent" | "dead";
+  status: "held" | "pending" | "sending" | "sent" | "dead" | "skipped";
   nextAttemptAt: number;
   leaseExpiresAt: number;
   lastError: string | null;
@@ -90,9 +92,11 @@ export function job(
     recipient,
     attempts: 0,
     max_attempts: 8,
+    appointment_revision: booking ? BOOKING.revision : null,
     manage_token: null,
     appointment: booking ? BOOKING : null,
     inquiry: booking ? null : INQUIRY,
+    first_attempt_at: null,
     ...overrides,
   };
 }
@@ -130,6 +134,7 @@ export function memoryJobStore(
       for (const row of due) {
         row.status = "sending";
         row.job.attempts += 1;
+        row.job.first_attempt_at ??= clock.now().toISOString();
         row.leaseExpiresAt = clock.time + leaseSeconds * 1_000;
       }
       return Promise.resolve(due.map((row) => ({ ...row.job })));
@@ -155,6 +160,16 @@ export function memoryJobStore(
       }
       return Promise.resolve();
     },
+    skip(jobId, reason) {
+      const row = rows.find(
+        (candidate) => candidate.job.id === jobId && candidate.status === "sending",
+      );
+      if (row !== undefined) {
+        row.status = "skipped";
+        row.lastError = reason;
+      }
+      return Promise.resolve();
+    },
     release(lead) {
       const held = rows.filter((row) => row.status === "held" && isOfLead(row.job, lead));
       for (const row of held) {
@@ -168,13 +183,23 @@ export function memoryJobStore(
 }
 
 /** A provider: delivers each idempotency key once; `failNext` makes the next n calls answer with `error`. */
-export function fakeProvider() {
+/**
+ * A provider that keeps each idempotency key for 24 hours, as Resend does, and lists what it accepted.
+ * `acceptThenFail` makes the next sends accept the message but lose the answer (a timeout after acceptance).
+ */
+export function fakeProvider(clock = new Clock()) {
   const delivered: MailMessage[] = [];
-  const seenKeys = new Set<string>();
+  const accepted: { message: MailMessage; at: number }[] = [];
+  const keys = new Map<string, number>();
   const state = {
     calls: 0,
     failNext: 0,
+    acceptThenFail: 0,
     error: new Error("provider down") as Error,
+  };
+  const remembers = (key: string) => {
+    const at = keys.get(key);
+    return at !== undefined && clock.time - at < IDEMPOTENCY_WINDOW_MS;
   };
   const mailer: Mailer = {
     send(message) {
@@ -183,11 +208,29 @@ export function fakeProvider() {
         state.failNext -= 1;
         return Promise.reject(state.error);
       }
-      if (!seenKeys.has(message.idempotencyKey)) {
-        seenKeys.add(message.idempotencyKey);
+      if (!remembers(message.idempotencyKey)) {
+        keys.set(message.idempotencyKey, clock.time);
         delivered.push(message);
+        accepted.push({ message, at: clock.time });
+      }
+      if (state.acceptThenFail > 0) {
+        state.acceptThenFail -= 1;
+        return Promise.reject(new Error("timeout"));
       }
       return Promise.resolve(`msg-${message.idempotencyKey}`);
+    },
+    findAccepted(message, since) {
+      const found = accepted.find(
+        (entry) =>
+          entry.at >= since.getTime() &&
+          entry.message.to === message.to &&
+          entry.message.subject === message.subject,
+      );
+      return Promise.resolve(
+        found === undefined
+          ? { status: "not_found" }
+          : { status: "accepted", providerMessageId: `msg-${found.message.idempotencyKey}` },
+      );
     },
   };
   return { mailer, delivered, state };

@@ -13,7 +13,7 @@ import {
 } from "../_shared/mail/worker.ts";
 import { renderMail } from "../_shared/mail/render.ts";
 import { MailerError } from "../_shared/mailer.ts";
-import { createWorkerHandler } from "../mail-worker/handler.ts";
+import { createWorkerHandler, WORKER_SECRET_HEADER } from "../mail-worker/handler.ts";
 import {
   BOOKING,
   Clock,
@@ -50,19 +50,19 @@ Deno.test(
     provider.state.error = new MailerError(503);
     const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
 
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
     assertEquals(
       await runMailWorker(deps),
-      { sent: 0, retrying: 0, dead: 0 },
+      { sent: 0, retrying: 0, dead: 0, skipped: 0 },
       "not due before its delay",
     );
     for (const delay of [60, 120]) {
       clock.advance(delay);
-      assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+      assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
     }
     assertEquals(rows[0]?.lastError, "provider_5xx");
     clock.advance(240);
-    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
     assertEquals(provider.delivered.length, 1);
     assertEquals(rows[0]?.status, "sent");
   },
@@ -84,7 +84,7 @@ Deno.test(
     clock.advance(MAX_RETRY_SECONDS);
     await runMailWorker(deps);
     clock.advance(MAX_RETRY_SECONDS);
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 1 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 1, skipped: 0 });
     assertEquals(rows[0]?.status, "dead");
     assertEquals(rows[0]?.job.attempts, 3);
 
@@ -113,9 +113,9 @@ Deno.test(
     );
     // Worker B sees nothing while A's lease holds, then takes the job over.
     const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
-    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0, skipped: 0 });
     clock.advance(LEASE_SECONDS);
-    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
     assertEquals(provider.state.calls, 2, "the provider was asked twice");
     assertEquals(provider.delivered.length, 1, "and delivered once, by idempotency key");
     assertEquals(rows[0]?.job.attempts, 2);
@@ -152,23 +152,27 @@ Deno.test("one run drains a backlog batch by batch, up to its limit", async () =
     sent: BATCH_SIZE * MAX_BATCHES_PER_RUN,
     retrying: 0,
     dead: 0,
+    skipped: 0,
   });
-  assertEquals(await runMailWorker(deps), { sent: 5, retrying: 0, dead: 0 });
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 5, retrying: 0, dead: 0, skipped: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0, skipped: 0 });
 });
 
-Deno.test("a provider outage costs each job one attempt per run, however many batches the run claims", async () => {
-  const clock = new Clock();
-  const jobs = Array.from({ length: BATCH_SIZE * 2 }, () => job("inquiry_received", "visitor"));
-  const { store } = memoryJobStore(jobs, clock);
-  const provider = fakeProvider();
-  provider.state.failNext = Number.POSITIVE_INFINITY;
-  provider.state.error = new MailerError(503);
-  const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+Deno.test(
+  "a provider outage costs each job one attempt per run, however many batches the run claims",
+  async () => {
+    const clock = new Clock();
+    const jobs = Array.from({ length: BATCH_SIZE * 2 }, () => job("inquiry_received", "visitor"));
+    const { store } = memoryJobStore(jobs, clock);
+    const provider = fakeProvider();
+    provider.state.failNext = Number.POSITIVE_INFINITY;
+    provider.state.error = new MailerError(503);
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
 
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: BATCH_SIZE * 2, dead: 0 });
-  assertEquals(provider.state.calls, BATCH_SIZE * 2);
-});
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: BATCH_SIZE * 2, dead: 0, skipped: 0 });
+    assertEquals(provider.state.calls, BATCH_SIZE * 2);
+  },
+);
 
 Deno.test("logs job ids, templates and error classes, never personal data", async () => {
   const clock = new Clock();
@@ -190,18 +194,109 @@ Deno.test("logs job ids, templates and error classes, never personal data", asyn
   assertStringIncludes(logger.lines.join("\n"), '"error":"Error"');
 });
 
-Deno.test("the mail-worker function runs one sweep and answers the same to everyone", async () => {
+Deno.test("the mail-worker function answers only its scheduler's secret", async () => {
   const clock = new Clock();
   const { store, rows } = memoryJobStore([job("inquiry_new", "team")], clock);
   const provider = fakeProvider();
-  const handler = createWorkerHandler(workerDeps(store, provider.mailer, clock, recordingLogger()));
-  const response = await handler(
-    new Request("http://localhost/functions/v1/mail-worker", { method: "POST", body: "{}" }),
+  const secret = "scheduler-secret-0123456789abcdef";
+  const handler = createWorkerHandler(
+    workerDeps(store, provider.mailer, clock, recordingLogger()),
+    secret,
   );
+  const call = (headers: HeadersInit, method = "POST") =>
+    handler(new Request("http://localhost/functions/v1/mail-worker", { method, headers }));
+
+  const strangers: Record<string, string>[] = [
+    {},
+    { [WORKER_SECRET_HEADER]: "guess" },
+    { Authorization: "Bearer anon" },
+  ];
+  for (const headers of strangers) {
+    const refused = await call(headers);
+    assertEquals(refused.status, 401);
+    await refused.body?.cancel();
+  }
+  assertEquals(rows[0]?.status, "pending", "a refused call sends nothing");
+
+  const response = await call({ [WORKER_SECRET_HEADER]: secret });
   assertEquals(response.status, 200);
   assertEquals(await response.json(), { ok: true });
   assertEquals(rows[0]?.status, "sent");
-  const get = await handler(new Request("http://localhost/functions/v1/mail-worker"));
+  const get = await call({ [WORKER_SECRET_HEADER]: secret }, "GET");
   assertEquals(get.status, 405);
   await get.body?.cancel();
 });
+
+/** Runs the worker until the job is dead, following its backoff. */
+async function runUntilDead(
+  deps: Parameters<typeof runMailWorker>[0],
+  rows: { status: string }[],
+  clock: Clock,
+) {
+  for (let run = 0; run < 20 && rows[0]?.status !== "dead"; run += 1) {
+    await runMailWorker(deps);
+    clock.advance(MAX_RETRY_SECONDS);
+  }
+  assertEquals(rows[0]?.status, "dead");
+}
+
+/** What staff_retry_mail_job does to a dead job: due now, attempts counted afresh. */
+function staffRetry(
+  row: { status: string; job: { attempts: number }; nextAttemptAt: number },
+  clock: Clock,
+) {
+  row.status = "pending";
+  row.job.attempts = 0;
+  row.nextAttemptAt = clock.time;
+}
+
+const A_DAY_AND_AN_HOUR_SECONDS = 25 * 60 * 60;
+
+Deno.test(
+  "a staff retry more than 24 hours after the first attempt does not send a message the provider already accepted",
+  async () => {
+    const clock = new Clock();
+    const { store, rows } = memoryJobStore([job("booking_confirmed", "visitor")], clock);
+    const provider = fakeProvider(clock);
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+    // Accepted, but the answer was lost; then the provider failed until the job died.
+    provider.state.acceptThenFail = 1;
+    assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
+    provider.state.failNext = 100;
+    provider.state.error = new MailerError(503);
+    await runUntilDead(deps, rows, clock);
+    assertEquals(provider.delivered.length, 1);
+
+    clock.advance(A_DAY_AND_AN_HOUR_SECONDS);
+    provider.state.failNext = 0;
+    const row = rows[0];
+    assert(row !== undefined);
+    staffRetry(row, clock);
+    assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
+    assertEquals(row.status, "sent");
+    assertEquals(provider.delivered.length, 1, "the visitor gets the message once");
+  },
+);
+
+Deno.test(
+  "a staff retry more than 24 hours later sends a message the provider never accepted, once",
+  async () => {
+    const clock = new Clock();
+    const { store, rows } = memoryJobStore([job("booking_confirmed", "visitor")], clock);
+    const provider = fakeProvider(clock);
+    const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
+    provider.state.failNext = 100;
+    provider.state.error = new MailerError(503);
+    await runUntilDead(deps, rows, clock);
+    assertEquals(provider.delivered.length, 0);
+
+    clock.advance(A_DAY_AND_AN_HOUR_SECONDS);
+    provider.state.failNext = 0;
+    const row = rows[0];
+    assert(row !== undefined);
+    staffRetry(row, clock);
+    await runMailWorker(deps);
+    assertEquals(row.status, "sent");
+    assertEquals(provider.delivered.length, 1);
+  },
+);

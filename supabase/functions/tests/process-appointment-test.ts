@@ -168,6 +168,7 @@ Deno.test("a database failure is answered as JSON 500 without details", async ()
     claim: () => Promise.reject(new Error("connection refused to db.internal:5432")),
     complete: () => Promise.resolve(),
     fail: () => Promise.resolve(),
+    skip: () => Promise.resolve(),
     release: () => Promise.resolve(0),
   };
   const { handler, provider } = setup({ store: failing });
@@ -311,3 +312,82 @@ Deno.test("the invite cannot be broken by a visitor's name or topic", () => {
   assertStringIncludes(invite, "SUMMARY:Topic\\nMETHOD:CANCEL\r\n");
   assertStringIncludes(invite, "DESCRIPTION:a\\; b\\, c\\\\d\r\n");
 });
+
+Deno.test(
+  "the Resend mailer finds an accepted message in the sent list, page by page back to the first attempt",
+  async () => {
+    const message = {
+      to: "ana@example.com",
+      subject: "Booking confirmed",
+      text: "t",
+      idempotencyKey: "k",
+      tag: "t",
+    };
+    const since = new Date("2027-03-01T00:00:00Z");
+    const pages: Record<string, unknown> = {
+      first: {
+        object: "list",
+        has_more: true,
+        data: [
+          {
+            id: "e3",
+            to: ["ana@example.com"],
+            subject: "Other",
+            created_at: "2027-03-02T10:00:00Z",
+          },
+          {
+            id: "e2",
+            to: ["ben@example.com"],
+            subject: "Booking confirmed",
+            created_at: "2027-03-02T09:00:00Z",
+          },
+        ],
+      },
+      e2: {
+        object: "list",
+        has_more: true,
+        data: [
+          {
+            id: "e1",
+            to: ["ana@example.com"],
+            subject: "Booking confirmed",
+            created_at: "2027-03-01T00:05:00Z",
+          },
+          {
+            id: "e0",
+            to: ["ana@example.com"],
+            subject: "Booking confirmed",
+            created_at: "2027-02-28T00:00:00Z",
+          },
+        ],
+      },
+    };
+    const requested: string[] = [];
+    const mailer = createResendMailer({
+      apiKey: "re_test_key",
+      from: "x@innovatehub.ph",
+      fetchImpl: (input) => {
+        const url = new URL(String(input));
+        requested.push(url.search);
+        const page = pages[url.searchParams.get("after") ?? "first"];
+        return Promise.resolve(new Response(JSON.stringify(page ?? { data: [] }), { status: 200 }));
+      },
+    });
+    assertEquals(await mailer.findAccepted(message, since), {
+      status: "accepted",
+      providerMessageId: "e1",
+    });
+    assertEquals(requested, ["?limit=100", "?limit=100&after=e2"]);
+    assertEquals(
+      await mailer.findAccepted({ ...message, to: "cy@example.com" }, since),
+      { status: "not_found" },
+      "the listing stops at the first message older than the first attempt",
+    );
+    const failing = createResendMailer({
+      apiKey: "re_test_key",
+      from: "x@innovatehub.ph",
+      fetchImpl: () => Promise.resolve(new Response("{}", { status: 500 })),
+    });
+    assertEquals(await failing.findAccepted(message, since), { status: "unknown" });
+  },
+);

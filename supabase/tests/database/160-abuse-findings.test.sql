@@ -2,7 +2,7 @@
 -- few clients fill, mailto: queries in addresses, +tag and Gmail-dot addresses escaping erasure, invisible
 -- characters, unverified leads holding slots, and a signed-out staff token.
 begin;
-select plan(39);
+select plan(43);
 
 create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
   select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 28 + p_day) + p_time::time)
@@ -178,6 +178,20 @@ select is_empty($$select 1 from public.appointments$$, 'after sign-out the same 
 select throws_ok($$select public.staff_set_appointment_status('00000000-0000-4000-8000-000000002601', 'confirmed')$$,
   'PT401', 'session_ended', 'and a staff function refuses it');
 reset role;
+
+-- 9. The schedule calls mail-worker with the secret the function answers, and only once both are configured.
+update private.settings set value = 'https://example.supabase.co/functions/v1' where name = 'functions_url';
+select is(private.kick_mail_worker(), null, 'without a worker secret the schedule sends nothing');
+set local role anon;
+select throws_ok($$select public.configure_mail_worker(repeat('a', 32))$$, '42501', null,
+  'anon cannot set the worker secret');
+reset role;
+set local role service_role;
+select lives_ok($$select public.configure_mail_worker(repeat('s', 40))$$, 'the service role sets it');
+reset role;
+select private.kick_mail_worker();
+select is((select headers ->> 'x-mail-worker-secret' from net.http_request_queue order by id desc limit 1), repeat('s', 40),
+  'the scheduled call carries the secret');
 
 select * from finish();
 rollback;

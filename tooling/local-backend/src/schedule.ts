@@ -63,10 +63,20 @@ async function runScheduledJobs(db: PGlite, since: Date, until: Date): Promise<n
   return queued.rows.length;
 }
 
-/** Points the schedule's HTTP calls at this backend's functions (the deploy script sets the project's URL). */
-export async function setFunctionsUrl(db: PGlite, functionsUrl: string): Promise<void> {
+/**
+ * Points the schedule's HTTP calls at this backend's functions, with the secret mail-worker answers (the deploy
+ * script sets the project's URL and its own secret the same way).
+ */
+export async function configureScheduledCalls(
+  db: PGlite,
+  functionsUrl: string,
+  mailWorkerSecret: string,
+): Promise<void> {
   await db.query("update private.settings set value = $1 where name = 'functions_url'", [
     functionsUrl,
+  ]);
+  await db.query("update private.settings set value = $1 where name = 'mail_worker_secret'", [
+    mailWorkerSecret,
   ]);
 }
 

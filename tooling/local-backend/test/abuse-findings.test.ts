@@ -68,6 +68,16 @@ describe("abuse resistance of the local backend (issue 26)", () => {
     expect(statuses).toEqual([201, 201, 201, STATUS_TOO_MANY]);
   });
 
+  it("answers only the schedule at mail-worker: a caller with the public key gets 401", async () => {
+    const response = await fetch(`${backend.url}/functions/v1/mail-worker`, {
+      method: "POST",
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+      body: "{}",
+    });
+    expect(response.status).toBe(401);
+    await response.body?.cancel();
+  });
+
   it("limits wrong passwords per address and answers unknown and known addresses after the same work", async () => {
     const admin = createClient(backend.url, backend.serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },

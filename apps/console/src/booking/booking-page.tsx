@@ -7,6 +7,7 @@ import { DetailSection } from "../layout/detail-section";
 import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";
 import { formatManila, formatViewerLocal } from "../lib/format";
+import { mailtoHref } from "../lib/mailto";
 import { AuditHistory } from "./audit-history";
 import { BookingActions } from "./booking-actions";
 import { MailJobs } from "./mail-jobs";
@@ -47,7 +48,7 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
       key: "email",
       term: copy.fields.email,
       description: (
-        <a className="text-primary underline underline-offset-4" href={`mailto:${booking.email}`}>
+        <a className="text-primary underline underline-offset-4" href={mailtoHref(booking.email)}>
           {booking.email}
         </a>
       ),

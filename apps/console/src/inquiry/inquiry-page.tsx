@@ -19,6 +19,7 @@ import { toLeadSource } from "../data/leads/lead-source";
 import { LeadSourceSection } from "../lead/lead-source-section";
 import { PersonLeadsSection } from "../lead/person-leads-section";
 import { RecordReplyButton } from "../lead/record-reply-button";
+import { mailtoHref } from "../lib/mailto";
 
 const copy = consoleInquiryCopy;
 const linkClass = "text-primary underline underline-offset-4";
@@ -28,7 +29,7 @@ function kindLabel(inquiry: InquiryRow): string {
 }
 
 function replyHref(inquiry: InquiryRow): string {
-  return `mailto:${inquiry.email}?subject=${encodeURIComponent(copy.replySubject(kindLabel(inquiry)))}`;
+  return mailtoHref(inquiry.email, { subject: copy.replySubject(kindLabel(inquiry)) });
 }
 
 function fieldsOf(inquiry: InquiryRow): DescriptionItem[] {
@@ -45,7 +46,7 @@ function fieldsOf(inquiry: InquiryRow): DescriptionItem[] {
       key: "email",
       term: fields.email,
       description: (
-        <a className={linkClass} href={`mailto:${inquiry.email}`}>
+        <a className={linkClass} href={mailtoHref(inquiry.email)}>
           {inquiry.email}
         </a>
       ),

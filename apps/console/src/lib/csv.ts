@@ -1,13 +1,20 @@
 /** A spreadsheet reads a cell starting with one of these as a formula (and may run it). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_CHARACTERS = "=+\\-@\\t\\r";
+/**
+ * A formula start at the beginning of the cell, or right after a character a spreadsheet might take as the
+ * separator when it guesses one (`x;=1+2` is two cells, the second a formula, where `;` separates lists).
+ */
+const FORMULA_START = new RegExp(`(^|[;,\\t\\r\\n])(?=[${FORMULA_CHARACTERS}])`, "g");
 /** Lets spreadsheet apps read the file as UTF-8 (names with ñ and the like). */
 const BYTE_ORDER_MARK = "\uFEFF";
 
-/** One cell: a would-be formula is defused with a leading apostrophe, then quoted as RFC 4180 asks. */
+/**
+ * One cell: every would-be formula start is defused with an apostrophe, and the cell is always quoted (RFC 4180),
+ * so no separator inside it splits it, whatever separator the spreadsheet assumes.
+ */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(FORMULA_START, "$1'");
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** A whole CSV document (header row first), CRLF line ends, with a byte order mark. */

@@ -10,7 +10,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 /** The database's answer to a token whose session has ended (signed out elsewhere, or the member removed). */
 export const SESSION_ENDED_CODE = "PT401";
 
-export function isSessionEnded(error: unknown): boolean {
+function isSessionEnded(error: unknown): boolean {
   return (
     typeof error === "object" &&
     error !== null &&

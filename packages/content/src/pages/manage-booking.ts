@@ -24,6 +24,13 @@ export const manageBookingPage = {
     duration: "Duration",
     meetingType: "Meeting type",
     status: "Status",
+    join: "How to join",
+    joinVideo: "Join the video meeting",
+    videoLinkPending: "We send the video link when we confirm the meeting.",
+    phoneCall: (lastDigits: string | null) =>
+      lastDigits === null
+        ? "InnovateHub Inc. will call you. Please reply to your booking e-mail with the number to call."
+        : `InnovateHub Inc. will call you at your number ending in ${lastDigits}.`,
     deadline: (label: string) => `You can cancel or change it until ${label} PHT.`,
   },
   statusLabels: {

@@ -145,6 +145,7 @@ describe("the appointment row", () => {
     const row = toAppointmentInsert(
       bookingSchema.parse(valid),
       "0b6f3e0c-1111-4222-8333-444455556666",
+      "Asia/Dubai",
     );
     expect(row).toEqual({
       id: "0b6f3e0c-1111-4222-8333-444455556666",
@@ -158,6 +159,17 @@ describe("the appointment row", () => {
       topic: "Dubai remittance corridor",
       notes: null,
       status: "pending",
+      visitor_time_zone: "Asia/Dubai",
     });
+  });
+
+  it("sends the visitor's zone only when it is an IANA name the database accepts", () => {
+    const values = bookingSchema.parse(valid);
+    const zoneOf = (zone: string | undefined) => toAppointmentInsert(values, "id", zone).visitor_time_zone;
+    expect(zoneOf("America/Argentina/Buenos_Aires")).toBe("America/Argentina/Buenos_Aires");
+    expect(zoneOf("Etc/GMT+8")).toBe("Etc/GMT+8");
+    expect(zoneOf(undefined)).toBeNull();
+    expect(zoneOf("Europe/Berlin' or 1=1")).toBeNull();
+    expect(zoneOf(`Europe/${"x".repeat(64)}`)).toBeNull();
   });
 });

@@ -5,12 +5,18 @@ import {
   calendarLinks,
   COMPANY_NAME,
   DURATION_LABELS,
+  endSentence,
   inviteUid,
+  inviteWhere,
   label,
   manageLink,
   MEETING_TYPE_LABELS,
   MINIMUM_NOTICE_LABEL,
+  MEETING_ALARM_MINUTES,
   optionalLine,
+  teamJoinLine,
+  visitorJoinLine,
+  visitorWhenLabel,
   VISITOR_GREETING,
   whenLabel,
 } from "./format.ts";
@@ -27,7 +33,10 @@ function invite(
   forTeam: boolean,
   description: string,
 ): MailAttachment {
+  const joinLine = forTeam ? teamJoinLine(appointment) : visitorJoinLine(appointment);
   const content = buildInvite({
+    ...inviteWhere(appointment, joinLine),
+    alarmMinutesBefore: MEETING_ALARM_MINUTES,
     uid: inviteUid(appointment),
     method,
     status,
@@ -57,6 +66,18 @@ function meetingLines(appointment: JobAppointment): string[] {
   ];
 }
 
+/** The visitor's meeting: both clocks (Manila and their own), then how to join. */
+function visitorMeetingLines(appointment: JobAppointment): string[] {
+  const local = visitorWhenLabel(appointment);
+  const [when, ...rest] = meetingLines(appointment);
+  return [
+    ...(when === undefined ? [] : [when]),
+    ...(local === null ? [] : [`Your time: ${local}`]),
+    ...rest,
+    visitorJoinLine(appointment),
+  ];
+}
+
 function teamDetails(appointment: JobAppointment): string[] {
   return [
     `Name: ${appointment.name}`,
@@ -65,6 +86,7 @@ function teamDetails(appointment: JobAppointment): string[] {
     ...optionalLine("Company", appointment.company),
     `Topic: ${appointment.topic}`,
     ...meetingLines(appointment),
+    teamJoinLine(appointment),
     ...optionalLine("Notes", appointment.notes),
     `Booking id: ${appointment.id}`,
   ];
@@ -100,7 +122,7 @@ function visitorMessage(
     "",
     parts.intro,
     "",
-    ...meetingLines(appointment),
+    ...visitorMeetingLines(appointment),
     ...(parts.calendar
       ? [
           "",
@@ -120,7 +142,14 @@ function visitorMessage(
     text: lines.join("\n"),
     replyTo: context.teamAddress,
     attachments: [
-      invite(appointment, context, parts.method, parts.status, false, manage.join("\n").trim()),
+      invite(
+        appointment,
+        context,
+        parts.method,
+        parts.status,
+        false,
+        [visitorJoinLine(appointment), ...manage].join("\n").trim(),
+      ),
     ],
     idempotencyKey: job.id,
     tag: job.template,
@@ -165,7 +194,7 @@ export function renderBookingMail(
           })
         : visitorMessage(job, appointment, context, {
             subject: `Your meeting request with ${COMPANY_NAME}`,
-            intro: `Thank you for your meeting request with ${COMPANY_NAME}. We have received it and will confirm shortly.`,
+            intro: `Thank you for your meeting request with ${endSentence(COMPANY_NAME)} We have received it and will confirm shortly.`,
             method: "REQUEST",
             status: "TENTATIVE",
             calendar: true,
@@ -200,6 +229,17 @@ export function renderBookingMail(
             status: appointment.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
             calendar: true,
           });
+    case "booking_reminder":
+      if (team) {
+        throw new RenderError("template_mismatch");
+      }
+      return visitorMessage(job, appointment, context, {
+        subject: `Reminder: your meeting with ${COMPANY_NAME}, ${whenLabel(appointment)}`,
+        intro: `A reminder of your meeting with ${endSentence(COMPANY_NAME)} We look forward to speaking with you.`,
+        method: "REQUEST",
+        status: "CONFIRMED",
+        calendar: true,
+      });
     case "booking_declined":
     case "booking_cancelled": {
       const declined = job.template === "booking_declined";

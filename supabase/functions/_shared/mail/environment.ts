@@ -8,7 +8,7 @@ const DEFAULT_TEAM_ADDRESS = "businessdevelopment@innovatehub.ph";
 const DEFAULT_FROM = "InnovateHub Inc. <bookings@innovatehub.ph>";
 const DEFAULT_SITE_URL = "https://innovatehub.ph";
 
-function requiredEnv(name: string): string {
+export function requiredEnv(name: string): string {
   const value = Deno.env.get(name);
   if (value === undefined || value === "") {
     throw new Error(`${name} is not set`);

@@ -64,7 +64,7 @@ export function optionalLine(name: string, value: string | null): string[] {
   return value !== null && value.trim() !== "" ? [`${name}: ${value}`] : [];
 }
 
-export function inviteUid(appointment: JobAppointment): string {
+export function inviteUid(appointment: Pick<JobAppointment, "id">): string {
   return `${appointment.id}@${INVITE_DOMAIN}`;
 }
 
@@ -89,4 +89,85 @@ export function calendarLinks(appointment: JobAppointment, title: string): strin
   outlook.searchParams.set("startdt", start.toISOString());
   outlook.searchParams.set("enddt", end.toISOString());
   return [`Google Calendar: ${google.href}`, `Outlook: ${outlook.href}`];
+}
+
+/** A display alarm this long before every meeting, in invites and in the staff feed. */
+export const MEETING_ALARM_MINUTES = 15;
+/** How many trailing digits of the visitor's number their own e-mails show (the address may not be theirs). */
+const PHONE_DIGITS_SHOWN = 4;
+
+/** Ends a sentence after a name without doubling the full stop of "InnovateHub Inc.". */
+export function endSentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
+/**
+ * "Monday, March 8, 2027 at 2:00 AM in your time zone (Europe/Berlin)", or null when the visitor's zone is unknown,
+ * is Manila's own, or is one this runtime does not know.
+ */
+export function visitorWhenLabel(appointment: JobAppointment): string | null {
+  const zone = appointment.visitor_time_zone;
+  if (zone === null || zone === BUSINESS_TIME_ZONE) {
+    return null;
+  }
+  try {
+    const local = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(appointment.scheduled_at));
+    return `${local} in your time zone (${zone})`;
+  } catch (_error) {
+    return null;
+  }
+}
+
+function phoneEnding(phone: string | null): string | null {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return digits.length >= PHONE_DIGITS_SHOWN ? digits.slice(-PHONE_DIGITS_SHOWN) : null;
+}
+
+/**
+ * How to join, for the visitor: the video room once confirmed, or who calls whom. The visitor's own number is
+ * shown by its last digits only, since the address the e-mail goes to may not be the booker's.
+ */
+export function visitorJoinLine(appointment: JobAppointment): string {
+  if (appointment.meeting_type === "video") {
+    return appointment.meeting_url === null
+      ? "Video link: we send it when we confirm the meeting."
+      : `Join the video meeting: ${appointment.meeting_url}`;
+  }
+  const ending = phoneEnding(appointment.phone);
+  return ending === null
+    ? `Phone call: ${COMPANY_NAME} will call you. Please reply to this e-mail with the number to call.`
+    : `Phone call: ${COMPANY_NAME} will call you at your number ending in ${ending}.`;
+}
+
+/** How to join, for the team: the room, or whom to call at which number. */
+export function teamJoinLine(
+  appointment: Pick<JobAppointment, "meeting_type" | "meeting_url" | "name" | "phone">,
+): string {
+  if (appointment.meeting_type === "video") {
+    return appointment.meeting_url === null
+      ? "Video link: made when the meeting is confirmed."
+      : `Video meeting: ${appointment.meeting_url}`;
+  }
+  return appointment.phone === null || appointment.phone.trim() === ""
+    ? `Phone call: call ${appointment.name}; no number was given, ask by e-mail.`
+    : `Phone call: call ${appointment.name} at ${appointment.phone}.`;
+}
+
+/** The invite's LOCATION and URL: the room for a video meeting (none before it exists), the join line for a call. */
+export function inviteWhere(
+  appointment: Pick<JobAppointment, "meeting_type" | "meeting_url">,
+  joinLine: string,
+): { location?: string; url?: string } {
+  if (appointment.meeting_url !== null) {
+    return { location: appointment.meeting_url, url: appointment.meeting_url };
+  }
+  return appointment.meeting_type === "video" ? {} : { location: joinLine };
 }

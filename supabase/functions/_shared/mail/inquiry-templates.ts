@@ -2,6 +2,7 @@ import type { MailMessage } from "../mailer.ts";
 import {
   BUSINESS_HOURS_LABEL,
   COMPANY_NAME,
+  endSentence,
   INQUIRY_KIND_LABELS,
   label,
   optionalLine,
@@ -30,7 +31,7 @@ function acknowledgement(job: MailJob, inquiry: JobInquiry, context: RenderConte
   const lines = [
     VISITOR_GREETING,
     "",
-    `Thank you for your ${label(INQUIRY_KIND_LABELS, inquiry.kind)} inquiry with ${COMPANY_NAME}. We have received it.`,
+    `Thank you for your ${label(INQUIRY_KIND_LABELS, inquiry.kind)} inquiry with ${endSentence(COMPANY_NAME)} We have received it.`,
     `What happens next: a member of our team reads it and replies by e-mail or phone during business hours (${BUSINESS_HOURS_LABEL}).`,
     "",
     `Questions in the meantime? Reply to this e-mail or write to ${context.teamAddress}.`,

@@ -6,6 +6,7 @@ export type MailTemplate =
   | "booking_declined"
   | "booking_cancelled"
   | "booking_rescheduled"
+  | "booking_reminder"
   | "inquiry_received"
   | "inquiry_new"
   | "lead_unanswered"
@@ -26,6 +27,10 @@ export interface JobAppointment {
   status: string;
   revision: number;
   created_at: string;
+  /** The visitor's IANA time zone from their browser, when known. */
+  visitor_time_zone: string | null;
+  /** The video room, set when a video meeting is confirmed. */
+  meeting_url: string | null;
 }
 
 export interface JobInquiry {
@@ -48,10 +53,14 @@ export interface MailJob {
   /** Attempts so far, this one included. */
   attempts: number;
   max_attempts: number;
+  /** The booking revision this e-mail was queued for; null for inquiries. */
+  appointment_revision: number | null;
   /** The clear manage (or unsubscribe) token for this e-mail's link, when it carries one. */
   manage_token: string | null;
   appointment: JobAppointment | null;
   inquiry: JobInquiry | null;
+  /** When the first attempt was claimed (ISO); the provider forgets the idempotency key 24 hours after it. */
+  first_attempt_at: string | null;
 }
 
 /** A new booking or inquiry, named by its id. */
@@ -64,6 +73,8 @@ export interface JobStore {
   complete(jobId: string, providerMessageId: string | null): Promise<void>;
   /** Records a failed attempt: retried at `retryAt`, or dead when `retryAt` is null or no attempt is left. */
   fail(jobId: string, errorClass: string, retryAt: Date | null): Promise<void>;
+  /** Records that the job no longer fits its booking and is not sent; `reason` is a code, never personal data. */
+  skip(jobId: string, reason: string): Promise<void>;
   /** Makes a new lead's held jobs (CAPTCHA on) due now, once its CAPTCHA passed; returns how many were held. */
   release(lead: Lead): Promise<number>;
 }

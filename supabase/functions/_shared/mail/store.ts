@@ -60,6 +60,12 @@ export function createSupabaseJobStore(url: string, serviceRoleKey: string): Job
         throw new StoreError(error.code);
       }
     },
+    async skip(jobId, reason) {
+      const { error } = await client.rpc("skip_mail_job", { p_id: jobId, p_reason: reason });
+      if (error) {
+        throw new StoreError(error.code);
+      }
+    },
     async release(lead) {
       const { data, error } = await client.rpc(
         "release_held_mail_jobs",

@@ -4,6 +4,7 @@ import { type Mailer, MailerError } from "../mailer.ts";
 import { renderChatAlert } from "./alert-templates.ts";
 import { nextAttemptAt } from "./backoff.ts";
 import type { JobStore, MailJob } from "./job.ts";
+import { staleReason } from "./recheck.ts";
 import { renderMail } from "./render.ts";
 import { RenderError } from "./render-context.ts";
 
@@ -17,6 +18,17 @@ export const BATCH_SIZE = 20;
  * function's time limit.
  */
 export const MAX_BATCHES_PER_RUN = 10;
+
+/**
+ * How long the provider remembers an idempotency key (Resend: 24 hours). A retry after that could send twice, so
+ * the worker first asks the provider whether it already accepted the message.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The provider could not tell whether it already accepted a message: nothing is sent, the job retries later. */
+class AcceptanceUnknownError extends Error {
+  override name = "AcceptanceUnknownError";
+}
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_CONFLICT = 409;
@@ -37,6 +49,8 @@ export interface WorkerRun {
   sent: number;
   retrying: number;
   dead: number;
+  /** Reminders found stale at send time (their booking changed), recorded as skipped. */
+  skipped: number;
 }
 
 /**
@@ -44,6 +58,9 @@ export interface WorkerRun {
  * Returns whether another attempt can help.
  */
 function classify(error: unknown): { errorClass: string; retryable: boolean } {
+  if (error instanceof AcceptanceUnknownError) {
+    return { errorClass: "acceptance_unknown", retryable: true };
+  }
   if (error instanceof RenderError) {
     return { errorClass: `render_${error.reason}`, retryable: false };
   }
@@ -58,25 +75,12 @@ function classify(error: unknown): { errorClass: string; retryable: boolean } {
   return { errorClass: errorKind(error), retryable: true };
 }
 
-/** Sends one job: a chat alert through the chat sender, anything else as an e-mail. */
-async function deliver(
-  job: MailJob,
-  deps: WorkerDependencies,
-  now: () => Date,
-): Promise<string | null> {
-  if (job.recipient === "chat") {
-    if (deps.chat === undefined) {
-      throw new RenderError("chat_not_configured");
-    }
-    await deps.chat.send(renderChatAlert(job));
-    return null;
+/** A chat alert goes through the chat sender; without one configured it cannot be sent (no retry helps). */
+async function sendChatAlert(job: MailJob, deps: WorkerDependencies): Promise<void> {
+  if (deps.chat === undefined) {
+    throw new RenderError("chat_not_configured");
   }
-  const message = renderMail(job, {
-    teamAddress: deps.teamAddress,
-    siteUrl: deps.siteUrl,
-    now: now(),
-  });
-  return await deps.mailer.send(message);
+  await deps.chat.send(renderChatAlert(job));
 }
 
 async function processJob(
@@ -84,8 +88,40 @@ async function processJob(
   deps: WorkerDependencies,
   now: () => Date,
 ): Promise<keyof WorkerRun> {
+  const stale = staleReason(job, now());
+  if (stale !== null) {
+    await deps.store.skip(job.id, stale);
+    deps.logger.info("mail.skipped", { jobId: job.id, template: job.template, reason: stale });
+    return "skipped";
+  }
   try {
-    const providerMessageId = await deliver(job, deps, now);
+    if (job.recipient === "chat") {
+      await sendChatAlert(job, deps);
+      await deps.store.complete(job.id, null);
+      deps.logger.info("mail.sent", { jobId: job.id, template: job.template, attempt: job.attempts });
+      return "sent";
+    }
+    const message = renderMail(job, {
+      teamAddress: deps.teamAddress,
+      siteUrl: deps.siteUrl,
+      now: now(),
+    });
+    const firstAttempt = job.first_attempt_at === null ? null : new Date(job.first_attempt_at);
+    if (
+      firstAttempt !== null &&
+      now().getTime() - firstAttempt.getTime() >= IDEMPOTENCY_WINDOW_MS
+    ) {
+      const acceptance = await deps.mailer.findAccepted(message, firstAttempt);
+      if (acceptance.status === "accepted") {
+        await deps.store.complete(job.id, acceptance.providerMessageId);
+        deps.logger.info("mail.already_accepted", { jobId: job.id, template: job.template });
+        return "sent";
+      }
+      if (acceptance.status === "unknown") {
+        throw new AcceptanceUnknownError();
+      }
+    }
+    const providerMessageId = await deps.mailer.send(message);
     await deps.store.complete(job.id, providerMessageId);
     deps.logger.info("mail.sent", { jobId: job.id, template: job.template, attempt: job.attempts });
     return "sent";
@@ -115,7 +151,7 @@ export async function runMailWorker(
   appointmentId?: string,
 ): Promise<WorkerRun> {
   const now = deps.now ?? (() => new Date());
-  const run: WorkerRun = { sent: 0, retrying: 0, dead: 0 };
+  const run: WorkerRun = { sent: 0, retrying: 0, dead: 0, skipped: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
     const jobs = await deps.store.claim(BATCH_SIZE, LEASE_SECONDS, appointmentId);
     for (const job of jobs) {

@@ -1,12 +1,10 @@
 import type { IncomingMessage } from "node:http";
-import { AuthError, requestToken, verifyToken } from "../auth.ts";
-import type { HttpResult } from "../postgrest/response.ts";
-import { jsonResult } from "../postgrest/response.ts";
+import { JwtError, requestToken, verifyToken } from "../verify-jwt.ts";
+import type { HttpResult } from "../http/result.ts";
+import { jsonResult } from "../http/result.ts";
 import type { FunctionRunner } from "./runner.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 import { clientAddressHeaders } from "../client-address.ts";
-
-const STATUS_UNAUTHORIZED = 401;
-const STATUS_BAD_GATEWAY = 502;
 
 /** Request headers not forwarded to the function (hop-by-hop, or recomputed by fetch). */
 const DROPPED_HEADERS = new Set([
@@ -51,9 +49,9 @@ export async function proxyToFunction(
         call.jwtSecret,
       );
     } catch (error) {
-      if (error instanceof AuthError) {
-        return jsonResult(STATUS_UNAUTHORIZED, {
-          code: STATUS_UNAUTHORIZED,
+      if (error instanceof JwtError) {
+        return jsonResult(HTTP_STATUS.unauthorized, {
+          code: HTTP_STATUS.unauthorized,
           message: `Invalid JWT: ${error.message}`,
         });
       }
@@ -66,7 +64,7 @@ export async function proxyToFunction(
     port = await runner.port();
   } catch (error) {
     console.error(`[local-backend] function ${name} failed to start:`, error);
-    return jsonResult(STATUS_BAD_GATEWAY, {
+    return jsonResult(HTTP_STATUS.badGateway, {
       code: "BOOT_ERROR",
       message: `Function ${name} failed to start`,
     });

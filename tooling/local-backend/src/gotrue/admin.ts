@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { AuthError, requestToken, verifyToken } from "../auth.ts";
-import { AuthApiFailure, STATUS } from "./errors.ts";
+import { JwtError, requestToken, verifyToken } from "../verify-jwt.ts";
+import { AuthApiFailure } from "./errors.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 import { hashPassword } from "./passwords.ts";
 import type { AuthContext } from "./sessions.ts";
 import { findUser, findUserByEmail, insertEmailIdentity, userJson } from "./users.ts";
@@ -18,11 +19,11 @@ async function requireServiceRole(
       return;
     }
   } catch (error) {
-    if (!(error instanceof AuthError)) {
+    if (!(error instanceof JwtError)) {
       throw error;
     }
   }
-  throw new AuthApiFailure(STATUS.forbidden, "not_admin", "User not allowed");
+  throw new AuthApiFailure(HTTP_STATUS.forbidden, "not_admin", "User not allowed");
 }
 
 function passwordFrom(body: Record<string, unknown>): string | undefined {
@@ -31,7 +32,7 @@ function passwordFrom(body: Record<string, unknown>): string | undefined {
   }
   if (typeof body.password !== "string" || body.password.length < MIN_PASSWORD_LENGTH) {
     throw new AuthApiFailure(
-      STATUS.unprocessable,
+      HTTP_STATUS.unprocessable,
       "weak_password",
       `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
     );
@@ -44,7 +45,7 @@ async function createUser(context: AuthContext, body: Record<string, unknown>) {
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new AuthApiFailure(
-      STATUS.badRequest,
+      HTTP_STATUS.badRequest,
       "validation_failed",
       "Unable to validate email address: invalid format",
     );
@@ -52,7 +53,7 @@ async function createUser(context: AuthContext, body: Record<string, unknown>) {
   const password = passwordFrom(body);
   if (await findUserByEmail(context.db, email)) {
     throw new AuthApiFailure(
-      STATUS.unprocessable,
+      HTTP_STATUS.unprocessable,
       "email_exists",
       "A user with this email address has already been registered",
     );
@@ -75,7 +76,7 @@ async function createUser(context: AuthContext, body: Record<string, unknown>) {
 async function found(context: AuthContext, id: string) {
   const user = await findUser(context.db, id);
   if (user === undefined) {
-    throw new AuthApiFailure(STATUS.notFound, "user_not_found", "User not found");
+    throw new AuthApiFailure(HTTP_STATUS.notFound, "user_not_found", "User not found");
   }
   return userJson(context.db, user);
 }

@@ -1,4 +1,5 @@
-import { jsonResult, type HttpResult } from "../postgrest/response.ts";
+import { jsonResult, type HttpResult } from "../http/result.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 
 /** An Auth error as Supabase Auth answers it: `{ code, error_code, msg }`; supabase-js reads `error_code`. */
 export class AuthApiFailure extends Error {
@@ -20,21 +21,9 @@ export class AuthApiFailure extends Error {
   }
 }
 
-export const STATUS = {
-  ok: 200,
-  noContent: 204,
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  unprocessable: 422,
-  tooManyRequests: 429,
-  notImplemented: 501,
-} as const;
-
 export function authNotServed(what: string): AuthApiFailure {
   return new AuthApiFailure(
-    STATUS.notImplemented,
+    HTTP_STATUS.notImplemented,
     "not_implemented",
     `Not served by the local backend: ${what}. See tooling/local-backend/README.md for the Auth endpoints it serves.`,
   );

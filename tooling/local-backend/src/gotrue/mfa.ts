@@ -2,7 +2,8 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { randomUUID } from "node:crypto";
 import { AttemptLimiter } from "./attempt-limiter.ts";
-import { AuthApiFailure, authNotServed, STATUS } from "./errors.ts";
+import { AuthApiFailure, authNotServed } from "./errors.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 import {
   issueRefreshToken,
   recordAuthMethod,
@@ -42,7 +43,7 @@ async function ownFactor(
 ): Promise<FactorRow> {
   const factor = (await userFactors(context.db, caller.user.id)).find((row) => row.id === factorId);
   if (factor === undefined) {
-    throw new AuthApiFailure(STATUS.notFound, "mfa_factor_not_found", "Factor not found");
+    throw new AuthApiFailure(HTTP_STATUS.notFound, "mfa_factor_not_found", "Factor not found");
   }
   return factor;
 }
@@ -50,7 +51,7 @@ async function ownFactor(
 function requireAal2WhenVerifiedFactors(caller: SignedInCaller, factors: FactorRow[]): void {
   if (factors.some((factor) => factor.status === "verified") && caller.session.aal !== "aal2") {
     throw new AuthApiFailure(
-      STATUS.unprocessable,
+      HTTP_STATUS.unprocessable,
       "insufficient_aal",
       "AAL2 required to manage factors when a verified factor exists",
     );
@@ -71,7 +72,7 @@ export async function enrolFactor(
   const friendlyName = typeof body.friendly_name === "string" ? body.friendly_name : "";
   if (friendlyName !== "" && factors.some((factor) => factor.friendly_name === friendlyName)) {
     throw new AuthApiFailure(
-      STATUS.unprocessable,
+      HTTP_STATUS.unprocessable,
       "mfa_factor_name_conflict",
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
@@ -131,7 +132,7 @@ export async function verifyFactor(
   const now = Date.now();
   if (context.wrongCodes.isLimited(factorId, now)) {
     throw new AuthApiFailure(
-      STATUS.tooManyRequests,
+      HTTP_STATUS.tooManyRequests,
       "over_request_rate_limit",
       "Too many wrong codes. Please wait a few minutes before trying again.",
     );
@@ -143,14 +144,18 @@ export async function verifyFactor(
     )
   ).rows[0];
   if (challenge === undefined) {
-    throw new AuthApiFailure(STATUS.notFound, "mfa_challenge_not_found", "MFA challenge not found");
+    throw new AuthApiFailure(
+      HTTP_STATUS.notFound,
+      "mfa_challenge_not_found",
+      "MFA challenge not found",
+    );
   }
   if (
     challenge.verified_at !== null ||
     now - challenge.created_at.getTime() > CHALLENGE_TTL_SECONDS * MS_PER_SECOND
   ) {
     throw new AuthApiFailure(
-      STATUS.unprocessable,
+      HTTP_STATUS.unprocessable,
       "mfa_challenge_expired",
       "MFA challenge has expired or was already used, create a new one",
     );
@@ -162,7 +167,7 @@ export async function verifyFactor(
   if (!valid) {
     context.wrongCodes.record(factorId, now);
     throw new AuthApiFailure(
-      STATUS.unprocessable,
+      HTTP_STATUS.unprocessable,
       "mfa_verification_failed",
       "Invalid TOTP code entered",
     );

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { jsonResult, type HttpResult } from "../postgrest/response.ts";
+import { jsonResult, type HttpResult } from "../http/result.ts";
 import { handleAdmin } from "./admin.ts";
-import { AuthApiFailure, authNotServed, STATUS } from "./errors.ts";
+import { AuthApiFailure, authNotServed } from "./errors.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 import { challengeFactor, enrolFactor, unenrolFactor, verifyFactor } from "./mfa.ts";
 import { passwordMatches } from "./passwords.ts";
 import {
@@ -42,11 +43,15 @@ function parseBody(body: Buffer): Record<string, unknown> {
   } catch {
     // answered below
   }
-  throw new AuthApiFailure(STATUS.badRequest, "bad_json", "Could not parse request body as JSON");
+  throw new AuthApiFailure(
+    HTTP_STATUS.badRequest,
+    "bad_json",
+    "Could not parse request body as JSON",
+  );
 }
 
 const invalidCredentials = () =>
-  new AuthApiFailure(STATUS.badRequest, "invalid_credentials", "Invalid login credentials");
+  new AuthApiFailure(HTTP_STATUS.badRequest, "invalid_credentials", "Invalid login credentials");
 
 /**
  * Wrong passwords are limited per client address (WrongPasswordLimiter), and an unknown address is answered
@@ -59,7 +64,7 @@ async function passwordGrant(
 ) {
   if (context.wrongPasswords.isLimited(clientIp, Date.now())) {
     throw new AuthApiFailure(
-      STATUS.tooManyRequests,
+      HTTP_STATUS.tooManyRequests,
       "over_request_rate_limit",
       "Request rate limit reached",
     );
@@ -74,7 +79,7 @@ async function passwordGrant(
     throw invalidCredentials();
   }
   if (user.email_confirmed_at === null) {
-    throw new AuthApiFailure(STATUS.badRequest, "email_not_confirmed", "Email not confirmed");
+    throw new AuthApiFailure(HTTP_STATUS.badRequest, "email_not_confirmed", "Email not confirmed");
   }
   const { sessionId, refreshToken } = await context.db.transaction(async (tx) => {
     const id = await createSession(tx, user.id);
@@ -101,7 +106,7 @@ async function refreshTokenGrant(context: AuthContext, body: Record<string, unkn
   ).rows[0];
   if (row === undefined) {
     throw new AuthApiFailure(
-      STATUS.badRequest,
+      HTTP_STATUS.badRequest,
       "refresh_token_not_found",
       "Invalid Refresh Token: Refresh Token Not Found",
     );
@@ -109,7 +114,7 @@ async function refreshTokenGrant(context: AuthContext, body: Record<string, unkn
   if (row.revoked) {
     await context.db.query("delete from auth.sessions where id = $1", [row.session_id]);
     throw new AuthApiFailure(
-      STATUS.badRequest,
+      HTTP_STATUS.badRequest,
       "refresh_token_already_used",
       "Invalid Refresh Token: Already Used",
     );
@@ -138,18 +143,22 @@ async function logout(context: AuthContext, request: AuthRequest): Promise<HttpR
     others: "delete from auth.sessions where user_id = $1 and id <> $2",
   }[scope];
   if (sql === undefined) {
-    throw new AuthApiFailure(STATUS.badRequest, "validation_failed", "Unsupported logout scope");
+    throw new AuthApiFailure(
+      HTTP_STATUS.badRequest,
+      "validation_failed",
+      "Unsupported logout scope",
+    );
   }
   await context.db.query(
     sql,
     scope === "global" ? [caller.user.id] : [caller.user.id, caller.session.id],
   );
-  return { status: STATUS.noContent, headers: {}, body: null };
+  return { status: HTTP_STATUS.noContent, headers: {}, body: null };
 }
 
 async function route(context: AuthContext, request: AuthRequest): Promise<HttpResult | null> {
   const { method, path } = request;
-  const json = (value: unknown) => jsonResult(STATUS.ok, value);
+  const json = (value: unknown) => jsonResult(HTTP_STATUS.ok, value);
 
   if (path === "/token" && method === "POST") {
     const grant = request.query.get("grant_type");

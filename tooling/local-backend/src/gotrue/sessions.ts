@@ -2,8 +2,9 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { SignJWT } from "jose";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { AuthError, requestToken, verifyToken } from "../auth.ts";
-import { AuthApiFailure, STATUS } from "./errors.ts";
+import { JwtError, requestToken, verifyToken } from "../verify-jwt.ts";
+import { AuthApiFailure } from "./errors.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 import type { WrongCodeLimiter } from "./mfa.ts";
 import type { WrongPasswordLimiter } from "./passwords.ts";
 import { findUser, userJson, type UserRow } from "./users.ts";
@@ -124,7 +125,7 @@ export async function sessionResponse(
   const session = await findSession(context.db, sessionId);
   const user = session === undefined ? undefined : await findUser(context.db, session.user_id);
   if (session === undefined || user === undefined) {
-    throw new AuthApiFailure(STATUS.forbidden, "session_not_found", "Session not found");
+    throw new AuthApiFailure(HTTP_STATUS.forbidden, "session_not_found", "Session not found");
   }
   const issuedAt = Math.floor(Date.now() / MS_PER_SECOND);
   return {
@@ -155,14 +156,14 @@ export async function requireSignedIn(
   try {
     ({ claims } = await verifyToken(requestToken(headers), context.jwtSecret));
   } catch (error) {
-    if (error instanceof AuthError) {
-      throw new AuthApiFailure(STATUS.forbidden, "bad_jwt", `invalid JWT: ${error.message}`);
+    if (error instanceof JwtError) {
+      throw new AuthApiFailure(HTTP_STATUS.forbidden, "bad_jwt", `invalid JWT: ${error.message}`);
     }
     throw error;
   }
   if (claims.role !== "authenticated" || typeof claims.sub !== "string") {
     throw new AuthApiFailure(
-      STATUS.forbidden,
+      HTTP_STATUS.forbidden,
       "no_authorization",
       "This endpoint requires a user's access token",
     );
@@ -173,7 +174,7 @@ export async function requireSignedIn(
       : undefined;
   if (session?.user_id !== claims.sub) {
     throw new AuthApiFailure(
-      STATUS.forbidden,
+      HTTP_STATUS.forbidden,
       "session_not_found",
       "Session from session_id claim in JWT does not exist",
     );
@@ -181,7 +182,7 @@ export async function requireSignedIn(
   const user = await findUser(context.db, claims.sub);
   if (user === undefined) {
     throw new AuthApiFailure(
-      STATUS.forbidden,
+      HTTP_STATUS.forbidden,
       "user_not_found",
       "User from sub claim in JWT does not exist",
     );

@@ -1,4 +1,5 @@
-import type { ApiRole } from "../auth.ts";
+import type { ApiRole } from "../verify-jwt.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 
 /** PostgREST's error body. */
 export interface PostgrestErrorBody {
@@ -28,49 +29,50 @@ export function httpError(
   return new HttpError(status, { code, message, details, hint });
 }
 
-const STATUS_BAD_REQUEST = 400;
-const STATUS_UNAUTHORIZED = 401;
-const STATUS_FORBIDDEN = 403;
-const STATUS_NOT_FOUND = 404;
-const STATUS_NOT_ALLOWED = 405;
-const STATUS_CONFLICT = 409;
-const STATUS_INTERNAL = 500;
-const STATUS_UNAVAILABLE = 503;
+/** What the local backend does not serve answers 501 with what was asked, never a silent 404. */
+export function notServed(what: string): HttpError {
+  return httpError(
+    HTTP_STATUS.notImplemented,
+    "LOCAL501",
+    `Not served by the local backend: ${what}`,
+    "See tooling/local-backend/README.md for the endpoints it serves.",
+  );
+}
 
 /** Prefix rules from PostgREST's Error.hs (first match wins). */
 const PREFIX_STATUS: ReadonlyArray<readonly [string, number]> = [
-  ["08", STATUS_UNAVAILABLE],
-  ["09", STATUS_INTERNAL],
-  ["0L", STATUS_FORBIDDEN],
-  ["0P", STATUS_FORBIDDEN],
-  ["25", STATUS_INTERNAL],
-  ["28", STATUS_FORBIDDEN],
-  ["2D", STATUS_INTERNAL],
-  ["38", STATUS_INTERNAL],
-  ["39", STATUS_INTERNAL],
-  ["3B", STATUS_INTERNAL],
-  ["40", STATUS_INTERNAL],
-  ["53", STATUS_UNAVAILABLE],
-  ["54", STATUS_INTERNAL],
-  ["55", STATUS_INTERNAL],
-  ["57", STATUS_INTERNAL],
-  ["58", STATUS_INTERNAL],
-  ["F0", STATUS_INTERNAL],
-  ["HV", STATUS_INTERNAL],
-  ["P0", STATUS_INTERNAL],
-  ["XX", STATUS_INTERNAL],
+  ["08", HTTP_STATUS.unavailable],
+  ["09", HTTP_STATUS.internal],
+  ["0L", HTTP_STATUS.forbidden],
+  ["0P", HTTP_STATUS.forbidden],
+  ["25", HTTP_STATUS.internal],
+  ["28", HTTP_STATUS.forbidden],
+  ["2D", HTTP_STATUS.internal],
+  ["38", HTTP_STATUS.internal],
+  ["39", HTTP_STATUS.internal],
+  ["3B", HTTP_STATUS.internal],
+  ["40", HTTP_STATUS.internal],
+  ["53", HTTP_STATUS.unavailable],
+  ["54", HTTP_STATUS.internal],
+  ["55", HTTP_STATUS.internal],
+  ["57", HTTP_STATUS.internal],
+  ["58", HTTP_STATUS.internal],
+  ["F0", HTTP_STATUS.internal],
+  ["HV", HTTP_STATUS.internal],
+  ["P0", HTTP_STATUS.internal],
+  ["XX", HTTP_STATUS.internal],
 ];
 
 const EXACT_STATUS: Readonly<Record<string, number>> = {
-  "23503": STATUS_CONFLICT,
-  "23505": STATUS_CONFLICT,
+  "23503": HTTP_STATUS.conflict,
+  "23505": HTTP_STATUS.conflict,
   // Local deviation: PostgREST answers an exclusion violation with 400. Here it is 409 like other conflicts;
   // the site must treat code 23P01 (any status) and message slot_taken as "slot taken".
-  "23P01": STATUS_CONFLICT,
-  "25006": STATUS_NOT_ALLOWED,
-  P0001: STATUS_BAD_REQUEST,
-  "42883": STATUS_NOT_FOUND,
-  "42P01": STATUS_NOT_FOUND,
+  "23P01": HTTP_STATUS.conflict,
+  "25006": HTTP_STATUS.methodNotAllowed,
+  P0001: HTTP_STATUS.badRequest,
+  "42883": HTTP_STATUS.notFound,
+  "42P01": HTTP_STATUS.notFound,
 };
 
 /** HTTP status PostgREST gives a Postgres error code for a request made as `role`. */
@@ -80,14 +82,14 @@ function statusForSqlState(code: string, role: ApiRole): number {
     return Number(custom[1]);
   }
   if (code === "42501") {
-    return role === "anon" ? STATUS_UNAUTHORIZED : STATUS_FORBIDDEN;
+    return role === "anon" ? HTTP_STATUS.unauthorized : HTTP_STATUS.forbidden;
   }
   const exact = EXACT_STATUS[code];
   if (exact !== undefined) {
     return exact;
   }
   const prefix = PREFIX_STATUS.find(([candidate]) => code.startsWith(candidate));
-  return prefix?.[1] ?? STATUS_BAD_REQUEST;
+  return prefix?.[1] ?? HTTP_STATUS.badRequest;
 }
 
 interface DatabaseErrorLike {

@@ -1,12 +1,12 @@
 import { httpError } from "./errors.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const STATUS_BAD_REQUEST = 400;
 
 /** Double-quotes a plain identifier; anything else is refused (this backend serves simple names only). */
 export function quoteIdentifier(name: string): string {
   if (!IDENTIFIER.test(name)) {
-    throw httpError(STATUS_BAD_REQUEST, "PGRST100", `"${name}" is not a plain identifier`);
+    throw httpError(HTTP_STATUS.badRequest, "PGRST100", `"${name}" is not a plain identifier`);
   }
   return `"${name}"`;
 }
@@ -23,7 +23,7 @@ export function parseColumnList(value: string, allowStar: boolean): string[] | "
     .map((column) => {
       if (!IDENTIFIER.test(column)) {
         throw httpError(
-          STATUS_BAD_REQUEST,
+          HTTP_STATUS.badRequest,
           "PGRST100",
           `"${column}" is not served here: only plain column names (no embedding, casts or aliases)`,
         );

@@ -2,12 +2,10 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { httpError } from "./errors.ts";
 import { parseColumnList, quoteIdentifier } from "./identifiers.ts";
 import { parsePrefer } from "./prefer.ts";
-import { JSON_CONTENT_TYPE, SINGULAR_MEDIA_TYPE, type HttpResult } from "./response.ts";
-import { singleRow, wantsSingular } from "./singular.ts";
+import { JSON_CONTENT_TYPE, type HttpResult } from "../http/result.ts";
+import { SINGULAR_MEDIA_TYPE, singleRow, wantsSingular } from "./singular.ts";
 import { runAsRequest, type RequestContext } from "./transaction.ts";
-
-const STATUS_CREATED = 201;
-const STATUS_BAD_REQUEST = 400;
+import { HTTP_STATUS } from "../http/status.ts";
 
 type JsonRow = Record<string, unknown>;
 
@@ -29,11 +27,11 @@ function parseRows(body: string): JsonRow[] {
   try {
     parsed = JSON.parse(body);
   } catch (_error) {
-    throw httpError(STATUS_BAD_REQUEST, "PGRST102", "Empty or invalid json");
+    throw httpError(HTTP_STATUS.badRequest, "PGRST102", "Empty or invalid json");
   }
   const rows = Array.isArray(parsed) ? parsed : [parsed];
   if (!rows.every(isRow)) {
-    throw httpError(STATUS_BAD_REQUEST, "PGRST102", "All object keys must match");
+    throw httpError(HTTP_STATUS.badRequest, "PGRST102", "All object keys must match");
   }
   return rows;
 }
@@ -128,7 +126,7 @@ export async function handleInsert(db: PGlite, request: InsertRequest): Promise<
     headers["Content-Type"] =
       `${singular ? SINGULAR_MEDIA_TYPE : "application/json"}; charset=utf-8`;
     headers["Preference-Applied"] = "return=representation";
-    return { status: STATUS_CREATED, headers, body };
+    return { status: HTTP_STATUS.created, headers, body };
   }
   if (prefer.return === "headers-only") {
     const parsed: unknown = JSON.parse(inserted);
@@ -140,8 +138,8 @@ export async function handleInsert(db: PGlite, request: InsertRequest): Promise<
       headers.Location = `/${request.table}?${filters.join("&")}`;
     }
     headers["Preference-Applied"] = "return=headers-only";
-    return { status: STATUS_CREATED, headers, body: null };
+    return { status: HTTP_STATUS.created, headers, body: null };
   }
   headers["Content-Type"] = JSON_CONTENT_TYPE;
-  return { status: STATUS_CREATED, headers, body: null };
+  return { status: HTTP_STATUS.created, headers, body: null };
 }

@@ -1,14 +1,10 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { httpError } from "./errors.ts";
 import { quoteIdentifier } from "./identifiers.ts";
-import { jsonResult, type HttpResult } from "./response.ts";
+import { jsonResult, type HttpResult } from "../http/result.ts";
 import { singleRow, wantsSingular } from "./singular.ts";
 import { runAsRequest, type RequestContext } from "./transaction.ts";
-
-const STATUS_OK = 200;
-const STATUS_NO_CONTENT = 204;
-const STATUS_BAD_REQUEST = 400;
-const STATUS_NOT_FOUND = 404;
+import { HTTP_STATUS } from "../http/status.ts";
 
 export interface RpcRequest {
   name: string;
@@ -63,11 +59,11 @@ function parseArgs(body: string): Record<string, unknown> {
   try {
     parsed = JSON.parse(body);
   } catch (_error) {
-    throw httpError(STATUS_BAD_REQUEST, "PGRST102", "Empty or invalid json");
+    throw httpError(HTTP_STATUS.badRequest, "PGRST102", "Empty or invalid json");
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw httpError(
-      STATUS_BAD_REQUEST,
+      HTTP_STATUS.badRequest,
       "PGRST102",
       "RPC arguments must be a JSON object of named arguments",
     );
@@ -95,7 +91,7 @@ export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpRe
   const signature = matchOverload(await signaturesOf(db, request.name), keys);
   if (signature === undefined) {
     throw httpError(
-      STATUS_NOT_FOUND,
+      HTTP_STATUS.notFound,
       "PGRST202",
       `Could not find the function public.${request.name}(${keys.join(", ")}) in the schema cache`,
     );
@@ -124,10 +120,10 @@ export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpRe
   });
 
   if (signature.returnsVoid) {
-    return { status: STATUS_NO_CONTENT, headers: {}, body: null };
+    return { status: HTTP_STATUS.noContent, headers: {}, body: null };
   }
   if (wantsSingular(request.accept) && signature.returnsSet) {
-    return { ...jsonResult(STATUS_OK, null), body: singleRow(body) };
+    return { ...jsonResult(HTTP_STATUS.ok, null), body: singleRow(body) };
   }
-  return { ...jsonResult(STATUS_OK, null), body };
+  return { ...jsonResult(HTTP_STATUS.ok, null), body };
 }

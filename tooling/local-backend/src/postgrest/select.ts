@@ -1,13 +1,11 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { httpError } from "./errors.ts";
 import { parseColumnList, quoteIdentifier } from "./identifiers.ts";
-import { JSON_CONTENT_TYPE, SINGULAR_MEDIA_TYPE, type HttpResult } from "./response.ts";
-import { singleRow, wantsSingular } from "./singular.ts";
+import { JSON_CONTENT_TYPE, type HttpResult } from "../http/result.ts";
+import { SINGULAR_MEDIA_TYPE, singleRow, wantsSingular } from "./singular.ts";
 import { runAsRequest, type RequestContext } from "./transaction.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 
-const STATUS_OK = 200;
-const STATUS_BAD_REQUEST = 400;
-const STATUS_NOT_IMPLEMENTED = 501;
 const EQUALS_PREFIX = "eq.";
 
 export interface SelectRequest {
@@ -34,14 +32,14 @@ export async function handleSelect(db: PGlite, request: SelectRequest): Promise<
     }
     if (key === "limit") {
       if (!/^\d+$/.test(value)) {
-        throw httpError(STATUS_BAD_REQUEST, "PGRST100", `"${value}" is not a valid limit`);
+        throw httpError(HTTP_STATUS.badRequest, "PGRST100", `"${value}" is not a valid limit`);
       }
       limit = ` limit ${value}`;
       continue;
     }
     if (!value.startsWith(EQUALS_PREFIX)) {
       throw httpError(
-        STATUS_NOT_IMPLEMENTED,
+        HTTP_STATUS.notImplemented,
         "LOCAL501",
         `Not served by the local backend: filter ${key}=${value} (only eq. filters)`,
         "See tooling/local-backend/README.md for the endpoints it serves.",
@@ -63,7 +61,7 @@ export async function handleSelect(db: PGlite, request: SelectRequest): Promise<
   const count: unknown = JSON.parse(body);
   const rows = Array.isArray(count) ? count.length : 0;
   return {
-    status: STATUS_OK,
+    status: HTTP_STATUS.ok,
     headers: {
       "Content-Type": singular ? `${SINGULAR_MEDIA_TYPE}; charset=utf-8` : JSON_CONTENT_TYPE,
       "Content-Range": rows === 0 ? "*/*" : `0-${rows - 1}/*`,

@@ -1,7 +1,8 @@
 import { httpError } from "./errors.ts";
-import { SINGULAR_MEDIA_TYPE } from "./response.ts";
+import { HTTP_STATUS } from "../http/status.ts";
 
-const STATUS_NOT_ACCEPTABLE = 406;
+/** The media type of supabase-js `.single()`: one row as an object. */
+export const SINGULAR_MEDIA_TYPE = "application/vnd.pgrst.object+json";
 
 export function wantsSingular(accept: string | undefined): boolean {
   return (accept ?? "").includes(SINGULAR_MEDIA_TYPE);
@@ -13,7 +14,7 @@ export function singleRow(rowsJson: string): string {
   if (!Array.isArray(rows) || rows.length !== 1) {
     const count = Array.isArray(rows) ? rows.length : 0;
     throw httpError(
-      STATUS_NOT_ACCEPTABLE,
+      HTTP_STATUS.notAcceptable,
       "PGRST116",
       "JSON object requested, multiple (or no) rows returned",
       null,

@@ -1,5 +1,5 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import type { RequestIdentity } from "../auth.ts";
+import type { RequestIdentity } from "../verify-jwt.ts";
 import { fromDatabaseError, isDatabaseError } from "./errors.ts";
 
 export interface RequestContext {

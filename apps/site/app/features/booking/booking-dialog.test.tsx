@@ -346,6 +346,8 @@ describe("submitting a booking", () => {
       topic: "General Consultation",
       notes: "Bring the deck",
       status: "pending",
+      // The browser's own zone, for the second clock in the visitor's reminders.
+      visitor_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(String(row?.id)).toMatch(UUID_PATTERN);
     expect(fake.invoke).toHaveBeenCalledWith("process-appointment", {

@@ -90,7 +90,7 @@ export function BookingForm({
     pendingId.current = id;
     try {
       const trap = honeypot.current?.value ?? "";
-      const row = toAppointmentInsert(values, id);
+      const row = toAppointmentInsert(values, id, timeZone);
       const result = await submitBooking(
         client,
         trap === "" ? row : { ...row, honeypot: trap },

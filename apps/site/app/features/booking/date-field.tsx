@@ -36,6 +36,8 @@ type DateFieldProps = {
   value: DateKey;
   onChange: (dateKey: DateKey) => void;
   now: Date;
+  /** The day whose month the calendar shows first when nothing is chosen (default: today in Manila). */
+  openOn?: DateKey;
   invalid?: boolean;
 };
 
@@ -44,6 +46,7 @@ export const DateField = memo(function DateField({
   value,
   onChange,
   now,
+  openOn,
   invalid = false,
 }: DateFieldProps) {
   const manilaToday = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
@@ -68,7 +71,7 @@ export const DateField = memo(function DateField({
         disabled={disabled}
         today={manilaToday}
         startMonth={startOfMonth(manilaToday)}
-        defaultMonth={selected ?? manilaToday}
+        defaultMonth={selected ?? (openOn === undefined ? manilaToday : pickerDateOf(openOn))}
         className="rounded-lg border border-border"
       />
       <p aria-live="polite" className="text-small text-muted-foreground">

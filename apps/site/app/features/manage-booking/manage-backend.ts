@@ -15,6 +15,10 @@ export type ManagedBooking = {
   meeting_type: string;
   status: string;
   change_deadline: string;
+  /** The video room, once the meeting is confirmed. */
+  meeting_url: string | null;
+  /** The last digits of the number the team calls (a phone call with a number). */
+  phone_last_digits: string | null;
 };
 
 /** The RPCs the manage page calls. The site's Supabase client satisfies it; tests pass a stand-in. */

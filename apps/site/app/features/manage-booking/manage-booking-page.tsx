@@ -11,16 +11,30 @@ type Opened =
   | { kind: "missing" }
   | { kind: "open"; token: string; client: ManageBackend };
 
-/** Reads the token once in the browser (the prerendered page has none), then shows the booking. */
+/**
+ * Reads the token in the browser (the prerendered page has none), then shows the booking. Another manage link
+ * opened in the same tab only changes the fragment (no new page load): it opens that booking instead, and its
+ * token leaves the address bar too.
+ */
 export default function ManageBookingPage() {
   const [opened, setOpened] = useState<Opened>({ kind: "waiting" });
 
   useEffect(() => {
-    const token = takeTokenFromLocation();
-    const client = getSupabaseClient();
-    setOpened(
-      token === null || client === null ? { kind: "missing" } : { kind: "open", token, client },
-    );
+    function open() {
+      const token = takeTokenFromLocation();
+      const client = getSupabaseClient();
+      setOpened(
+        token === null || client === null ? { kind: "missing" } : { kind: "open", token, client },
+      );
+    }
+    function openAnother() {
+      if (window.location.hash !== "") {
+        open();
+      }
+    }
+    open();
+    window.addEventListener("hashchange", openAnother);
+    return () => window.removeEventListener("hashchange", openAnother);
   }, []);
 
   if (opened.kind === "waiting") {
@@ -29,5 +43,6 @@ export default function ManageBookingPage() {
   if (opened.kind === "missing") {
     return <ManageMessage role="alert" text={manageBookingPage.errors.noToken} />;
   }
-  return <ManageBookingView client={opened.client} token={opened.token} />;
+  // A new token is a new booking: a fresh view, nothing kept from the one before.
+  return <ManageBookingView key={opened.token} client={opened.client} token={opened.token} />;
 }

@@ -8,6 +8,8 @@ import { ManageBookingView } from "./manage-booking-view";
 import { manilaMeetingTime } from "./meeting-time";
 import { takeTokenFromLocation } from "./read-token";
 
+const ROOM = "https://meet.jit.si/InnovateHub-0f1e2d3c4b5a69788796a5b4c3d2e1f00";
+
 const TOKEN = "a".repeat(64);
 const DAY_MS = 86_400_000;
 
@@ -20,6 +22,8 @@ function booking(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
     meeting_type: "video",
     status: "pending",
     change_deadline: new Date(start.getTime() - 7_200_000).toISOString(),
+    meeting_url: null,
+    phone_last_digits: null,
     ...overrides,
   };
 }
@@ -95,5 +99,57 @@ describe("the manage page", () => {
     expect(window.location.hash).toBe("");
     window.history.replaceState(null, "", "/manage-booking#not-a-token");
     expect(takeTokenFromLocation()).toBeNull();
+  });
+
+  it("shows how to join: the room once confirmed, the promise before, who calls whom for a call", async () => {
+    const { client } = backend({
+      visitor_get_booking: {
+        data: [booking({ status: "confirmed", meeting_url: ROOM })],
+        error: null,
+      },
+    });
+    renderWithRouter(<ManageBookingView client={client} token={TOKEN} />);
+    expect(
+      await screen.findByRole("link", { name: `${manageBookingPage.details.joinVideo}: ${ROOM}` }),
+    ).toHaveAttribute("href", ROOM);
+
+    const pending = backend({ visitor_get_booking: { data: [booking()], error: null } });
+    renderWithRouter(<ManageBookingView client={pending.client} token={TOKEN} />);
+    expect(await screen.findByText(manageBookingPage.details.videoLinkPending)).toBeVisible();
+
+    const call = backend({
+      visitor_get_booking: {
+        data: [booking({ meeting_type: "call", phone_last_digits: "0199" })],
+        error: null,
+      },
+    });
+    renderWithRouter(<ManageBookingView client={call.client} token={TOKEN} />);
+    expect(await screen.findByText(manageBookingPage.details.phoneCall("0199"))).toBeVisible();
+  });
+
+  it("opens the reschedule calendar on the booking's month, not today's", async () => {
+    const start = new Date(Date.now() + 45 * DAY_MS);
+    const { client } = backend({
+      visitor_get_booking: {
+        data: [
+          booking({
+            scheduled_at: start.toISOString(),
+            ends_at: new Date(start.getTime() + 1_800_000).toISOString(),
+            change_deadline: new Date(start.getTime() - 7_200_000).toISOString(),
+          }),
+        ],
+        error: null,
+      },
+    });
+    renderWithRouter(<ManageBookingView client={client} token={TOKEN} />);
+    await userEvent.click(
+      await screen.findByRole("button", { name: manageBookingPage.actions.reschedule }),
+    );
+    const month = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Manila",
+      month: "long",
+      year: "numeric",
+    }).format(start);
+    expect(screen.getByRole("grid", { name: month })).toBeVisible();
   });
 });

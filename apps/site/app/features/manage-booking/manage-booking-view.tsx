@@ -32,6 +32,26 @@ type State =
   | { kind: "cancelled" }
   | { kind: "ready"; booking: ManagedBooking; mode: Mode; busy: boolean; notice: string | null };
 
+/** The room link once confirmed, or who calls whom (the same words as the e-mails). */
+function JoinDetails({ booking }: { booking: ManagedBooking }) {
+  if (booking.meeting_type !== "video") {
+    return <>{details.phoneCall(booking.phone_last_digits)}</>;
+  }
+  if (booking.meeting_url === null) {
+    return <>{details.videoLinkPending}</>;
+  }
+  return (
+    <a
+      href={booking.meeting_url}
+      target="_blank"
+      rel="noreferrer"
+      className="break-all text-primary underline underline-offset-4"
+    >
+      {details.joinVideo}: {booking.meeting_url}
+    </a>
+  );
+}
+
 function isDuration(value: string): value is Duration {
   return durationValues.some((duration) => duration === value);
 }
@@ -155,6 +175,10 @@ export function ManageBookingView({
           <dd className={valueClass}>{optionLabel(meetingTypeOptions, booking.meeting_type)}</dd>
           <dt className={termClass}>{details.status}</dt>
           <dd className={valueClass}>{statusLabels[booking.status] ?? booking.status}</dd>
+          <dt className={termClass}>{details.join}</dt>
+          <dd className={valueClass}>
+            <JoinDetails booking={booking} />
+          </dd>
         </dl>
         {changeable ? (
           <p className="text-small text-muted-foreground">
@@ -189,6 +213,7 @@ export function ManageBookingView({
         <RescheduleForm
           client={client}
           duration={booking.duration}
+          scheduledAt={booking.scheduled_at}
           busy={busy}
           onMove={(scheduledAt) => void move(scheduledAt)}
           onBack={() => setMode("view")}

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { manageBookingPage, type Duration } from "@innovatehub/content";
-import { toScheduledAt, visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
+import {
+  manilaDateKey,
+  toScheduledAt,
+  visitorTimeZone,
+  type DateKey,
+} from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DateField } from "../booking/date-field";
 import { TimeSlotField } from "../booking/time-slot-field";
@@ -12,13 +17,22 @@ const { actions, errors } = manageBookingPage;
 type RescheduleFormProps = {
   client: ManageBackend;
   duration: Duration;
+  /** The booking's current start: the calendar opens on its month. */
+  scheduledAt: string;
   busy: boolean;
   onMove: (scheduledAt: string) => void;
   onBack: () => void;
 };
 
 /** The site's slot picker (same days, times and availability as the booking dialog) for a new time. */
-export function RescheduleForm({ client, duration, busy, onMove, onBack }: RescheduleFormProps) {
+export function RescheduleForm({
+  client,
+  duration,
+  scheduledAt,
+  busy,
+  onMove,
+  onBack,
+}: RescheduleFormProps) {
   const [now] = useState(() => new Date());
   const [timeZone] = useState(visitorTimeZone);
   const [dateKey, setDateKey] = useState<DateKey>("");
@@ -49,6 +63,7 @@ export function RescheduleForm({ client, duration, busy, onMove, onBack }: Resch
         value={dateKey}
         onChange={setDateKey}
         now={now}
+        openOn={manilaDateKey(new Date(scheduledAt))}
         invalid={missing && dateKey === ""}
       />
       <TimeSlotField

@@ -6,7 +6,6 @@ export interface HttpResult {
 }
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-export const SINGULAR_MEDIA_TYPE = "application/vnd.pgrst.object+json";
 
 export function jsonResult(
   status: number,

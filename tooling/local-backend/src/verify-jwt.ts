@@ -11,8 +11,9 @@ export interface RequestIdentity {
   claims: Record<string, unknown>;
 }
 
-export class AuthError extends Error {
-  override name = "AuthError";
+/** Why a request's JWT was refused; `hint` tells the caller what to send instead. */
+export class JwtError extends Error {
+  override name = "JwtError";
   constructor(
     message: string,
     readonly hint: string | null,
@@ -36,12 +37,13 @@ export function requestToken(headers: IncomingHttpHeaders): string | null {
   return bearer ?? single(headers.apikey) ?? null;
 }
 
+/** Verifies an HS256 JWT with the project's secret and reads the database role it runs as. */
 export async function verifyToken(
   token: string | null,
   secret: Uint8Array,
 ): Promise<RequestIdentity> {
   if (token === null || token === "") {
-    throw new AuthError(
+    throw new JwtError(
       "No API key found in request",
       "Send the anon key in the apikey and Authorization headers.",
     );
@@ -51,11 +53,11 @@ export async function verifyToken(
     ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ["HS256"] }));
   } catch (error) {
     const expired = error instanceof joseErrors.JWTExpired;
-    throw new AuthError(expired ? "JWT expired" : "JWT could not be verified", null);
+    throw new JwtError(expired ? "JWT expired" : "JWT could not be verified", null);
   }
   const role = claims.role;
   if (!isApiRole(role)) {
-    throw new AuthError("JWT role claim is not one of anon, authenticated, service_role", null);
+    throw new JwtError("JWT role claim is not one of anon, authenticated, service_role", null);
   }
   return { role, claims };
 }

@@ -1,0 +1,20 @@
+/** The HTTP status codes the local backend answers with, by name: the one list every route uses. */
+export const HTTP_STATUS = {
+  ok: 200,
+  created: 201,
+  noContent: 204,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  methodNotAllowed: 405,
+  notAcceptable: 406,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unprocessable: 422,
+  tooManyRequests: 429,
+  internal: 500,
+  notImplemented: 501,
+  badGateway: 502,
+  unavailable: 503,
+} as const;
