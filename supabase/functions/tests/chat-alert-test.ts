@@ -64,8 +64,8 @@ Deno.test("a chat alert is sent once, however often the worker runs", async () =
   const { chat, sent } = fakeChat();
   const deps = { ...workerDeps(store, provider.mailer, clock, recordingLogger()), chat };
 
-  assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0, skipped: 0 });
   assertEquals(sent.length, 1);
   assertEquals(provider.delivered.length, 0, "a chat job sends no e-mail");
   assertEquals(rows[0]?.status, "sent");
@@ -78,13 +78,13 @@ Deno.test("a failed chat alert is retried with backoff and then sent once", asyn
   state.failNext = 2;
   const deps = { ...workerDeps(store, fakeProvider().mailer, clock, recordingLogger()), chat };
 
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
   assertEquals(rows[0]?.lastError, "provider_5xx");
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0 }, "not due before its delay");
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 0, skipped: 0 }, "not due before its delay");
   clock.advance(60);
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 1, dead: 0, skipped: 0 });
   clock.advance(120);
-  assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0 });
+  assertEquals(await runMailWorker(deps), { sent: 1, retrying: 0, dead: 0, skipped: 0 });
   assertEquals(sent.length, 1);
 });
 
@@ -94,7 +94,7 @@ Deno.test("a chat job without a configured chat gives up at once and sends nothi
   const provider = fakeProvider();
   const deps = workerDeps(store, provider.mailer, clock, recordingLogger());
 
-  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 1 });
+  assertEquals(await runMailWorker(deps), { sent: 0, retrying: 0, dead: 1, skipped: 0 });
   assertEquals(rows[0]?.lastError, "render_chat_not_configured");
   assertEquals(provider.delivered.length, 0);
 });

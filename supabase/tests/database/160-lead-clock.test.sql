@@ -35,9 +35,15 @@ create function pg_temp.manila(p_day integer, p_time text) returns timestamptz l
   select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 35 + p_day) + p_time::time)
     at time zone 'Asia/Manila'
 $$;
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language sql as $$
-  select set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', gen_random_uuid())::text, true);
+-- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
+create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
+declare
+  v_session uuid := gen_random_uuid();
+begin
+  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
+  perform set_config('request.jwt.claims',
+    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
+end
 $$;
 insert into auth.users (id, email, aud, role) values
   ('00000000-0000-4000-a000-0000000000c1', 'clock@innovatehub.test', 'authenticated', 'authenticated');

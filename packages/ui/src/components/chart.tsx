@@ -45,6 +45,7 @@ function ChartContainer({
   children,
   ...props
 }: ChartContainerProps) {
+  const captionId = React.useId();
   const colors = Object.fromEntries(
     Object.entries(config).map(([key, item]) => [`--color-${key}`, item.color]),
   );
@@ -52,11 +53,14 @@ function ChartContainer({
     <ChartContext.Provider value={config}>
       <figure
         data-slot="chart"
+        aria-labelledby={captionId}
         className={cn("flex min-w-0 flex-col gap-3", className)}
         style={{ ...colors, ...style }}
         {...props}
       >
-        <figcaption className="font-semibold">{title}</figcaption>
+        <figcaption id={captionId} className="font-semibold">
+          {title}
+        </figcaption>
         <div
           aria-hidden="true"
           className="h-64 w-full text-small [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:outline-hidden"
