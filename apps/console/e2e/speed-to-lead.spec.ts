@@ -12,6 +12,10 @@ const anonHeaders = {
   Prefer: "return=minimal",
 };
 
+/** Sign-in with enrolment, axe on every screen and a CSV download, on the shared two-core machine. */
+const FLOW_TIMEOUT_MS = 180_000;
+test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
+
 /** The seed's inquiry that nobody answered for ten days (supabase/seed.sql). */
 const SEEDED_OVERDUE = "Ben Fiction";
 
@@ -119,8 +123,8 @@ test("the dashboard draws every chart with its figures, and the range lives in t
   await screenshot(page, "dashboard");
 
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Manila" }).format(new Date());
-  await page.getByLabel("From").fill(today);
-  await page.getByLabel("To").fill(today);
+  await page.getByLabel("From", { exact: true }).fill(today);
+  await page.getByLabel("To", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
   await expect(page.getByRole("figure", { name: "Leads by source" })).toBeVisible();
