@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
-import { testReporting } from "@innovatehub/vitest-config";
+import { loadTolerantTimeouts, testReporting } from "@innovatehub/vitest-config";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
   test: {
     ...testReporting,
+    ...loadTolerantTimeouts,
     environment: "happy-dom",
     // Hermetic: modules that create the client need a well-formed config, and nothing may reach a backend
     // (port 9 is the discard port).

@@ -3,22 +3,18 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { testReporting } from "@innovatehub/vitest-config";
+import { loadTolerantTimeouts, testReporting } from "@innovatehub/vitest-config";
 import { chromiumBrowser } from "@innovatehub/vitest-config/browser";
 import { defineConfig } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/** Story tests render in a real browser; under a loaded two-core machine a heavy story needs the room. */
-const STORY_TEST_TIMEOUT_MS = 30_000;
-/** Above app/test/setup.ts's 10 s wait for on-demand modules, so a slow first import fails as a timeout there. */
-const UNIT_TEST_TIMEOUT_MS = 20_000;
 
 // Not the React Router plugin: components are tested on their own, inside a memory router.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   test: {
     ...testReporting,
+    ...loadTolerantTimeouts,
     // Hermetic: the test command exports the local backend's VITE_* values for the e2e build, and turbo
     // forwards them; component tests must not reach a backend.
     env: { VITE_SUPABASE_URL: "", VITE_SUPABASE_ANON_KEY: "" },
@@ -30,7 +26,6 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           setupFiles: ["./app/test/setup.ts"],
-          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -39,8 +34,6 @@ export default defineConfig({
         test: {
           name: "storybook",
           browser: chromiumBrowser(),
-          testTimeout: STORY_TEST_TIMEOUT_MS,
-          hookTimeout: STORY_TEST_TIMEOUT_MS,
         },
       },
     ],

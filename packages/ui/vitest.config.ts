@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { testReporting } from "@innovatehub/vitest-config";
+import { loadTolerantTimeouts, testReporting } from "@innovatehub/vitest-config";
 import { chromiumBrowser } from "@innovatehub/vitest-config/browser";
 import { defineConfig } from "vitest/config";
 
@@ -13,6 +13,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   test: {
     ...testReporting,
+    ...loadTolerantTimeouts,
     projects: [
       {
         extends: true,

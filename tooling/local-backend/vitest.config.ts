@@ -1,15 +1,15 @@
-import { testReporting } from "@innovatehub/vitest-config";
+import { loadTolerantTimeouts, testReporting } from "@innovatehub/vitest-config";
 import { defineConfig } from "vitest/config";
 
-const TEST_TIMEOUT_MS = 60_000;
-// Building the schema snapshot the first time runs initdb plus every migration in WASM.
-const HOOK_TIMEOUT_MS = 180_000;
+// Building the schema snapshot the first time runs initdb plus every migration in WASM: longer than the shared
+// hook backstop on a loaded machine.
+const HOOK_TIMEOUT_MS = 300_000;
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["./test/global-setup.ts"],
-    testTimeout: TEST_TIMEOUT_MS,
+    ...loadTolerantTimeouts,
     hookTimeout: HOOK_TIMEOUT_MS,
     // Each file starts its own PGlite; one at a time keeps the two shared cores usable for others.
     fileParallelism: false,

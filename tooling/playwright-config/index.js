@@ -5,8 +5,16 @@ import { defineConfig, devices } from "@playwright/test";
  * moves it (with VITE_SUPABASE_URL at build time) so two runs on one machine keep apart.
  */
 const LOCAL_BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT ?? 54321);
-/** The local backend applies the migrations and seed before it listens. */
-const LOCAL_BACKEND_START_TIMEOUT_MS = 120_000;
+/*
+ * Timeouts are sized for a two-core machine running two copies of the suite beside other work (load average
+ * 12 and more, docs/decisions.md "Timeouts are backstops"): they only end a test that is stuck, never a slow
+ * one. Every wait in a spec is on a condition (web-first assertions, expect.poll), bounded by these.
+ */
+/** The local backend applies the migrations and seed (PGlite, WASM) before it listens. */
+const LOCAL_BACKEND_START_TIMEOUT_MS = 300_000;
+const PREVIEW_START_TIMEOUT_MS = 120_000;
+const TEST_TIMEOUT_MS = 90_000;
+const EXPECT_TIMEOUT_MS = 20_000;
 
 /**
  * The Playwright config of an app tested on its production preview (`node scripts/serve.mjs` on `previewPort`),
@@ -27,6 +35,8 @@ export function previewE2eConfig({ previewPort, withLocalBackend }) {
     // still marks such a test "flaky" so it is seen, never hidden (docs/decisions.md D11).
     retries: process.env.CI ? 1 : 0,
     workers: 2,
+    timeout: TEST_TIMEOUT_MS,
+    expect: { timeout: EXPECT_TIMEOUT_MS },
     reporter: [["list"], ["json", { outputFile: "playwright-report/playwright.report.json" }]],
     use: {
       baseURL,
@@ -49,6 +59,7 @@ export function previewE2eConfig({ previewPort, withLocalBackend }) {
         url: baseURL,
         env: { PORT: String(previewPort) },
         reuseExistingServer,
+        timeout: PREVIEW_START_TIMEOUT_MS,
       },
       ...(withLocalBackend
         ? [

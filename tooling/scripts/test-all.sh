@@ -19,6 +19,18 @@ set -a
 . "$ROOT/apps/site/.env.development"
 set +a
 
+# Every server the run starts listens on a port chosen for this run (docs/decisions.md, "Two test runs side by
+# side"), so a second copy of the suite, or a developer's own servers, never meet this one. A port already
+# exported by the caller is kept. The bundle under test bakes the backend's URL, so it follows the port (the
+# .env.development value above is the dev default, 54321).
+mapfile -t run_ports < <(node "$ROOT/tooling/scripts/free-ports.mjs" 3) ||
+  { echo "no free ports"; echo "0 passed, 1 failed"; exit 1; }
+export LOCAL_BACKEND_PORT="${LOCAL_BACKEND_PORT:-${run_ports[0]}}"
+export E2E_PORT="${E2E_PORT:-${run_ports[1]}}"
+export E2E_CONSOLE_PORT="${E2E_CONSOLE_PORT:-${run_ports[2]}}"
+export VITE_SUPABASE_URL="http://127.0.0.1:$LOCAL_BACKEND_PORT"
+echo "[test-all] local backend :$LOCAL_BACKEND_PORT, site preview :$E2E_PORT, console preview :$E2E_CONSOLE_PORT"
+
 # Two cores: more parallel browser and build work than this only makes every task slower.
 pnpm exec turbo run lint typecheck test build build-storybook e2e --concurrency=2 --continue --output-logs=errors-only
 turbo_status=$?

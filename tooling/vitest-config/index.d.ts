@@ -2,3 +2,4 @@ export declare const testReporting: {
   reporters: ["default", "json"];
   outputFile: { json: string };
 };
+export { ASYNC_WAIT_TIMEOUT_MS, loadTolerantTimeouts } from "./timeouts.js";

@@ -8,3 +8,5 @@ export const testReporting = {
   reporters: ["default", "json"],
   outputFile: { json: "test-results/vitest.report.json" },
 };
+
+export { ASYNC_WAIT_TIMEOUT_MS, loadTolerantTimeouts } from "./timeouts.js";

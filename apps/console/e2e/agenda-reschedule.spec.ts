@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 import { expectNoAxeViolations } from "./support/axe";
-import { tabTo } from "./support/keyboard";
+import { FOCUS_CHECK_MS, tabTo } from "./support/keyboard";
 import { outboxHas, siteOffers, storedBooking } from "./support/slots";
 import { addStaffMember, bookAsVisitor, signInAndEnrol } from "./support/staff";
 
@@ -83,7 +83,7 @@ test("a site booking is confirmed, seen in the agenda, moved by keyboard into a 
   const focusedDay = dialog.locator("[role=grid] button:focus");
   await expect(async () => {
     await page.keyboard.press("Tab");
-    await expect(focusedDay).toHaveCount(1, { timeout: 500 });
+    await expect(focusedDay).toHaveCount(1, { timeout: FOCUS_CHECK_MS });
   }).toPass();
   // Each viewport moves to its own week, so the two runs do not want the same slot.
   const weeksAhead = testInfo.project.name.startsWith("mobile") ? 3 : 4;

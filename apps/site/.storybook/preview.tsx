@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
+import { configure } from "storybook/test";
+import { ASYNC_WAIT_TIMEOUT_MS } from "@innovatehub/vitest-config/timeouts";
 import "../app/app.css";
 
 /** Sections use router links, so every story renders inside a memory router at `parameters.path`. */
@@ -8,6 +10,9 @@ const withRouter: Decorator = (Story, context) => {
   const Stub = createRoutesStub([{ path: "*", Component: () => <Story /> }]);
   return <Stub initialEntries={[path]} />;
 };
+
+// Play functions wait on conditions (findBy/waitFor); a loaded machine gets the room, a met condition returns at once.
+configure({ asyncUtilTimeout: ASYNC_WAIT_TIMEOUT_MS });
 
 const preview: Preview = {
   decorators: [withRouter],

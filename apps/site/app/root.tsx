@@ -5,13 +5,12 @@ import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";
 import { DeferredToaster } from "./sections/common/deferred-toaster";
-import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
 
+// No font preload: the first paint uses the inlined, metric-matched local fallback face, and the brand font
+// arrives with the stylesheet after it (scripts/lib/critical-css.mjs).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The one Latin variable woff2 the stylesheet uses (same file, same hashed URL), fetched before the CSS asks.
-  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bookingDialog, bookingPage, servicePages } from "@innovatehub/content";
 import { expectNoAxeViolations } from "./support/axe";
-import { isFocused, tabTo } from "./support/keyboard";
+import { FOCUS_CHECK_MS, isFocused, tabTo } from "./support/keyboard";
 import { waitForHydration } from "./support/layout";
 import { insertAppointmentAsAnon, serviceRoleRows, uniqueEmail } from "./local-backend-rows";
 
@@ -14,7 +14,7 @@ const MAX_TABS = 60;
 /** Enough ArrowRight presses to step over a weekend and a few taken days. */
 const MAX_DAY_STEPS = 14;
 /** The function writes its outbox after answering; allow it a moment. */
-const ROW_POLL_TIMEOUT_MS = 15_000;
+const ROW_POLL_TIMEOUT_MS = 60_000;
 
 test.describe.configure({ timeout: BOOKING_FLOW_TIMEOUT_MS });
 
@@ -123,7 +123,7 @@ async function chooseSlotByKeyboard(page: Page, offset: number): Promise<string>
       if (!(await isFocused(options.nth(step + 1)))) {
         await page.keyboard.press("ArrowDown");
       }
-      await expect(options.nth(step + 1)).toBeFocused({ timeout: 500 });
+      await expect(options.nth(step + 1)).toBeFocused({ timeout: FOCUS_CHECK_MS });
     }).toPass();
   }
   await page.keyboard.press("Enter");
@@ -157,7 +157,7 @@ test("books a meeting from /booking by keyboard alone; the row is stored and the
   // Radix may focus the selected option once more after positioning the list; ArrowUp at the top is a no-op.
   await expect(async () => {
     await page.keyboard.press("ArrowUp");
-    await expect(page.getByRole("option", { name: "Phone Call" })).toBeFocused({ timeout: 500 });
+    await expect(page.getByRole("option", { name: "Phone Call" })).toBeFocused({ timeout: FOCUS_CHECK_MS });
   }).toPass();
   await page.keyboard.press("Enter");
   await expect(form.getByRole("combobox", { name: "Meeting Type" })).toHaveText("Phone Call");

@@ -6,7 +6,7 @@ import { serviceRoleRows, uniqueEmail } from "./local-backend-rows";
 
 /** A whole form and the local insert on the shared two-core machine. */
 const FLOW_TIMEOUT_MS = 120_000;
-const ROW_POLL_TIMEOUT_MS = 15_000;
+const ROW_POLL_TIMEOUT_MS = 60_000;
 
 test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 

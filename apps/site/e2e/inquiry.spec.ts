@@ -25,7 +25,7 @@ const FORM_FLOW_TIMEOUT_MS = 120_000;
 
 test.describe.configure({ timeout: FORM_FLOW_TIMEOUT_MS });
 /** Submit (simulated 1.5 s or a local insert), toast, then the 2 s redirect, with room for a loaded machine. */
-const FLOW_TIMEOUT_MS = 15_000;
+const FLOW_TIMEOUT_MS = 30_000;
 
 function form(page: Page, kind: InquiryKind) {
   return page.getByRole("form", { name: inquiryFormCopy[kind].title });

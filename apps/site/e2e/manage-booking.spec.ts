@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { manageBookingPage } from "@innovatehub/content";
 import { expectNoAxeViolations } from "./support/axe";
-import { tabTo } from "./support/keyboard";
+import { FOCUS_CHECK_MS, tabTo } from "./support/keyboard";
 import { waitForHydration } from "./support/layout";
 import { insertAppointmentAsAnon, serviceRoleRows, uniqueEmail } from "./local-backend-rows";
 
@@ -11,6 +11,8 @@ import { insertAppointmentAsAnon, serviceRoleRows, uniqueEmail } from "./local-b
 const OUTBOX_DIR = new URL("../../../.local-backend/outbox/", import.meta.url);
 const FLOW_TIMEOUT_MS = 120_000;
 const PAGE_LOAD_TIMEOUT_MS = 20_000;
+/** The mail worker runs on the backend's schedule (every 5 s in e2e); a loaded machine stretches that. */
+const MAIL_TIMEOUT_MS = 60_000;
 const MAX_DAY_STEPS = 40;
 const MANAGE_LINK = /\/manage-booking#([0-9a-f]{64})/;
 const backendUrl = process.env.VITE_SUPABASE_URL ?? LOCAL_BACKEND_URL;
@@ -86,7 +88,7 @@ test("a visitor opens the manage link from the e-mail, reschedules and cancels b
     headers: anonHeaders,
     data: { appointmentId: id },
   });
-  await expect.poll(() => manageTokenFromOutbox(email), { timeout: 15_000 }).not.toBeNull();
+  await expect.poll(() => manageTokenFromOutbox(email), { timeout: MAIL_TIMEOUT_MS }).not.toBeNull();
   const token = manageTokenFromOutbox(email) ?? "";
 
   await page.goto(`/manage-booking#${token}`);
@@ -103,7 +105,7 @@ test("a visitor opens the manage link from the e-mail, reschedules and cancels b
   const focusedDay = page.locator("[role=grid] button:focus");
   await expect(async () => {
     await page.keyboard.press("Tab");
-    await expect(focusedDay).toHaveCount(1, { timeout: 500 });
+    await expect(focusedDay).toHaveCount(1, { timeout: FOCUS_CHECK_MS });
   }).toPass();
   const skip = mobile ? 8 : 10;
   let newDay = "";

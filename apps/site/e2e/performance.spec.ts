@@ -14,19 +14,22 @@ declare global {
 
 for (const page of sitePages) {
   test.describe(`performance of ${page.path}`, () => {
-    test("raw HTML preloads the brand font the stylesheet uses; frames are lazy, images sized", async ({
+    test("raw HTML paints from itself: critical CSS and icons inline, the stylesheet held back, no preloads", async ({
       request,
     }) => {
       const raw = await fetchRawPage(request, page.path);
-      const preload =
-        /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/.exec(
-          raw.html,
-        );
-      expect(preload, "font preload link").not.toBeNull();
-      const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(raw.html)?.[1];
-      expect(stylesheet).toBeDefined();
+      const head = raw.html.split("</head>")[0] ?? "";
+      expect(head).toMatch(/<style>[^<]+<\/style>/);
+      expect(head).not.toMatch(/rel="(preload|modulepreload)"/);
+      // The stylesheet stays where React rendered it, disabled (not fetched) until after the first paint.
+      const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)" disabled>/.exec(head)?.[1];
+      expect(stylesheet, "held-back stylesheet").toBeDefined();
+      expect(head).toContain(`<noscript><link rel="stylesheet" href="${stylesheet ?? ""}"></noscript>`);
+      expect(raw.html).not.toMatch(/<use href="\/assets\//);
+      // The brand font arrives with the stylesheet, after the first paint, never inlined into it.
       const css = await (await request.get(stylesheet ?? "")).text();
-      expect(css).toContain(preload?.[1]);
+      expect(css).toMatch(/url\([^)]+\.woff2\)/);
+      expect(head).not.toContain(".woff2");
 
       for (const [iframe] of raw.html.matchAll(/<iframe\b[^>]*>/g)) {
         expect(iframe).toContain('loading="lazy"');
@@ -35,6 +38,24 @@ for (const page of sitePages) {
         expect(image).toMatch(/\swidth="\d+"/);
         expect(image).toMatch(/\sheight="\d+"/);
       }
+    });
+
+    test("requests nothing before its first contentful paint but its own document", async ({
+      page: browserPage,
+    }) => {
+      await browserPage.goto(page.path, { waitUntil: "networkidle" });
+      await waitForHydration(browserPage);
+      const early = await browserPage.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        if (paint === undefined) {
+          return ["no first contentful paint"];
+        }
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime < paint)
+          .map((entry) => entry.name);
+      });
+      expect(early).toEqual([]);
     });
 
     test("loads nothing from other origins up front and does not shift while loading", async ({

@@ -3,7 +3,7 @@ import { servicePages, type ServiceId } from "@innovatehub/content";
 import { waitForHydration } from "./support/layout";
 
 /** Client-side navigation fetches the target's route data and chunk first; room for a loaded machine. */
-const CLIENT_NAVIGATION_TIMEOUT_MS = 15_000;
+const CLIENT_NAVIGATION_TIMEOUT_MS = 30_000;
 
 /** The hero actions docs/product.md §2 names, word for word. */
 const SPEC_HERO_ACTIONS: Partial<

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * After `react-router build`: turn the prerendered not-found page into 404.html, start every page's
- * scripts after its first paint (lib/defer-scripts.mjs) and write the `_headers` file: security headers
- * for every response, and per document a CSP that allows exactly that page's inline scripts and the
- * configured Supabase URL. 404.html answers every unknown path, which no path rule can name, so it
- * carries its policy in a `<meta>` element. Netlify and Cloudflare Pages read `_headers` as is;
- * scripts/serve.mjs applies it locally; README.md shows the Vercel equivalent.
+ * After `react-router build`: turn the prerendered not-found page into 404.html; give every page one request
+ * to first paint (its icons inline, lib/inline-icons.mjs; its critical CSS inline and the stylesheet held back,
+ * lib/critical-css.mjs; its scripts and the stylesheet started after the first paint, lib/defer-scripts.mjs);
+ * and write the `_headers` file: security headers for every response, and per document a CSP that allows
+ * exactly that page's inline scripts and the configured Supabase URL. 404.html answers every unknown path,
+ * which no path rule can name, so it carries its policy in a `<meta>` element. Netlify and Cloudflare Pages
+ * read `_headers` as is; scripts/serve.mjs applies it locally; README.md shows the Vercel equivalent.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -19,7 +20,9 @@ import {
   inlineScriptHashes,
   securityHeaderRules,
 } from "./lib/host-config.mjs";
+import { criticalCssInliner } from "./lib/critical-css.mjs";
 import { deferPageScripts } from "./lib/defer-scripts.mjs";
+import { inlineIcons } from "./lib/inline-icons.mjs";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(appRoot, "build", "client");
@@ -90,10 +93,15 @@ async function main() {
   const backendOrigin = originOf(env.VITE_SUPABASE_URL);
   // The CAPTCHA widget (and so its provider's origin) exists only in a build given a site key.
   const captcha = (env.VITE_CAPTCHA_SITE_KEY ?? "").trim() !== "";
+  /** @param {string} href a root-relative URL of the build */
+  const readAsset = (href) => readFile(path.join(clientDir, href.replace(/^\//, "")), "utf8");
+  const inlineCriticalCss = criticalCssInliner({ clientDir, readStylesheet: readAsset });
   /** @type {{ path: string; csp: string }[]} */
   const pages = [];
   for (const file of (await htmlFiles(clientDir)).sort()) {
-    let html = deferPageScripts(await readFile(file, "utf8"));
+    // One request to first paint: the page's icons and critical CSS in its HTML, everything else after.
+    const prerendered = await readFile(file, "utf8");
+    let html = await inlineCriticalCss(await inlineIcons(deferPageScripts(prerendered), readAsset));
     const scriptHashes = inlineScriptHashes(html);
     if (file === NOT_FOUND_FILE) {
       html = withPolicyMeta(

@@ -20,6 +20,8 @@ export const validationMessages = {
   expansionGoals: "Please describe your expansion goals",
   /** Not in the spec: the upper length limits shared with the database. */
   tooLong: (maxLength: number) => `Please use at most ${maxLength} characters`,
+  /** Not in the spec: invisible or direction-changing characters the database refuses (docs/product.md). */
+  invisibleCharacters: "Please remove invisible or formatting characters",
 } as const;
 
 /** Inquiry failure toasts and the simulated submitter's fallback (docs/product.md §8). */

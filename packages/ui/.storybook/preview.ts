@@ -1,6 +1,11 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
+import { ASYNC_WAIT_TIMEOUT_MS } from "@innovatehub/vitest-config/timeouts";
 
 import "../src/styles/globals.css";
+
+// Play functions wait on conditions (findBy/waitFor); a loaded machine gets the room, a met condition returns at once.
+configure({ asyncUtilTimeout: ASYNC_WAIT_TIMEOUT_MS });
 
 const preview: Preview = {
   parameters: {

@@ -1,12 +1,7 @@
 -- Who may do what: anon and authenticated insert only; functions are executable only by the roles they serve.
 begin;
+\ir ../helpers.sql
 select plan(37);
-
--- A future weekday slot, computed from today so the file keeps working: Monday three weeks ahead, Manila time.
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 select ok((select relrowsecurity from pg_class where oid = 'public.appointments'::regclass), 'RLS is on for appointments');
 select ok((select relrowsecurity from pg_class where oid = 'public.inquiries'::regclass), 'RLS is on for inquiries');

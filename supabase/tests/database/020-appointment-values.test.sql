@@ -1,11 +1,7 @@
 -- Every bad value is refused by the database itself, whatever client sends it.
 begin;
+\ir ../helpers.sql
 select plan(17);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 -- Inserts one anon booking at Monday 11:00 with one column overridden.
 create function pg_temp.book(p_column text, p_value text) returns void language plpgsql as $$

@@ -1,12 +1,7 @@
 -- Only future weekday slots inside 09:00-17:00 Manila on 30-minute boundaries, whatever the session time zone.
 begin;
+\ir ../helpers.sql
 select plan(16);
-
--- Monday three weeks ahead (Manila) plus p_day days, at a Manila wall-clock time.
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 create function pg_temp.book_at(p_at timestamptz, p_duration text) returns void language sql as $$
   insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)

@@ -1,11 +1,7 @@
 -- No two bookings that hold a slot overlap; back-to-back is fine; cancelling frees the slot.
 begin;
+\ir ../helpers.sql
 select plan(11);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 create function pg_temp.book(p_id uuid, p_email text, p_at timestamptz, p_duration text) returns void language sql as $$
   insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)

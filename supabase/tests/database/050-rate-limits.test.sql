@@ -1,11 +1,7 @@
 -- Public callers are capped per mailbox; the service role is not. (No ceiling over everyone: see 150.)
 begin;
+\ir ../helpers.sql
 select plan(7);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 create function pg_temp.book(p_email text, p_at timestamptz) returns void language sql as $$
   insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)

@@ -1,14 +1,7 @@
 -- The availability RPC shows when slots are taken and nothing about who took them.
 begin;
+\ir ../helpers.sql
 select plan(10);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
-create function pg_temp.monday() returns date language sql stable as $$
-  select date_trunc('week', now() at time zone 'Asia/Manila')::date + 21
-$$;
 
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status) values
   ('00000000-0000-4000-8000-000000000061', 'Busy One', 'busy.one@example.com', pg_temp.manila(0, '09:00'), '60min', 'video', 'Test', 'pending'),

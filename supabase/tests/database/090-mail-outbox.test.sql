@@ -1,12 +1,8 @@
 -- Every booking and inquiry queues its e-mails in the same transaction; the worker claims them with a lease,
 -- records each outcome, and gives up into "dead" after max_attempts.
 begin;
+\ir ../helpers.sql
 select plan(17);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 -- Only the jobs made here: the seed's jobs are set aside.
 update public.mail_jobs set status = 'sent';

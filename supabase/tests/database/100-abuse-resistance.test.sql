@@ -1,12 +1,8 @@
 -- The database refuses hostile input itself: value rules, a booking horizon, limits per mailbox, per client
 -- address and overall, and honeypots.
 begin;
+\ir ../helpers.sql
 select plan(24);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 create function pg_temp.book(p_name text, p_email text, p_at timestamptz, p_duration text, p_topic text default 'Test',
   p_honeypot text default null) returns void language sql as $$

@@ -1,22 +1,7 @@
 -- The inbox list: who sees rows, and what each filter, sort and page argument does.
 begin;
+\ir ../helpers.sql
 select plan(16);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 35 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
-
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
 
 insert into auth.users (id, email, aud, role) values
   ('00000000-0000-4000-a000-0000000000a1', 'lister@innovatehub.test', 'authenticated', 'authenticated');
@@ -26,9 +11,9 @@ insert into public.staff (user_id, email, role) values
 delete from public.appointments;
 delete from public.inquiries;
 insert into public.appointments (id, name, email, company, scheduled_at, duration, meeting_type, topic) values
-  ('00000000-0000-4000-8000-000000000a01', 'Alma Reyes', 'alma@example.com', 'Reyes Trading', pg_temp.manila(0, '09:00'), '30min', 'video', 'Mobile app'),
-  ('00000000-0000-4000-8000-000000000a02', 'Ben Cruz', 'ben@example.com', null, pg_temp.manila(1, '11:00'), '30min', 'call', 'Website'),
-  ('00000000-0000-4000-8000-000000000a03', 'Carla 100%_Sure', 'carla@example.com', null, pg_temp.manila(2, '13:00'), '30min', 'video', 'AI');
+  ('00000000-0000-4000-8000-000000000a01', 'Alma Reyes', 'alma@example.com', 'Reyes Trading', pg_temp.manila(0, '09:00', 5), '30min', 'video', 'Mobile app'),
+  ('00000000-0000-4000-8000-000000000a02', 'Ben Cruz', 'ben@example.com', null, pg_temp.manila(1, '11:00', 5), '30min', 'call', 'Website'),
+  ('00000000-0000-4000-8000-000000000a03', 'Carla 100%_Sure', 'carla@example.com', null, pg_temp.manila(2, '13:00', 5), '30min', 'video', 'AI');
 insert into public.inquiries (id, kind, name, email, phone, company) values
   ('inq-00000000-0000-4000-8000-000000000a01', 'ai', 'Dan Lim', 'dan@lim.example.com', '+63 912 345 6789', 'Lim Foods');
 
@@ -65,7 +50,7 @@ select results_eq('select name from public.staff_list_leads(p_search => ''%_'')'
   $$values ('Carla 100%_Sure'::text)$$, 'wildcards in the search match only themselves');
 select results_eq(
   format('select name from public.staff_list_leads(p_kind => ''booking'', p_from => %L, p_to => %L)',
-    pg_temp.manila(1, '00:00'), pg_temp.manila(2, '00:00')),
+    pg_temp.manila(1, '00:00', 5), pg_temp.manila(2, '00:00', 5)),
   $$values ('Ben Cruz'::text)$$, 'the date range keeps bookings whose meeting falls inside it');
 select results_eq('select name from public.staff_list_leads(p_status => ''new'')',
   $$values ('Dan Lim'::text)$$, 'the status filter');

@@ -1,11 +1,7 @@
 -- A visitor holding the token from their e-mail may read, cancel or reschedule their booking, and nothing else.
 begin;
+\ir ../helpers.sql
 select plan(25);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)
 values ('00000000-0000-4000-8000-000000000111', 'Manage Tester', 'manage@example.com', pg_temp.manila(1, '09:00'),

@@ -1,23 +1,7 @@
 -- Staff access: who reads what (restrictive aal2 policies) and what each staff function does, refuses and audits.
 begin;
+\ir ../helpers.sql
 select plan(90);
-
--- Monday five weeks ahead, Manila time, plus p_day days.
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 35 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
-
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
 
 create function pg_temp.audit_count(p_action text, p_before text default null, p_after text default null)
 returns integer language sql as $$
@@ -38,9 +22,9 @@ insert into public.staff (user_id, email, role) values
   ('00000000-0000-4000-a000-00000000000d', 'former@innovatehub.test', 'agent');
 
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic) values
-  ('00000000-0000-4000-8000-000000000901', 'Subject Person', 'Subject.Person@example.com', pg_temp.manila(0, '09:00'), '30min', 'video', 'Staff test'),
-  ('00000000-0000-4000-8000-000000000902', 'Other Visitor', 'other.visitor@example.com', pg_temp.manila(0, '11:30'), '30min', 'call', 'Staff test'),
-  ('00000000-0000-4000-8000-000000000903', 'Third Visitor', 'third.visitor@example.com', pg_temp.manila(1, '13:00'), '30min', 'video', 'Staff test');
+  ('00000000-0000-4000-8000-000000000901', 'Subject Person', 'Subject.Person@example.com', pg_temp.manila(0, '09:00', 5), '30min', 'video', 'Staff test'),
+  ('00000000-0000-4000-8000-000000000902', 'Other Visitor', 'other.visitor@example.com', pg_temp.manila(0, '11:30', 5), '30min', 'call', 'Staff test'),
+  ('00000000-0000-4000-8000-000000000903', 'Third Visitor', 'third.visitor@example.com', pg_temp.manila(1, '13:00', 5), '30min', 'video', 'Staff test');
 insert into public.inquiries (id, kind, name, email, phone) values
   ('inq-00000000-0000-4000-8000-000000000901', 'ai', 'Subject Person', 'subject.person@example.com', '+63 912 345 6789');
 insert into public.mail_jobs (id, template, recipient, appointment_id, status, attempts, max_attempts, last_error) values
@@ -72,7 +56,7 @@ set local role authenticated;
 select pg_temp.sign_in('00000000-0000-4000-a000-00000000000c', 'aal2');
 select throws_ok(f.call, 'PT403', 'staff_only', 'a non-staff user is refused by ' || f.name)
 from (values
-  ('staff_reschedule_appointment', format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$, pg_temp.manila(2, '09:00'))),
+  ('staff_reschedule_appointment', format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$, pg_temp.manila(2, '09:00', 5))),
   ('staff_set_inquiry_status', $$select public.staff_set_inquiry_status('inq-00000000-0000-4000-8000-000000000901', 'contacted')$$),
   ('staff_assign_inquiry', $$select public.staff_assign_inquiry('inq-00000000-0000-4000-8000-000000000901', null)$$),
   ('staff_add_note', $$select public.staff_add_note('Hello', '00000000-0000-4000-8000-000000000901')$$),
@@ -168,18 +152,18 @@ select is(pg_temp.audit_count('appointment_status_changed', 'confirmed', 'declin
 -- Reschedule
 set local role authenticated;
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$,
-  pg_temp.manila(0, '11:30')), 'PT409', 'slot_taken', 'rescheduling into a taken slot is refused as slot_taken');
+  pg_temp.manila(0, '11:30', 5)), 'PT409', 'slot_taken', 'rescheduling into a taken slot is refused as slot_taken');
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L, '60min')$$,
-  pg_temp.manila(0, '11:00')), 'PT409', 'slot_taken', 'a longer meeting that overlaps the next booking is refused');
+  pg_temp.manila(0, '11:00', 5)), 'PT409', 'slot_taken', 'a longer meeting that overlaps the next booking is refused');
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$,
   now() - interval '1 day'), 'PT400', 'slot_in_past', 'rescheduling into the past is refused');
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$,
-  pg_temp.manila(5, '11:00')), '23514', null, 'rescheduling onto a Saturday breaks the weekday rule');
+  pg_temp.manila(5, '11:00', 5)), '23514', null, 'rescheduling onto a Saturday breaks the weekday rule');
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$,
-  pg_temp.manila(1, '08:00')), '23514', null, 'rescheduling before opening breaks the business-hours rule');
+  pg_temp.manila(1, '08:00', 5)), '23514', null, 'rescheduling before opening breaks the business-hours rule');
 select is(
-  (public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', pg_temp.manila(2, '15:00'), '60min')).ends_at,
-  pg_temp.manila(2, '16:00'), 'an agent reschedules into a free slot and the end follows the duration');
+  (public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', pg_temp.manila(2, '15:00', 5), '60min')).ends_at,
+  pg_temp.manila(2, '16:00', 5), 'an agent reschedules into a free slot and the end follows the duration');
 reset role;
 select is((select revision from public.appointments where id = '00000000-0000-4000-8000-000000000901'), 2,
   'rescheduling bumps the revision');
@@ -194,12 +178,12 @@ set local role authenticated;
 select is((public.staff_set_appointment_status('00000000-0000-4000-8000-000000000902', 'declined')).status, 'declined',
   'an agent declines a pending booking');
 select is(
-  (public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000903', pg_temp.manila(0, '11:00'))).status,
+  (public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000903', pg_temp.manila(0, '11:00', 5))).status,
   'pending', 'a declined booking''s slot can be taken again');
 select is((public.staff_set_appointment_status('00000000-0000-4000-8000-000000000901', 'completed')).status,
   'completed', 'a confirmed booking can be marked completed');
 select throws_ok(format($$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000901', %L)$$,
-  pg_temp.manila(3, '15:00')), 'PT409', 'illegal_transition', 'a completed booking cannot be rescheduled');
+  pg_temp.manila(3, '15:00', 5)), 'PT409', 'illegal_transition', 'a completed booking cannot be rescheduled');
 select is((public.staff_set_appointment_status('00000000-0000-4000-8000-000000000903', 'cancelled')).status,
   'cancelled', 'an agent cancels a pending booking');
 reset role;
@@ -265,12 +249,12 @@ reset role;
 
 -- Staff are not bound by the visitors' booking horizon: only the past is refused.
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic) values
-  ('00000000-0000-4000-8000-000000000909', 'Far Ahead', 'far.ahead@example.com', pg_temp.manila(1, '09:00'), '30min', 'video', 'Staff test');
+  ('00000000-0000-4000-8000-000000000909', 'Far Ahead', 'far.ahead@example.com', pg_temp.manila(1, '09:00', 5), '30min', 'video', 'Staff test');
 set local role authenticated;
 select pg_temp.sign_in('00000000-0000-4000-a000-00000000000a', 'aal2');
 select is(
-  (public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000909', pg_temp.manila(43, '09:00'))).scheduled_at,
-  pg_temp.manila(43, '09:00'), 'staff may reschedule beyond the visitors'' booking horizon');
+  (public.staff_reschedule_appointment('00000000-0000-4000-8000-000000000909', pg_temp.manila(43, '09:00', 5))).scheduled_at,
+  pg_temp.manila(43, '09:00', 5), 'staff may reschedule beyond the visitors'' booking horizon');
 reset role;
 
 select * from finish();

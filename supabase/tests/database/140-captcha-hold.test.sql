@@ -1,12 +1,8 @@
 -- With CAPTCHA on, a new lead's e-mails are held until the service role releases them; unverified leads are
 -- deleted after unverified_lead_minutes. With it off (the default), nothing is held.
 begin;
+\ir ../helpers.sql
 select plan(16);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 21 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 create function pg_temp.book(p_id uuid, p_time text) returns void language sql as $$
   insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)

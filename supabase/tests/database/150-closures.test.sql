@@ -1,18 +1,8 @@
 -- Closed days: the seeded proclamations, who reads them (staff at aal2; anon only day and reason through
 -- get_closed_days), and who adds and removes them (admins, audited).
 begin;
+\ir ../helpers.sql
 select plan(28);
-
--- A signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
 
 -- A weekday well inside next year's calendar that no seed closes: a Wednesday 20 weeks ahead, Manila time.
 create function pg_temp.open_day() returns date language sql stable as $$

@@ -2,12 +2,8 @@
 -- few clients fill, mailto: queries in addresses, +tag and Gmail-dot addresses escaping erasure, invisible
 -- characters, unverified leads holding slots, and a signed-out staff token.
 begin;
+\ir ../helpers.sql
 select plan(43);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 28 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
 
 create function pg_temp.book(p_email text, p_at timestamptz, p_name text default 'Probe Visitor',
   p_notes text default null) returns void language sql as $$
@@ -67,17 +63,17 @@ select is(private.normalized_email('J.O.Hn+News@GoogleMail.com'), 'john@gmail.co
   'a Gmail mailbox is one mailbox with dots, tags and googlemail.com');
 set local role anon;
 select lives_ok($$select pg_temp.request_from('192.0.2.1', '203.0.113.' || n),
-                    pg_temp.book('day.cap+' || n || '@example.com', pg_temp.manila(0, t))
+                    pg_temp.book('day.cap+' || n || '@example.com', pg_temp.manila(0, t, 4))
                   from unnest(array['09:00', '09:30', '11:00']) with ordinality s(t, n)$$,
   'three bookings for one mailbox from three addresses are accepted');
 reset role;
 update public.appointments set status = 'cancelled' where private.normalized_email(email) = 'day.cap@example.com';
 set local role anon;
-select lives_ok($$select pg_temp.book('Day.Cap@example.com', pg_temp.manila(0, '11:30'));
-                  select pg_temp.book('day.cap@example.com', pg_temp.manila(0, '12:00'))$$,
+select lives_ok($$select pg_temp.book('Day.Cap@example.com', pg_temp.manila(0, '11:30', 4));
+                  select pg_temp.book('day.cap@example.com', pg_temp.manila(0, '12:00', 4))$$,
   'after cancelling them, two more in the same day are accepted');
 select pg_temp.request_from('192.0.2.1', '203.0.113.99');
-select throws_ok($$select pg_temp.book('day.cap+again@example.com', pg_temp.manila(0, '12:30'))$$, 'PT429', 'rate_limited',
+select throws_ok($$select pg_temp.book('day.cap+again@example.com', pg_temp.manila(0, '12:30', 4))$$, 'PT429', 'rate_limited',
   'the sixth booking of one mailbox in a day is refused, from any address');
 select lives_ok($$select pg_temp.inquire('victim@example.com'); select pg_temp.inquire('victim+1@example.com');
                   select pg_temp.inquire('Victim@example.com'); select pg_temp.inquire('victim+2@example.com');
@@ -98,14 +94,14 @@ update private.settings set value = 'on' where name = 'captcha_required';
 update private.rate_limits set max_count = 1 where name = 'appointments_per_client_per_hour';
 set local role anon;
 select pg_temp.request_from('192.0.2.1', '203.0.113.150');
-select lives_ok($$select pg_temp.book('squatter' || n || '@example.com', pg_temp.manila(1, '09:00')) from generate_series(1, 2) n$$,
+select lives_ok($$select pg_temp.book('squatter' || n || '@example.com', pg_temp.manila(1, '09:00', 4)) from generate_series(1, 2) n$$,
   'with CAPTCHA on, two unverified bookings of one slot from one address are both accepted');
-select lives_ok($$select pg_temp.book('busy.bot@example.com', pg_temp.manila(1, t))
+select lives_ok($$select pg_temp.book('busy.bot@example.com', pg_temp.manila(1, t, 4))
                   from unnest(array['11:00', '11:30', '12:00', '12:30']) t$$,
   'unverified bookings do not count toward the mailbox''s pending limit');
 select is_empty($$select * from public.get_busy_ranges((now() at time zone 'Asia/Manila')::date,
     (now() at time zone 'Asia/Manila')::date + 40)
-  where starts_at = pg_temp.manila(1, '09:00')$$,
+  where starts_at = pg_temp.manila(1, '09:00', 4)$$,
   'an unverified booking does not show its slot as busy');
 reset role;
 set local role service_role;
@@ -121,13 +117,13 @@ update private.rate_limits set max_count = 30 where name = 'appointments_per_cli
 
 -- 3. No address that could carry a mailto: query.
 set local role anon;
-select throws_ok($$select pg_temp.book('x?bcc=attacker%40evil.example&body=hi@example.com', pg_temp.manila(2, '09:00'))$$,
+select throws_ok($$select pg_temp.book('x?bcc=attacker%40evil.example&body=hi@example.com', pg_temp.manila(2, '09:00', 4))$$,
   '23514', 'new row for relation "appointments" violates check constraint "appointments_email_shape"',
   'an address with ? & % = is refused');
 select throws_ok($$select pg_temp.inquire('"eve"@example.com')$$, '23514', null, 'a quoted address is refused');
 select throws_ok($$select pg_temp.inquire('eve smith@example.com')$$, '23514', null, 'an address with a space is refused');
 select throws_ok($$select pg_temp.inquire('a=b@example.com')$$, '23514', null, 'an address with = is refused');
-select lives_ok($$select pg_temp.book('ana.o''neil-reyes+work@mail.example.ph', pg_temp.manila(2, '09:00'))$$,
+select lives_ok($$select pg_temp.book('ana.o''neil-reyes+work@mail.example.ph', pg_temp.manila(2, '09:00', 4))$$,
   'letters, digits, dots, apostrophes, hyphens and a +tag are accepted');
 
 -- 5. Invisible and direction-reversing characters.
@@ -139,9 +135,9 @@ select throws_ok($$select pg_temp.inquire('lsep@example.com', E'Ana\u2028Reyes')
   'a line separator in a name is refused');
 select throws_ok($$select pg_temp.inquire('nel@example.com', E'Ana\u0085Reyes')$$, '23514', null,
   'a C1 control in a name is refused');
-select throws_ok($$select pg_temp.book('notes@example.com', pg_temp.manila(2, '09:30'), 'Ana Reyes', E'Hi\u2029there')$$,
+select throws_ok($$select pg_temp.book('notes@example.com', pg_temp.manila(2, '09:30', 4), 'Ana Reyes', E'Hi\u2029there')$$,
   '23514', null, 'a paragraph separator in the notes is refused');
-select lives_ok($$select pg_temp.book('notes@example.com', pg_temp.manila(2, '09:30'), 'Ana Reyes', E'Line one\nLine two')$$,
+select lives_ok($$select pg_temp.book('notes@example.com', pg_temp.manila(2, '09:30', 4), 'Ana Reyes', E'Line one\nLine two')$$,
   'a line break in the notes (a multi-line field) is accepted');
 select throws_ok($$select pg_temp.inquire('details@example.com', 'Ana Reyes', jsonb_build_object('requirements', E'Shop \u202Ereversed'))$$,
   '23514', null, 'an override character in a form answer is refused');
@@ -149,7 +145,7 @@ reset role;
 
 -- 4. Export and erasure by the normalised mailbox.
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic) values
-  ('00000000-0000-4000-8000-000000002601', 'Tag Person', 'Tag.Person+news@example.com', pg_temp.manila(3, '09:00'), '30min', 'video', 'Probe');
+  ('00000000-0000-4000-8000-000000002601', 'Tag Person', 'Tag.Person+news@example.com', pg_temp.manila(3, '09:00', 4), '30min', 'video', 'Probe');
 insert into public.inquiries (id, kind, name, email, phone) values
   ('inq-00000000-0000-4000-8000-000000002601', 'ai', 'Dot Person', 'dot.person@gmail.com', '+63 912 345 6789');
 set local role service_role;

@@ -1,23 +1,8 @@
 -- Meetings that happen: reminders queued with the confirmation and kept in step with the booking, the video room,
 -- the visitor's time zone.
 begin;
+\ir ../helpers.sql
 select plan(30);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 28 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
-
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text default 'aal2') returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
 
 create function pg_temp.reminders(p_id uuid) returns setof timestamptz language sql stable as $$
   select next_attempt_at from public.mail_jobs
@@ -50,18 +35,18 @@ select is_empty(
 set local role anon;
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status, visitor_time_zone)
 values
-  ('00000000-0000-4000-8000-000000001601', 'Video Visitor', 'video.visitor@example.com', pg_temp.manila(0, '09:00'),
+  ('00000000-0000-4000-8000-000000001601', 'Video Visitor', 'video.visitor@example.com', pg_temp.manila(0, '09:00', 4),
     '30min', 'video', 'Reminders', 'pending', 'Europe/Berlin'),
-  ('00000000-0000-4000-8000-000000001602', 'Call Visitor', 'call.visitor@example.com', pg_temp.manila(0, '11:00'),
+  ('00000000-0000-4000-8000-000000001602', 'Call Visitor', 'call.visitor@example.com', pg_temp.manila(0, '11:00', 4),
     '30min', 'call', 'Reminders', 'pending', 'Mars/Olympus_Mons');
 select throws_ok(
   $$insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status, visitor_time_zone)
-    values ('00000000-0000-4000-8000-000000001603', 'Bad Zone', 'bad.zone@example.com', pg_temp.manila(0, '13:00'),
+    values ('00000000-0000-4000-8000-000000001603', 'Bad Zone', 'bad.zone@example.com', pg_temp.manila(0, '13:00', 4),
     '30min', 'video', 'Reminders', 'pending', 'Europe/Berlin'' or 1=1')$$,
   '23514', null, 'a time zone that is not an IANA name is refused');
 select throws_ok(
   $$insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status, meeting_url)
-    values ('00000000-0000-4000-8000-000000001604', 'Own Room', 'own.room@example.com', pg_temp.manila(0, '13:00'),
+    values ('00000000-0000-4000-8000-000000001604', 'Own Room', 'own.room@example.com', pg_temp.manila(0, '13:00', 4),
     '30min', 'video', 'Reminders', 'pending', 'https://evil.example/room')$$,
   '42501', null, 'a visitor cannot set the room link');
 reset role;
@@ -85,7 +70,7 @@ select lives_ok($$select public.staff_set_appointment_status('00000000-0000-4000
 reset role;
 
 select results_eq($$select pg_temp.reminders('00000000-0000-4000-8000-000000001601')$$,
-  $$values (pg_temp.manila(-1, '09:00')), (pg_temp.manila(0, '08:00'))$$,
+  $$values (pg_temp.manila(-1, '09:00', 4)), (pg_temp.manila(0, '08:00', 4))$$,
   'the confirmation queued the 24-hour and the 1-hour reminder, not before their times');
 select is(
   (select count(*)::integer from public.mail_jobs j join private.mail_job_tokens t on t.job_id = j.id
@@ -126,11 +111,11 @@ create temporary table room on commit drop as
   select meeting_url from public.appointments where id = '00000000-0000-4000-8000-000000001601';
 set local role authenticated;
 select lives_ok(
-  $$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000001601', pg_temp.manila(1, '15:00'))$$,
+  $$select public.staff_reschedule_appointment('00000000-0000-4000-8000-000000001601', pg_temp.manila(1, '15:00', 4))$$,
   'staff move the booking a day later');
 reset role;
 select results_eq($$select pg_temp.reminders('00000000-0000-4000-8000-000000001601')$$,
-  $$values (pg_temp.manila(0, '15:00')), (pg_temp.manila(1, '14:00'))$$,
+  $$values (pg_temp.manila(0, '15:00', 4)), (pg_temp.manila(1, '14:00', 4))$$,
   'the reminders moved with the meeting');
 select is((select count(*)::integer from public.mail_jobs
   where appointment_id = '00000000-0000-4000-8000-000000001601' and template = 'booking_reminder'), 2,

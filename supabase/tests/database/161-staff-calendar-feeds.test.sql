@@ -1,32 +1,17 @@
 -- Staff calendar feeds: a secret URL per member, stored hashed, replaced or revoked by its owner, read only by the
 -- edge function (service role), rate-limited.
 begin;
+\ir ../helpers.sql
 select plan(18);
-
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 28 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
-
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text default 'aal2') returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
 
 insert into auth.users (id, email, aud, role) values
   ('00000000-0000-4000-a000-0000000016bb', 'feeds@innovatehub.test', 'authenticated', 'authenticated');
 insert into public.staff (user_id, email, role) values
   ('00000000-0000-4000-a000-0000000016bb', 'feeds@innovatehub.test', 'agent');
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status) values
-  ('00000000-0000-4000-8000-000000001611', 'Feed Pending', 'feed.pending@example.com', pg_temp.manila(2, '09:00'),
+  ('00000000-0000-4000-8000-000000001611', 'Feed Pending', 'feed.pending@example.com', pg_temp.manila(2, '09:00', 4),
     '30min', 'video', 'Feeds', 'pending'),
-  ('00000000-0000-4000-8000-000000001612', 'Feed Cancelled', 'feed.cancelled@example.com', pg_temp.manila(2, '11:00'),
+  ('00000000-0000-4000-8000-000000001612', 'Feed Cancelled', 'feed.cancelled@example.com', pg_temp.manila(2, '11:00', 4),
     '30min', 'video', 'Feeds', 'cancelled');
 
 set local role authenticated;

@@ -1,17 +1,7 @@
 -- Outcomes: confirmed meetings that have ended are listed until marked; the show rate for the dashboard.
 begin;
+\ir ../helpers.sql
 select plan(8);
-
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text default 'aal2') returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
 
 insert into auth.users (id, email, aud, role) values
   ('00000000-0000-4000-a000-0000000016cc', 'outcomes@innovatehub.test', 'authenticated', 'authenticated');

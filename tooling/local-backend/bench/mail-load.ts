@@ -62,10 +62,15 @@ const started = Date.now();
 try {
   // The seed's own e-mails are not part of this run.
   await backend.sql("update public.mail_jobs set status = 'sent'");
-  const clients = Array.from({ length: CLIENT_ADDRESSES }, (_, index) =>
+  // Every client here connects from 127.0.0.1 (the limits count the socket's address, not a header it could
+  // forge), so the per-address limit is raised out of the way: this bench measures mail delivery.
+  await backend.sql(
+    "update private.rate_limits set max_count = $1 where name = 'appointments_per_client_per_hour'",
+    [BOOKINGS],
+  );
+  const clients = Array.from({ length: CLIENT_ADDRESSES }, () =>
     createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { "X-Forwarded-For": `198.51.100.${index + 1}` } },
     }),
   );
   const times = slots(BOOKINGS);

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+import { ASYNC_WAIT_TIMEOUT_MS } from "@innovatehub/vitest-config";
 import { afterEach } from "vitest";
+
+// Waits on conditions (findBy/waitFor) get the room a loaded machine needs; a met condition returns at once.
+configure({ asyncUtilTimeout: ASYNC_WAIT_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();

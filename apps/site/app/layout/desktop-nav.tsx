@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
 import { navigationMenuTriggerStyle } from "@innovatehub/ui/navigation-menu";
 import { useDesktopMenu } from "../hooks/use-desktop-menu";
-import { useIsHydrated } from "../lib/search-param-choice";
+import { useIsHydrated } from "../hooks/use-is-hydrated";
 import { ContentIcon } from "../lib/icons";
 
 const PANEL_ID_PREFIX = "desktop-nav";

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { headerCta, headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
-import { useIsHydrated } from "../lib/search-param-choice";
+import { useIsHydrated } from "../hooks/use-is-hydrated";
 import { useMobileMenu } from "../hooks/use-mobile-menu";
 import { ContentIcon } from "../lib/icons";
 

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@innovatehub/ui/button";
 import type { OnDemandDialogProps } from "./on-demand-dialog-props";
-import { useIsHydrated } from "./search-param-choice";
+import { useIsHydrated } from "../hooks/use-is-hydrated";
 
 type OnDemandDialogTriggerProps = ComponentProps<typeof Button> & {
   /** Starts the download of the dialog's module; called on hover, focus and click. */

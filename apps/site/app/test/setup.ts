@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { ASYNC_WAIT_TIMEOUT_MS } from "@innovatehub/vitest-config";
 import { installRadixDomShims } from "@innovatehub/vitest-config/happy-dom";
 import { afterEach } from "vitest";
 
@@ -8,8 +9,7 @@ import { afterEach } from "vitest";
  * findBy/waitFor. A worker's first import of such a module transforms it and its libraries, which took up to
  * 1.9 s on a loaded two-core CI machine, past Testing Library's 1 s default. A real failure still fails, later.
  */
-const ON_DEMAND_MODULE_TIMEOUT_MS = 10_000;
-configure({ asyncUtilTimeout: ON_DEMAND_MODULE_TIMEOUT_MS });
+configure({ asyncUtilTimeout: ASYNC_WAIT_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();

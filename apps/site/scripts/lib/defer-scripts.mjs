@@ -7,7 +7,8 @@
  * JavaScript) compete with the stylesheet and the font for the same bandwidth, although the prerendered HTML
  * needs neither to be read. This rewrite removes the preload links and turns the inline script into one that
  * waits for the first frame, then preloads the same modules in parallel and imports them exactly as before.
- * Hydration starts about one frame later; the first paint no longer waits for any script.
+ * Hydration starts about one frame later; the first paint no longer waits for any script. The same moment
+ * enables the stylesheet that critical-css.mjs held back, so nothing but the HTML is on the first paint's path.
  */
 
 const MODULE_PRELOAD_LINK = /<link\b[^>]*\brel=["']modulepreload["'][^>]*\/?>/gi;
@@ -75,8 +76,12 @@ export function deferPageScripts(html) {
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.specifier)})`).join(", ");
   const script = [
     `const ${DEFERRED_MODULES_GLOBAL} = ${JSON.stringify(modules)};`,
-    // A hidden tab never paints; it starts at once rather than waiting to be shown.
-    `if (document.visibilityState !== "hidden") await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));`,
+    // After the first contentful paint has been presented (a frame callback can run before a busy machine shows
+    // that frame); a browser without paint timing waits for the first frame. A hidden tab never paints: it starts
+    // at once rather than waiting to be shown.
+    `if (document.visibilityState !== "hidden") await new Promise((done) => { if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) { requestAnimationFrame(() => setTimeout(done)); return; } new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); setTimeout(done); } }).observe({ type: "paint", buffered: true }); });`,
+    // The site stylesheet (held back by critical-css.mjs; the page painted from its inlined rules) comes first.
+    `for (const link of document.querySelectorAll("link[rel=stylesheet][disabled]")) link.disabled = false;`,
     `for (const href of ${DEFERRED_MODULES_GLOBAL}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${bindings}] = await Promise.all([${loads}]);`,
     rest.trim(),

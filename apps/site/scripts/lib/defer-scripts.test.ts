@@ -42,7 +42,12 @@ function writeModules(dir: string): void {
  * Runs the rewritten bootstrap in a real ES module loader (a child Node process), with a document that
  * records what the script does.
  */
-function runBootstrap(dir: string, script: string, visibilityState: "visible" | "hidden") {
+function runBootstrap(
+  dir: string,
+  script: string,
+  visibilityState: "visible" | "hidden",
+  paintTiming = true,
+) {
   writeFileSync(path.join(dir, "bootstrap.mjs"), script.replaceAll("window.", "globalThis."));
   const harness = `
     globalThis.events = [];
@@ -50,12 +55,24 @@ function runBootstrap(dir: string, script: string, visibilityState: "visible" | 
     globalThis.document = {
       visibilityState: ${JSON.stringify(visibilityState)},
       head: { append: (link) => preloads.push(link.href) },
+      // The stylesheet critical-css.mjs held back: enabling it is an event too.
+      querySelectorAll: () => [{ set disabled(value) { if (!value) globalThis.events.push("stylesheet enabled"); } }],
       createElement: () => ({ rel: "", href: "" }),
     };
     globalThis.requestAnimationFrame = (callback) => { globalThis.events.push("first frame"); setTimeout(callback); };
+    // The browser reports the first paint, then the first contentful paint, once each has been presented.
+    globalThis.PerformanceObserver = class {
+      static supportedEntryTypes = ${JSON.stringify(paintTiming ? ["paint"] : [])};
+      constructor(callback) { this.callback = callback; }
+      observe() {
+        const report = (name) => { globalThis.events.push(name.replaceAll("-", " ")); this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this); };
+        setTimeout(() => { report("first-paint"); setTimeout(() => report("first-contentful-paint")); });
+      }
+      disconnect() {}
+    };
     await import("./bootstrap.mjs");
-    // The app's modules load asynchronously: wait until the entry has run (or 10 s on a very busy machine).
-    const deadline = Date.now() + 10000;
+    // The app's modules load asynchronously: wait until the entry has run (or 50 s on a very busy machine).
+    const deadline = Date.now() + 50000;
     while (!globalThis.events.some((event) => event.startsWith("entry sees")) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -88,7 +105,7 @@ describe("deferPageScripts", () => {
     return { dir, html, script };
   }
 
-  it("leaves no module preload in the head, so nothing but the stylesheet and font competes with the first paint", () => {
+  it("leaves no module preload in the head, so nothing competes with the first paint", () => {
     const { html } = setUp();
     expect(html.split("<body>")[0]).not.toContain("modulepreload");
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
@@ -96,12 +113,12 @@ describe("deferPageScripts", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("loads nothing before the first frame, then preloads every module and starts the app as React Router did", () => {
+  it("loads nothing before the first contentful paint, then enables the stylesheet, preloads every module and starts the app as React Router did", () => {
     const { dir, script } = setUp();
     const { events, preloads, routeIds } = runBootstrap(dir, script, "visible");
-    expect(events[0]).toBe("first frame");
-    expect(events.slice(1, 4).sort()).toEqual(["load home", "load manifest", "load root"]);
-    expect(events[4]).toBe("entry sees root,home");
+    expect(events.slice(0, 3)).toEqual(["first paint", "first contentful paint", "stylesheet enabled"]);
+    expect(events.slice(3, 6).sort()).toEqual(["load home", "load manifest", "load root"]);
+    expect(events[6]).toBe("entry sees root,home");
     expect(preloads).toEqual(
       ["manifest.js", "entry.js", "shared.js", "root.js", "home.js"].map((name) =>
         path.join(dir, name),
@@ -110,10 +127,18 @@ describe("deferPageScripts", () => {
     expect(routeIds).toEqual(["root", "routes/home"]);
   });
 
+  it("waits for the first frame in a browser without paint timing", () => {
+    const { dir, script } = setUp();
+    const { events } = runBootstrap(dir, script, "visible", false);
+    expect(events.slice(0, 2)).toEqual(["first frame", "stylesheet enabled"]);
+    expect(events).toContain("entry sees root,home");
+  });
+
   it("starts at once in a hidden tab, which never paints a frame", () => {
     const { dir, script } = setUp();
     const { events } = runBootstrap(dir, script, "hidden");
     expect(events).not.toContain("first frame");
+    expect(events).not.toContain("first contentful paint");
     expect(events).toContain("entry sees root,home");
   });
 

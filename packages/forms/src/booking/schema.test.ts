@@ -65,6 +65,29 @@ describe("the booking schema", () => {
     );
   });
 
+  it("refuses addresses that could carry a mailto: query, as the database does", () => {
+    for (const email of [
+      "x?bcc=attacker%40evil.example&body=hi@example.com",
+      '"aisha"@example.com',
+      "aisha rahman@example.com",
+      "a=b@example.com",
+    ]) {
+      expect(firstMessages({ ...valid, email }).email).toBe("Please enter a valid email address");
+    }
+    expect(firstMessages({ ...valid, email: "aisha.o'neil+work@mail.example.ae" })).toEqual({});
+  });
+
+  it("refuses invisible and direction-changing characters; only the notes may break lines", () => {
+    const invisible = "Please remove invisible or formatting characters";
+    expect(firstMessages({ ...valid, name: "Aisha\u202eRahman" }).name).toBe(invisible);
+    expect(firstMessages({ ...valid, company: "Rahman\u200bTrading" }).company).toBe(invisible);
+    expect(firstMessages({ ...valid, topic: "Dubai\u2028corridor" }).topic).toBe(invisible);
+    expect(firstMessages({ ...valid, name: "Aisha\nRahman" }).name).toBe(invisible);
+    expect(firstMessages({ ...valid, notes: "Line one\nLine two" })).toEqual({});
+    expect(firstMessages({ ...valid, notes: "Hi\u2029there" }).notes).toBe(invisible);
+    expect(firstMessages({ ...valid, name: "Ñoño Café 👋 عائشة" })).toEqual({});
+  });
+
   it("only takes the offered slots of the chosen duration", () => {
     expect(firstMessages({ ...valid, time: "10:00" }).time).toBe(
       "Please choose one of the available time slots",

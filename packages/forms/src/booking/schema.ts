@@ -14,7 +14,7 @@ import {
   type MeetingType,
 } from "@innovatehub/content";
 import { z } from "zod";
-import { optionalLongText, optionalText } from "../schemas/common";
+import { allowedCharacters, emailAddress, optionalLongText, optionalText } from "../schemas/common";
 import { isOfferedSlot } from "./slots";
 import { isValidDateKey } from "./time";
 
@@ -25,7 +25,8 @@ function requiredBookingText(max: number) {
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
-    .max(max, { error: validationMessages.tooLong(max) });
+    .max(max, { error: validationMessages.tooLong(max) })
+    .pipe(allowedCharacters(max));
 }
 
 /**
@@ -35,7 +36,7 @@ function requiredBookingText(max: number) {
 export const bookingSchema = z
   .object({
     name: requiredBookingText(NAME_MAX_LENGTH),
-    email: requiredBookingText(EMAIL_MAX_LENGTH).pipe(z.email({ error: validationMessages.email })),
+    email: requiredBookingText(EMAIL_MAX_LENGTH).pipe(emailAddress()),
     company: optionalText(),
     phone: optionalText(PHONE_MAX_LENGTH),
     topic: requiredBookingText(SHORT_TEXT_MAX_LENGTH).default(BOOKING_DEFAULT_TOPIC),

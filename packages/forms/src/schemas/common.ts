@@ -9,13 +9,24 @@ import {
   validationMessages,
 } from "@innovatehub/content";
 import { z } from "zod";
+import { EMAIL_PATTERN, isMultiLineText, isSingleLineText } from "./text-rules";
+
+/**
+ * The characters a text may hold: a long text (a text area, over SHORT_TEXT_MAX_LENGTH) may break lines; a short
+ * one is single-line. Neither may hold invisible or direction-changing characters (text-rules.ts).
+ */
+export function allowedCharacters(max: number) {
+  const check = max > SHORT_TEXT_MAX_LENGTH ? isMultiLineText : isSingleLineText;
+  return z.string().refine(check, { error: validationMessages.invisibleCharacters });
+}
 
 /** A text of at least `min` characters, with the spec's message, and a generous upper limit. */
 export function requiredText(min: number, message: string, max: number = SHORT_TEXT_MAX_LENGTH) {
   return z
     .string({ error: message })
     .min(min, { error: message })
-    .max(max, { error: validationMessages.tooLong(max) });
+    .max(max, { error: validationMessages.tooLong(max) })
+    .pipe(allowedCharacters(max));
 }
 
 /** An optional text: missing and blank both come out as `undefined`. */
@@ -23,8 +34,16 @@ export function optionalText(max: number = SHORT_TEXT_MAX_LENGTH) {
   return z
     .string()
     .max(max, { error: validationMessages.tooLong(max) })
+    .pipe(allowedCharacters(max))
     .optional()
     .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
+}
+
+/** An e-mail address of the plain shape the database accepts (EMAIL_PATTERN). */
+export function emailAddress(max: number = EMAIL_MAX_LENGTH) {
+  return z
+    .email({ error: validationMessages.email, pattern: EMAIL_PATTERN })
+    .max(max, { error: validationMessages.email });
 }
 
 export function optionalLongText() {
@@ -56,9 +75,7 @@ export function optionalChoice<const Values extends readonly [string, ...string[
 /** Fields every inquiry shares (docs/product.md §5, "All inquiry forms"). */
 export const inquiryBaseShape = {
   name: requiredText(NAME_MIN_LENGTH, validationMessages.name, NAME_MAX_LENGTH),
-  email: z
-    .email({ error: validationMessages.email })
-    .max(EMAIL_MAX_LENGTH, { error: validationMessages.email }),
+  email: emailAddress(),
   phone: requiredText(PHONE_MIN_LENGTH, validationMessages.phone, PHONE_MAX_LENGTH),
   subscribe: z.boolean().default(false),
 };

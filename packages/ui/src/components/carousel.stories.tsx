@@ -93,7 +93,7 @@ export const AutoplayPausesOnHover: Story = {
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole("region", { name: "Our clients" });
     await waitFor(() => expect(region).toHaveAttribute("data-autoplay", "playing"));
-    await waitFor(() => expect(currentDot(canvasElement)).toBe("Client 2 of 6"), { timeout: 3000 });
+    await waitFor(() => expect(currentDot(canvasElement)).toBe("Client 2 of 6"));
 
     await userEvent.hover(region);
     await expect(region).toHaveAttribute("data-autoplay", "paused");
@@ -103,7 +103,7 @@ export const AutoplayPausesOnHover: Story = {
 
     await userEvent.unhover(region);
     await expect(region).toHaveAttribute("data-autoplay", "playing");
-    await waitFor(() => expect(currentDot(canvasElement)).not.toBe(whileHovered), { timeout: 3000 });
+    await waitFor(() => expect(currentDot(canvasElement)).not.toBe(whileHovered));
   },
 };
 

@@ -87,7 +87,7 @@ describe("Toaster timers", () => {
       toast("Saved");
     });
     await screen.findByText("Saved");
-    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument());
   });
 
   it("pauses while the pointer is over the toasts", async () => {
@@ -99,7 +99,7 @@ describe("Toaster timers", () => {
     await act(() => wait(LONGER_THAN_DURATION_MS));
     expect(screen.getByText("Hovered")).toBeInTheDocument();
     await userEvent.unhover(screen.getByText("Hovered"));
-    await waitFor(() => expect(screen.queryByText("Hovered")).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText("Hovered")).not.toBeInTheDocument());
   });
 
   it("pauses while the page is hidden", async () => {
@@ -116,7 +116,7 @@ describe("Toaster timers", () => {
     act(() => {
       setPageHidden(false);
     });
-    await waitFor(() => expect(screen.queryByText("Background tab")).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText("Background tab")).not.toBeInTheDocument());
   });
 });
 

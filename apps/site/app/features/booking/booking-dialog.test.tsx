@@ -87,10 +87,6 @@ async function fillRequired(user: ReturnType<typeof renderTrigger>["user"]) {
 
 let fake: FakeClient;
 
-/** happy-dom on a shared two-core machine: a full booking takes a few seconds of simulated typing. */
-const SLOW_TEST_MS = 30_000;
-vi.setConfig({ testTimeout: SLOW_TEST_MS });
-
 beforeAll(async () => {
   // Warm the lazily loaded dialog module so the first test measures the dialog, not the transform.
   await import("./booking-dialog");

@@ -40,9 +40,6 @@ function failingSubmitter() {
   return { submitter, submit };
 }
 
-// Whole-form flows type into several fields; the shared CI machine needs more than the default.
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeAll(async () => {
   await Promise.all([loadInquiry("ai"), import("./run-inquiry-submission"), import("./load-submitter")]);
 });

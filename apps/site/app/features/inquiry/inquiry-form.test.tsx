@@ -80,10 +80,6 @@ function recordingSubmitter(answer: "pending" | "failure" = "pending") {
   return { submitter, submit };
 }
 
-// Whole-form flows type into up to twelve fields; the shared CI machine needs more than the default.
-const FLOW_TEST_TIMEOUT_MS = 20_000;
-vi.setConfig({ testTimeout: FLOW_TEST_TIMEOUT_MS });
-
 beforeAll(async () => {
   // The schemas, the submission flow and the submitter load on first use; loaded here, so fake-timer tests
   // need no module I/O.

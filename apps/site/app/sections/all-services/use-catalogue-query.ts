@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { useIsHydrated } from "../../lib/search-param-choice";
+import { useIsHydrated } from "../../hooks/use-is-hydrated";
 import {
   type CatalogueQuery,
   catalogueSearchParams,

@@ -22,7 +22,8 @@ import { ActionLink } from "../action-link";
 import { SectionHeading } from "../common/section-heading";
 import { ClientCard } from "./client-card";
 import { ClientTable } from "./client-table";
-import { useIsHydrated, useSearchParamChoice } from "../../lib/search-param-choice";
+import { useIsHydrated } from "../../hooks/use-is-hydrated";
+import { useSearchParamChoice } from "../../lib/search-param-choice";
 import { CLIENT_TYPE_PARAM, ClientTypeFilter } from "./client-type-filter";
 
 export type ClientViewMode = "cards" | "table";

@@ -7,7 +7,8 @@ import {
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
-import { choiceForm, useIsHydrated } from "../../lib/search-param-choice";
+import { useIsHydrated } from "../../hooks/use-is-hydrated";
+import { choiceForm } from "../../lib/search-param-choice";
 
 /** The URL query key of the chosen client type. */
 export const CLIENT_TYPE_PARAM = "type";

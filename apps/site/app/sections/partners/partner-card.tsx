@@ -5,16 +5,42 @@ import { cn } from "@innovatehub/ui/lib/utils";
 import { PartnerCategoryIcon } from "./partner-category-icon";
 import { PartnerMark } from "../common/partner-mark";
 import { ContentIcon } from "../../lib/icons";
-import { useIsHydrated } from "../../lib/search-param-choice";
+import { useIsHydrated } from "../../hooks/use-is-hydrated";
 
 type PartnerCardProps = { partner: Partner; className?: string };
+
+type MoreToggleProps = { expanded: boolean; controls: string; onToggle: () => void };
+
+/**
+ * Show More / Show Less, disabled until the page's scripts run. The one part of a card that changes at
+ * hydration, so that change re-renders this button alone, not every card (the page's main-thread budget).
+ */
+function MoreToggle({ expanded, controls, onToggle }: MoreToggleProps) {
+  const hydrated = useIsHydrated();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={!hydrated}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="-ml-3 min-h-11 px-3 text-primary"
+    >
+      {expanded ? partnersPage.showLess : partnersPage.showMore}
+      <ContentIcon
+        name={interfaceIcons.expand}
+        className={cn("transition-transform motion-reduce:transition-none", expanded && "rotate-180")}
+      />
+    </Button>
+  );
+}
 
 /**
  * A partner: mark, name, category and description, always. Details and integrations expand with
  * Show More / Show Less (disabled until the page's scripts run); cards without them have no toggle.
  */
 export function PartnerCard({ partner, className }: PartnerCardProps) {
-  const hydrated = useIsHydrated();
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const hasMore = partnerHasMore(partner);
@@ -67,24 +93,11 @@ export function PartnerCard({ partner, className }: PartnerCardProps) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-1 gap-y-2 pt-6">
         {hasMore ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={!hydrated}
-            aria-expanded={expanded}
-            aria-controls={moreId}
-            onClick={() => setExpanded((wasExpanded) => !wasExpanded)}
-            className="-ml-3 min-h-11 px-3 text-primary"
-          >
-            {expanded ? partnersPage.showLess : partnersPage.showMore}
-            <ContentIcon
-              name={interfaceIcons.expand}
-              className={cn(
-                "transition-transform motion-reduce:transition-none",
-                expanded && "rotate-180",
-              )}
-            />
-          </Button>
+          <MoreToggle
+            expanded={expanded}
+            controls={moreId}
+            onToggle={() => setExpanded((wasExpanded) => !wasExpanded)}
+          />
         ) : (
           <span />
         )}

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { type Partner, type PartnerCategory, partnersPage } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
@@ -48,7 +49,11 @@ function PartnerGrid({
   );
 }
 
-function ByCategory({ partners, categories }: PartnersBrowserProps) {
+/**
+ * Memoised: the browser re-renders once at hydration (its tab choice starts reading the URL), and the cards
+ * below did not change; re-rendering every card then was most of the page's main-thread work.
+ */
+const ByCategory = memo(function ByCategory({ partners, categories }: PartnersBrowserProps) {
   return (
     <div className="flex flex-col gap-12 xl:grid xl:grid-cols-4 xl:gap-x-6">
       {categories.map((category) => {
@@ -84,7 +89,7 @@ function ByCategory({ partners, categories }: PartnersBrowserProps) {
       })}
     </div>
   );
-}
+});
 
 function AllPartners({ partners, categories }: PartnersBrowserProps) {
   const options: readonly { value: string; label: string }[] = [

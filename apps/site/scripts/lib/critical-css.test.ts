@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { criticalCssInliner, holdBackStylesheets } from "./critical-css.mjs";
+
+const STYLESHEET = [
+  '@font-face{font-family:"Brand";font-display:swap;src:url(/assets/brand.woff2)format("woff2")}',
+  '@font-face{font-family:"Brand Fallback";src:local(Arial);size-adjust:106%}',
+  "body{font-family:Brand,'Brand Fallback',sans-serif}",
+  ".hero{color:navy}",
+  ".dialog-only{color:red}",
+].join("");
+
+describe("criticalCssInliner", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  async function inline(html: string) {
+    const dir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
+    dirs.push(dir);
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(path.join(dir, "assets", "root.css"), STYLESHEET);
+    const inliner = criticalCssInliner({
+      clientDir: dir,
+      readStylesheet: (href) => readFile(path.join(dir, href), "utf8"),
+    });
+    return inliner(html);
+  }
+
+  const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><h1 class="hero">Hi</h1></body></html>`;
+
+  it("inlines the rules the page's markup uses and the local fallback face, never the brand font", async () => {
+    const html = await inline(page);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toContain(".hero{color:navy}");
+    expect(style).toContain("Brand Fallback");
+    expect(style).toContain("local(Arial)");
+    expect(style).not.toContain("brand.woff2");
+    expect(style).not.toContain("dialog-only");
+  });
+
+  it("keeps the stylesheet link in place but held back, with a copy for visitors without JavaScript", async () => {
+    const html = await inline(page);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" disabled>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root.css"></noscript>');
+    expect(html).not.toMatch(/rel="?preload/);
+  });
+
+  it("refuses a page without a stylesheet rather than shipping it unstyled", async () => {
+    await expect(inline("<!DOCTYPE html><html><head></head><body></body></html>")).rejects.toThrow(
+      /stylesheet/,
+    );
+  });
+});
+
+describe("holdBackStylesheets", () => {
+  it("disables each stylesheet link and adds its noscript copy", () => {
+    expect(holdBackStylesheets('<link rel="stylesheet" href="/a.css"/>')).toBe(
+      '<link rel="stylesheet" href="/a.css" disabled><noscript><link rel="stylesheet" href="/a.css"/></noscript>',
+    );
+  });
+});
