@@ -83,9 +83,9 @@ test("waiting leads come first, the overdue one marked; a lead shows its source 
   ]);
   const lines = (await readFile(await download.path(), "utf8")).trimEnd().split("\r\n");
   expect(lines.find((line) => line.includes(`Campaign ${tag}`))).toContain(
-    ",newsletter,,december,,,,/ai-solutions,",
+    '"newsletter","","december","","","","/ai-solutions"',
   );
-  expect(lines.find((line) => line.includes(`Direct ${tag}`))).toContain(",direct,");
+  expect(lines.find((line) => line.includes(`Direct ${tag}`))).toContain('"direct"');
 });
 
 test("the dashboard draws every chart with its figures, and the range lives in the URL", async ({
