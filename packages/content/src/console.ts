@@ -158,7 +158,7 @@ export const consoleInboxCopy = {
     kind: "Kind",
     subject: "Subject",
     status: "Status",
-    waiting: "Waiting (business time)",
+    waiting: "Waiting",
     date: "Date (PHT)",
   },
   kindBooking: "Booking",
