@@ -5,7 +5,13 @@ const nodeGlobals = { process: "readonly", Buffer: "readonly", URL: "readonly" }
 
 export default [
   ...react,
-  ...boundaries({ allow: ["@innovatehub/ui", "@innovatehub/content", "@innovatehub/forms"] }),
+  ...boundaries({ allow: [
+      "@innovatehub/ui",
+      "@innovatehub/domain",
+      "@innovatehub/content",
+      "@innovatehub/forms",
+    ],
+   }),
   { ignores: ["dist/**", "test-results/**", "playwright-report/**"] },
   {
     files: ["scripts/**/*.mjs", "*.config.ts", "e2e/**/*.ts"],

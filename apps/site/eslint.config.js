@@ -5,7 +5,13 @@ const nodeGlobals = { process: "readonly", Buffer: "readonly", URL: "readonly" }
 
 export default [
   ...react,
-  ...boundaries({ allow: ["@innovatehub/ui", "@innovatehub/content", "@innovatehub/forms"] }),
+  ...boundaries({ allow: [
+      "@innovatehub/ui",
+      "@innovatehub/domain",
+      "@innovatehub/content",
+      "@innovatehub/forms",
+    ],
+   }),
   {
     // One icon rule: the site draws every icon with ContentIcon from its sprite; only the build-side sprite
     // table renders lucide drawings. (A separate rule, so the package boundaries' import rule stays whole.)

@@ -55,7 +55,9 @@ create table public.appointments (
   -- holds no slot and counts toward no mailbox limit, and is deleted if it is never verified (D38).
   awaiting_captcha boolean not null default false,
 
-  constraint appointments_name_length check (char_length(btrim(name)) between 2 and 200),
+  -- Length limits are packages/domain's (src/limits.ts); tooling/local-backend/test/domain-contract.test.ts checks
+  -- each one here against it.
+  constraint appointments_name_length check (char_length(btrim(name)) between 2 and 100),
   constraint appointments_email_length check (char_length(email) between 3 and 254),
   -- A plain mailbox only: letters, digits and . _ + - ' before the @ (no display name, spaces, double quotes, or
   -- the ? & % = and other signs no real address in a lead form needs, which would let an address carry a mailto:
@@ -69,7 +71,7 @@ create table public.appointments (
   ),
   constraint appointments_company_length check (company is null or char_length(company) <= 200),
   constraint appointments_topic_length check (char_length(btrim(topic)) between 1 and 200),
-  constraint appointments_notes_length check (notes is null or char_length(notes) <= 2000),
+  constraint appointments_notes_length check (notes is null or char_length(notes) <= 5000),
   -- Single-line fields end up in e-mail headers and subjects: CR/LF there would inject headers, and invisible or
   -- direction-reversing characters would disguise text (private.is_single_line_text).
   constraint appointments_single_line_fields check (

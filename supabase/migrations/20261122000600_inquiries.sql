@@ -3,8 +3,9 @@
 -- form-specific answers are a checked jsonb object. Staff work an inquiry through
 -- new -> contacted -> qualified -> won | lost, and may assign it to a member.
 
--- Allowed keys per form, and value shapes: strings up to 2000 characters, or arrays of up to 20 short strings; no
--- invisible format characters (private.is_multi_line_text). Security definer: it names private functions.
+-- Allowed keys per form (packages/domain: inquiryAnswerKeys), and value shapes: strings up to 5000 characters, or
+-- arrays of up to 20 strings of up to 100 characters (packages/domain: src/limits.ts); no invisible format
+-- characters (private.is_multi_line_text). The keys and the value limits bound the object's size. Security definer: it names private functions.
 create function private.inquiry_details_valid(p_kind text, p_details jsonb)
 returns boolean
 language sql
@@ -13,7 +14,6 @@ security definer
 set search_path = ''
 as $$
   select pg_catalog.jsonb_typeof(p_details) = 'object'
-    and pg_catalog.octet_length(p_details::text) <= 16000
     and not exists (
       select 1
       from pg_catalog.jsonb_each(p_details) d
@@ -26,7 +26,7 @@ as $$
           else array[]::text[]
         end)
         or not (
-          (pg_catalog.jsonb_typeof(d.value) = 'string' and pg_catalog.char_length(d.value #>> '{}') <= 2000
+          (pg_catalog.jsonb_typeof(d.value) = 'string' and pg_catalog.char_length(d.value #>> '{}') <= 5000
             and private.is_multi_line_text(d.value #>> '{}'))
           or (
             pg_catalog.jsonb_typeof(d.value) = 'array'
@@ -66,7 +66,7 @@ create table public.inquiries (
     id ~ '^inq-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
   ),
   constraint inquiries_kind_values check (kind in ('ai', 'digital', 'ecommerce', 'global')),
-  constraint inquiries_name_length check (char_length(btrim(name)) between 2 and 200),
+  constraint inquiries_name_length check (char_length(btrim(name)) between 2 and 100),
   constraint inquiries_email_length check (char_length(email) between 3 and 254),
   -- The same plain-mailbox shape as appointments_email_shape.
   constraint inquiries_email_shape check (

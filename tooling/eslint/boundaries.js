@@ -1,8 +1,13 @@
 /**
- * Import boundaries (docs/product.md §12): content imports nothing internal, forms only content,
- * ui nothing internal, only the site brings them together. No deep imports into another package.
+ * Import boundaries (docs/product.md §12): domain (the business rules) and ui import nothing internal, content
+ * only domain, forms content and domain, only the apps bring them together. No deep imports into another package.
  */
-const INTERNAL_PACKAGES = ["@innovatehub/ui", "@innovatehub/content", "@innovatehub/forms"];
+const INTERNAL_PACKAGES = [
+  "@innovatehub/ui",
+  "@innovatehub/domain",
+  "@innovatehub/content",
+  "@innovatehub/forms",
+];
 
 /** @param {{ allow: string[] }} options internal packages this package may import */
 export function boundaries({ allow }) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { inquiryFormCopy, servicePages, type InquiryKind } from "@innovatehub/content";
+import { type InquiryKind } from "@innovatehub/domain";
+import { inquiryFormCopy, servicePages } from "@innovatehub/content";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { expectNoAxeViolations } from "./support/axe";
@@ -67,7 +68,9 @@ async function fillByKeyboard(page: Page, kind: InquiryKind) {
       case "select":
         // A closed native select takes the next option on the down arrow.
         await page.keyboard.press("ArrowDown");
-        await expect(form(page, kind).getByRole("combobox", { name: field.label })).not.toHaveValue("");
+        await expect(form(page, kind).getByRole("combobox", { name: field.label })).not.toHaveValue(
+          "",
+        );
         await page.keyboard.press("Tab");
         break;
       case "checkbox-group":

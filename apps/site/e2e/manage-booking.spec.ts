@@ -88,7 +88,9 @@ test("a visitor opens the manage link from the e-mail, reschedules and cancels b
     headers: anonHeaders,
     data: { appointmentId: id },
   });
-  await expect.poll(() => manageTokenFromOutbox(email), { timeout: MAIL_TIMEOUT_MS }).not.toBeNull();
+  await expect
+    .poll(() => manageTokenFromOutbox(email), { timeout: MAIL_TIMEOUT_MS })
+    .not.toBeNull();
   const token = manageTokenFromOutbox(email) ?? "";
 
   await page.goto(`/manage-booking#${token}`);
@@ -162,4 +164,54 @@ test("a visitor opens the manage link from the e-mail, reschedules and cancels b
   await expect(page.getByRole("alert")).toHaveText(manageBookingPage.errors.invalidToken, {
     timeout: PAGE_LOAD_TIMEOUT_MS,
   });
+});
+
+test("a second manage link opened in the same tab shows that booking and leaves the address bar clean", async ({
+  page,
+  request,
+}) => {
+  const mobile = isMobile(page);
+  const bookings = [
+    { email: uniqueEmail("first-link"), day: weekdayAhead(mobile ? 20 : 22), type: "video" },
+    { email: uniqueEmail("second-link"), day: weekdayAhead(mobile ? 21 : 23), type: "call" },
+  ];
+  for (const booking of bookings) {
+    const id = crypto.randomUUID();
+    expect(
+      await insertAppointmentAsAnon(request, {
+        id,
+        name: "Link Visitor",
+        email: booking.email,
+        phone: "+63 917 555 0142",
+        scheduled_at: `${booking.day}T13:00:00+08:00`,
+        duration: "30min",
+        meeting_type: booking.type,
+        topic: "General Consultation",
+        status: "pending",
+      }),
+    ).toBe(201);
+    await request.post(`${backendUrl}/functions/v1/process-appointment`, {
+      headers: anonHeaders,
+      data: { appointmentId: id },
+    });
+  }
+  for (const booking of bookings) {
+    await expect
+      .poll(() => manageTokenFromOutbox(booking.email), { timeout: MAIL_TIMEOUT_MS })
+      .not.toBeNull();
+  }
+  const [first, second] = bookings.map((booking) => manageTokenFromOutbox(booking.email) ?? "");
+
+  await page.goto(`/manage-booking#${first}`);
+  await waitForHydration(page);
+  await expect(page.getByText(manageBookingPage.details.videoLinkPending)).toBeVisible({
+    timeout: PAGE_LOAD_TIMEOUT_MS,
+  });
+  // The second e-mail's link in the same tab: only the fragment changes, the page is not loaded again.
+  await page.goto(`/manage-booking#${second}`);
+  await expect(page.getByText(manageBookingPage.details.phoneCall("0142"))).toBeVisible({
+    timeout: PAGE_LOAD_TIMEOUT_MS,
+  });
+  await expect(page.getByText(manageBookingPage.details.videoLinkPending)).toHaveCount(0);
+  expect(new URL(page.url()).hash, "the second token is taken off the address bar too").toBe("");
 });

@@ -1,10 +1,5 @@
 /** Texts of the staff console's agenda and of the reschedule dialog on a booking. */
 
-import type { BookingStatus } from "./console";
-
-/** The agenda shows Monday to Friday: the database refuses bookings on weekends. */
-export const AGENDA_DAYS_PER_WEEK = 5;
-
 export const consoleAgendaCopy = {
   title: "Agenda",
   intro:
@@ -22,12 +17,6 @@ export const consoleAgendaCopy = {
   yourTime: (local: string) => `Your time: ${local}`,
   bookingCount: (count: number) => (count === 1 ? "1 booking" : `${count} bookings`),
 } as const;
-
-/** A booking in these states can still move (the database refuses any other). */
-export const reschedulableBookingStatuses = [
-  "pending",
-  "confirmed",
-] as const satisfies readonly BookingStatus[];
 
 export const consoleRescheduleCopy = {
   open: "Reschedule",

@@ -14,19 +14,22 @@ import {
   globalTimelineOptions,
   industryOptions,
   storeTypeOptions,
-  type InquiryKind,
   type Option,
 } from "./options";
-import type { InquiryStatus } from "./console";
+import type { InquiryAnswerKey, InquiryKind } from "@innovatehub/domain";
 
 /** One key of an inquiry's `details`, with the label its form shows and, for a choice, the form's options. */
-export type InquiryDetailField = { key: string; label: string; options?: readonly Option[] };
+export type InquiryDetailField<Kind extends InquiryKind = InquiryKind> = {
+  key: InquiryAnswerKey<Kind>;
+  label: string;
+  options?: readonly Option[];
+};
 
 /**
- * Per kind, the `details` keys the database accepts, in the order the form asks for them. The e-commerce store
- * type is stored as `requirements`.
+ * Per kind, how the console shows each answer key of @innovatehub/domain's `inquiryAnswerKeys`, in the same order.
+ * The e-commerce store type is stored as `requirements`.
  */
-export const inquiryDetailFields: Record<InquiryKind, readonly InquiryDetailField[]> = {
+export const inquiryDetailFields: { [Kind in InquiryKind]: readonly InquiryDetailField<Kind>[] } = {
   ai: [
     { key: "industry", label: inquiryFieldCopy.industry.label, options: industryOptions },
     { key: "aiType", label: inquiryFieldCopy.aiType.label, options: aiTypeOptions },
@@ -76,15 +79,6 @@ export const inquiryDetailFields: Record<InquiryKind, readonly InquiryDetailFiel
     },
     { key: "expansionGoals", label: inquiryFieldCopy.expansionGoals.label },
   ],
-};
-
-/** The moves staff may make on an inquiry in each status (the database refuses any other). */
-export const inquiryTransitions: Record<InquiryStatus, readonly InquiryStatus[]> = {
-  new: ["contacted"],
-  contacted: ["qualified"],
-  qualified: ["won", "lost"],
-  won: [],
-  lost: [],
 };
 
 export const consoleInquiryCopy = {

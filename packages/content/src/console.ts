@@ -1,14 +1,13 @@
 /** Texts and settings of the staff console (apps/console): labels, messages and the inbox's options. */
 
-import type { Option } from "./options";
+import type { BookingStatus, InquiryKind, InquiryStatus, LeadKind } from "@innovatehub/domain";
+import { durationOptions, meetingTypeOptions, type Option } from "./options";
 
 export const CONSOLE_NAME = "InnovateHub Console";
 /** The inbox looks for new bookings and inquiries this often while it is open. */
 export const CONSOLE_INBOX_POLL_INTERVAL_MS = 30_000;
 export const CONSOLE_INBOX_PAGE_SIZE = 25;
 export const CONSOLE_TOTP_CODE_LENGTH = 6;
-/** The database's limit on one staff note. */
-export const CONSOLE_NOTE_MAX_LENGTH = 4000;
 export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
 
 export const consoleRoutes = {
@@ -59,21 +58,6 @@ export const consoleAuthCopy = {
   notStaff: "This account is not on the staff list. Ask an administrator for access.",
 } as const;
 
-export const leadKindValues = ["booking", "inquiry"] as const;
-export type LeadKind = (typeof leadKindValues)[number];
-
-export const bookingStatusValues = [
-  "pending",
-  "confirmed",
-  "declined",
-  "cancelled",
-  "completed",
-  "no_show",
-] as const;
-export type BookingStatus = (typeof bookingStatusValues)[number];
-export const inquiryStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type InquiryStatus = (typeof inquiryStatusValues)[number];
-
 const leadStatusLabels: Record<BookingStatus | InquiryStatus, string> = {
   pending: "Pending",
   confirmed: "Confirmed",
@@ -88,11 +72,8 @@ const leadStatusLabels: Record<BookingStatus | InquiryStatus, string> = {
   lost: "Lost",
 };
 
-/** A status's readable label; a status this list does not know shows as it is stored. */
-export function leadStatusLabel(status: string): string {
-  return status in leadStatusLabels
-    ? leadStatusLabels[status as keyof typeof leadStatusLabels]
-    : status;
+export function leadStatusLabel(status: BookingStatus | InquiryStatus): string {
+  return leadStatusLabels[status];
 }
 
 /** How each status reads at a glance: needs action, good, finished badly, or closed. */
@@ -113,7 +94,7 @@ export const leadStatusTones: Record<
   lost: "negative",
 };
 
-export const inquiryKindLabels: Record<string, string> = {
+export const inquiryKindLabels: Record<InquiryKind, string> = {
   ai: "AI solutions",
   digital: "Digital customizations",
   ecommerce: "E-commerce",
@@ -177,6 +158,14 @@ export const consoleInboxCopy = {
   loading: "Loading the list",
 } as const;
 
+/** An option list as a value -> label map. */
+function labelsOf<Value extends string>(options: readonly Option<Value>[]): Record<Value, string> {
+  return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<
+    Value,
+    string
+  >;
+}
+
 export const consoleBookingCopy = {
   back: "Back to the inbox",
   titlePrefix: "Booking",
@@ -197,8 +186,8 @@ export const consoleBookingCopy = {
     updatedAt: "Last changed",
     id: "Reference",
   },
-  durationLabels: { "30min": "30 minutes", "60min": "60 minutes" } as Record<string, string>,
-  meetingTypeLabels: { video: "Video call", call: "Phone call" } as Record<string, string>,
+  durationLabels: labelsOf(durationOptions),
+  meetingTypeLabels: labelsOf(meetingTypeOptions),
   none: "—",
   actionsTitle: "Actions",
   noActions: "No action is possible on a booking in this state.",
@@ -206,31 +195,26 @@ export const consoleBookingCopy = {
     confirmed: {
       label: "Confirm",
       verb: "confirm",
-      mailsVisitor: true,
       done: "Booking confirmed. The visitor is e-mailed.",
     },
     declined: {
       label: "Decline",
       verb: "decline",
-      mailsVisitor: true,
       done: "Booking declined. The visitor is e-mailed.",
     },
     cancelled: {
       label: "Cancel booking",
       verb: "cancel",
-      mailsVisitor: true,
       done: "Booking cancelled. The visitor is e-mailed.",
     },
     completed: {
       label: "Mark completed",
       verb: "mark completed",
-      mailsVisitor: false,
       done: "Booking marked completed.",
     },
     no_show: {
       label: "Mark no-show",
       verb: "mark as a no-show",
-      mailsVisitor: false,
       done: "Booking marked as a no-show.",
     },
   },
@@ -256,6 +240,7 @@ export const consoleBookingCopy = {
     sent: "Sent",
     retrying: "Retrying",
     dead: "Failed",
+    skipped: "Not sent (booking changed)",
   } as Record<string, string>,
   mailTemplateLabels: {
     booking_received: "Booking received",
@@ -264,6 +249,7 @@ export const consoleBookingCopy = {
     booking_declined: "Booking declined",
     booking_cancelled: "Booking cancelled",
     booking_rescheduled: "Booking moved",
+    booking_reminder: "Meeting reminder",
   } as Record<string, string>,
   mailRecipientLabels: { visitor: "Visitor", team: "Team" } as Record<string, string>,
   retryMail: "Retry",
@@ -285,16 +271,3 @@ export const consoleBookingCopy = {
   notFoundBody: "It may have been erased, or the link is wrong.",
   errorTitle: "The booking could not be loaded",
 } as const;
-
-/** The moves staff may make on a booking in each status (the database refuses any other). */
-export const bookingTransitions: Record<
-  BookingStatus,
-  readonly Exclude<BookingStatus, "pending">[]
-> = {
-  pending: ["confirmed", "declined", "cancelled"],
-  confirmed: ["completed", "no_show", "cancelled"],
-  declined: [],
-  cancelled: [],
-  completed: [],
-  no_show: [],
-};

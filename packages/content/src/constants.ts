@@ -29,42 +29,15 @@ export const SCHEDULER_FRAME_HEIGHT_PX = 600;
 export const INQUIRY_SUBMIT_DELAY_MS = 1500;
 export const INQUIRY_REDIRECT_DELAY_MS = 2000;
 export const INQUIRY_REDIRECT_PATH = "/services";
-export const INQUIRY_ID_PREFIX = "inq-";
-
-// Inquiry validation (docs/product.md §5)
-export const NAME_MIN_LENGTH = 2;
-export const PHONE_MIN_LENGTH = 10;
-export const REQUIREMENTS_MIN_LENGTH = 10;
-export const BUSINESS_NAME_MIN_LENGTH = 2;
-export const PRODUCTS_MIN_LENGTH = 5;
-export const ECOMMERCE_FEATURES_MIN_COUNT = 1;
-export const COMPANY_MIN_LENGTH = 2;
-export const POSITION_MIN_LENGTH = 2;
-export const MARKETS_MIN_LENGTH = 2;
-export const EXPANSION_GOALS_MIN_LENGTH = 10;
 
 // Navigation menu: dropdowns open after the pointer rests this long; moving to another within the skip delay
 // opens it at once.
 export const NAVIGATION_MENU_DELAY_MS = 200;
 export const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
 
-// Booking (docs/product.md §10.1: Manila business time)
-export const BOOKING_TIME_ZONE = "Asia/Manila";
-export const BOOKING_TIME_ZONE_LABEL = "PHT";
-/** Manila has no daylight saving time, so its offset is fixed. */
-export const BOOKING_UTC_OFFSET = "+08:00";
-export const BOOKING_FIRST_SLOT_HOUR = 9;
-/** The last slot starts before this hour. */
-export const BOOKING_END_HOUR = 17;
-export const BOOKING_SLOT_STEP_30_MIN = 30;
-export const BOOKING_SLOT_STEP_60_MIN = 60;
-export const BOOKING_EXCLUDED_SLOTS = ["10:00", "14:30"] as const;
-/** A booking may start at most this many days ahead (the database refuses later ones: booking_horizon_days). */
-export const BOOKING_HORIZON_DAYS = 60;
+// Booking: the starting topic of the booking form, and the backend names the site calls (the rules themselves,
+// times, statuses and limits, are @innovatehub/domain's).
 export const BOOKING_DEFAULT_TOPIC = "General Consultation";
-export const BOOKING_DEFAULT_MEETING_TYPE = "video";
-export const BOOKING_DEFAULT_DURATION = "30min";
-export const BOOKING_INITIAL_STATUS = "pending";
 export const PROCESS_APPOINTMENT_FUNCTION = "process-appointment";
 export const APPOINTMENTS_TABLE = "appointments";
 export const INQUIRIES_TABLE = "inquiries";
@@ -94,10 +67,4 @@ export function dataCacheRetryDelayMs(attemptIndex: number): number {
   );
 }
 
-// Input length limits (not in the spec; they match the database's checks and keep payloads small)
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const PHONE_MAX_LENGTH = 30;
-export const SHORT_TEXT_MAX_LENGTH = 200;
-export const LONG_TEXT_MAX_LENGTH = 5000;
 export const TEXTAREA_ROWS = 4;

@@ -31,6 +31,7 @@ export * from "./pages/partners-page";
 export * from "./pages/service-pages";
 export * from "./pages/services-page";
 export * from "./console";
+export * from "./console-meetings";
 export * from "./console-agenda";
 export * from "./console-leads";
 export * from "./console-speed";

@@ -1,4 +1,4 @@
-import type { InquiryKind } from "./options";
+import type { InquiryKind } from "@innovatehub/domain";
 
 /** Validation messages of docs/product.md §5, word for word. */
 export const validationMessages = {

@@ -7,13 +7,11 @@ import {
   digitalBudgetOptions,
   digitalProjectTypeOptions,
   digitalTimelineOptions,
-  durationMinutes,
   durationOptions,
   ecommerceBudgetOptions,
   ecommerceFeatureOptions,
   globalTimelineOptions,
   industryOptions,
-  inquiryKinds,
   meetingTypeOptions,
   optionLabel,
   storeTypeOptions,
@@ -131,11 +129,6 @@ describe("option lists of docs/product.md §3", () => {
       { value: "30min", label: "30 Minutes" },
       { value: "60min", label: "1 Hour" },
     ]);
-    expect(durationMinutes).toEqual({ "30min": 30, "60min": 60 });
-  });
-
-  it("knows the four inquiry kinds", () => {
-    expect(inquiryKinds).toEqual(["ai", "digital", "ecommerce", "global"]);
   });
 
   it("shows an unknown value as itself", () => {

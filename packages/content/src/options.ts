@@ -3,6 +3,8 @@
  * Top-level calls carry a pure annotation so a bundle keeps only the lists it uses.
  */
 
+import { meetingDurations, meetingTypes } from "@innovatehub/domain";
+
 export type Option<Value extends string = string> = { value: Value; label: string };
 
 function toOptions<Value extends string>(
@@ -203,21 +205,12 @@ export const globalTimelineOptions = /* @__PURE__ */ toOptions(globalTimelineVal
   planning: "Still planning",
 });
 
-export const meetingTypeValues = ["call", "video"] as const;
-export type MeetingType = (typeof meetingTypeValues)[number];
-export const meetingTypeOptions = /* @__PURE__ */ toOptions(meetingTypeValues, {
+export const meetingTypeOptions = /* @__PURE__ */ toOptions(meetingTypes, {
   call: "Phone Call",
   video: "Video Conference",
 });
 
-export const durationValues = ["30min", "60min"] as const;
-export type Duration = (typeof durationValues)[number];
-export const durationOptions = /* @__PURE__ */ toOptions(durationValues, {
+export const durationOptions = /* @__PURE__ */ toOptions(meetingDurations, {
   "30min": "30 Minutes",
   "60min": "1 Hour",
 });
-/** Length of each meeting duration in minutes. */
-export const durationMinutes: Record<Duration, number> = { "30min": 30, "60min": 60 };
-
-export const inquiryKinds = ["ai", "digital", "ecommerce", "global"] as const;
-export type InquiryKind = (typeof inquiryKinds)[number];

@@ -1,7 +1,8 @@
--- Every bad value is refused by the database itself, whatever client sends it.
+-- Every bad value is refused by the database itself, whatever client sends it. Length limits, meeting types and
+-- durations are checked against packages/domain by tooling/local-backend/test/domain-contract.test.ts.
 begin;
 \ir ../helpers.sql
-select plan(17);
+select plan(10);
 
 -- Inserts one anon booking at Monday 11:00 with one column overridden.
 create function pg_temp.book(p_column text, p_value text) returns void language plpgsql as $$
@@ -20,20 +21,13 @@ end
 $$;
 
 set local role anon;
-select throws_ok($$select pg_temp.book('duration', '45min')$$, '23514', null, 'duration outside 30min/60min is rejected');
-select throws_ok($$select pg_temp.book('meeting_type', 'in-person')$$, '23514', null, 'meeting_type outside call/video is rejected');
 select throws_ok($$select pg_temp.book('name', 'A')$$, '23514', null, 'a one-letter name is rejected');
-select throws_ok($$select pg_temp.book('name', repeat('n', 201))$$, '23514', null, 'a name over 200 characters is rejected');
 select throws_ok($$select pg_temp.book('name', null)$$, '23502', null, 'a missing name is rejected');
 select throws_ok($$select pg_temp.book('email', 'not-an-email')$$, '23514', null, 'an e-mail without @ is rejected');
 select throws_ok($$select pg_temp.book('email', 'a b@example.com')$$, '23514', null, 'an e-mail with a space is rejected');
-select throws_ok($$select pg_temp.book('email', repeat('e', 250) || '@example.com')$$, '23514', null, 'an e-mail over 254 characters is rejected');
 select throws_ok($$select pg_temp.book('email', null)$$, '23502', null, 'a missing e-mail is rejected');
 select throws_ok($$select pg_temp.book('phone', '0912<script>')$$, '23514', null, 'a phone with letters is rejected');
-select throws_ok($$select pg_temp.book('phone', repeat('1', 33))$$, '23514', null, 'a phone over 32 characters is rejected');
-select throws_ok($$select pg_temp.book('company', repeat('c', 201))$$, '23514', null, 'a company over 200 characters is rejected');
 select throws_ok($$select pg_temp.book('topic', ' ')$$, '23514', null, 'a blank topic is rejected');
-select throws_ok($$select pg_temp.book('notes', repeat('x', 2001))$$, '23514', null, 'notes over 2000 characters are rejected');
 select throws_ok($$select pg_temp.book('scheduled_at', null)$$, '23502', null, 'a missing time is rejected');
 -- Last, because the slot check runs before the value checks: a bad row at a taken time reports slot_taken.
 select lives_ok($$select pg_temp.book('notes', 'A valid note')$$, 'a valid booking is accepted');

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { BOOKING_TIME_ZONE_LABEL, consoleAgendaCopy, consoleRoutes } from "@innovatehub/content";
+import { BUSINESS_TIME_ZONE_LABEL } from "@innovatehub/domain";
+import { consoleAgendaCopy, consoleRoutes } from "@innovatehub/content";
 import { describeSlotTime } from "@innovatehub/forms/booking";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import type { AgendaBooking } from "../data/agenda/agenda-query";
@@ -11,7 +12,7 @@ export function AgendaEntry({ booking, timeZone }: { booking: AgendaBooking; tim
   return (
     <li className="relative flex flex-col gap-1 rounded-lg border border-border bg-card p-3 text-small focus-within:ring-2 focus-within:ring-ring hover:bg-accent/40">
       <p className="font-semibold tabular-nums">
-        {start.manila} – {end.manila} {BOOKING_TIME_ZONE_LABEL}
+        {start.manila} – {end.manila} {BUSINESS_TIME_ZONE_LABEL}
       </p>
       {start.localDiffers ? (
         <p className="text-muted-foreground tabular-nums">

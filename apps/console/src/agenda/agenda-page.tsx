@@ -6,7 +6,9 @@ import { EmptyState } from "@innovatehub/ui/empty-state";
 import { Skeleton } from "@innovatehub/ui/skeleton";
 import { LoadError } from "../layout/load-error";
 import { formatManilaDay, formatManilaShortDay } from "../lib/format";
+import { CalendarFeedPanel } from "../calendar-feed/calendar-feed-panel";
 import { AgendaEntry } from "./agenda-entry";
+import { NeedsOutcome } from "./needs-outcome";
 import { bookingsByDay, shiftWeek, weekDays, weekFromSearch, weekStartOf } from "./agenda-week";
 import { useAgendaQuery, type AgendaBooking } from "../data/agenda/agenda-query";
 
@@ -141,6 +143,10 @@ export function AgendaPage() {
       ) : (
         <AgendaDays days={days} bookings={agenda.data} timeZone={timeZone} />
       )}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <NeedsOutcome />
+        <CalendarFeedPanel />
+      </div>
     </div>
   );
 }

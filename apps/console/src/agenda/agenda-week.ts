@@ -1,4 +1,4 @@
-import { AGENDA_DAYS_PER_WEEK } from "@innovatehub/content";
+import { BUSINESS_WEEKDAYS } from "@innovatehub/domain";
 import { manilaDateKey, type DateKey } from "@innovatehub/forms/booking";
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,7 +45,7 @@ export function shiftWeek(monday: DateKey, weeks: number): DateKey {
 
 /** Monday to Friday of the week. */
 export function weekDays(monday: DateKey): DateKey[] {
-  return Array.from({ length: AGENDA_DAYS_PER_WEEK }, (_, index) => addDays(monday, index));
+  return Array.from({ length: BUSINESS_WEEKDAYS.length }, (_, index) => addDays(monday, index));
 }
 
 type AgendaEntry = { status: string; scheduled_at: string };

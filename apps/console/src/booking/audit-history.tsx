@@ -1,4 +1,5 @@
 import { consoleBookingCopy, leadStatusLabel } from "@innovatehub/content";
+import { isLeadStatus } from "@innovatehub/domain";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { formatManila } from "../lib/format";
@@ -7,8 +8,12 @@ import { DetailSection } from "../layout/detail-section";
 
 const copy = consoleBookingCopy;
 
+/** History rows hold a booking's, an inquiry's or an e-mail's status; only a lead's has a label. */
 function statusLabel(status: string | null): string {
-  return status === null ? copy.none : leadStatusLabel(status);
+  if (status === null) {
+    return copy.none;
+  }
+  return isLeadStatus(status) ? leadStatusLabel(status) : status;
 }
 
 function describe(row: AuditRow): string {

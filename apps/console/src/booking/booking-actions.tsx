@@ -1,9 +1,11 @@
 import { useState } from "react";
 import {
-  bookingTransitions,
-  consoleBookingCopy,
-  reschedulableBookingStatuses,
-} from "@innovatehub/content";
+  bookingMoveNotifiesVisitor,
+  bookingMovesFor,
+  isLiveBooking,
+  type BookingStatus,
+} from "@innovatehub/domain";
+import { consoleBookingCopy, consoleMeetingsCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import {
   Dialog,
@@ -15,6 +17,7 @@ import {
   DialogTitle,
 } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
+import { StatusBadge } from "@innovatehub/ui/status-badge";
 import { RescheduleDialog } from "./reschedule-dialog";
 import type { BookingRow } from "../data/bookings/booking-query";
 import {
@@ -23,6 +26,8 @@ import {
 } from "../data/bookings/booking-status-mutation";
 import { isIllegalTransition } from "../data/errors";
 import { DetailSection } from "../layout/detail-section";
+
+const isTarget = (status: BookingStatus): status is BookingTarget => status !== "pending";
 
 /** The moves the booking's status allows; a move that e-mails the visitor asks first. */
 export function BookingActions({ booking }: { booking: BookingRow }) {
@@ -36,11 +41,14 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
       ),
   });
   const [asking, setAsking] = useState<BookingTarget | null>(null);
-  const targets = bookingTransitions[booking.status];
-  const reschedulable = reschedulableBookingStatuses.some((status) => status === booking.status);
+  const [now] = useState(() => Date.now());
+  // The same rule as staff_bookings_needing_outcome: confirmed, and its end has passed.
+  const needsOutcome = booking.status === "confirmed" && Date.parse(booking.ends_at) <= now;
+  const targets = bookingMovesFor("staff", booking.status).filter(isTarget);
+  const reschedulable = isLiveBooking(booking.status);
 
   function run(target: BookingTarget) {
-    if (consoleBookingCopy.actions[target].mailsVisitor) {
+    if (bookingMoveNotifiesVisitor(target)) {
       setAsking(target);
       return;
     }
@@ -51,6 +59,12 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
 
   return (
     <DetailSection id="booking-actions" title={consoleBookingCopy.actionsTitle}>
+      {needsOutcome ? (
+        <p className="flex flex-wrap items-center gap-2 text-small">
+          <StatusBadge tone="attention">{consoleMeetingsCopy.outcome.needsOutcome}</StatusBadge>
+          {consoleMeetingsCopy.outcome.bookingNotice}
+        </p>
+      ) : null}
       {targets.length === 0 ? (
         <p className="text-small text-muted-foreground">{consoleBookingCopy.noActions}</p>
       ) : (

@@ -1,5 +1,10 @@
 import { Link, useParams } from "react-router";
-import { consoleBookingCopy, consoleInboxCopy, consoleRoutes } from "@innovatehub/content";
+import {
+  consoleBookingCopy,
+  consoleInboxCopy,
+  consoleMeetingsCopy,
+  consoleRoutes,
+} from "@innovatehub/content";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
@@ -10,6 +15,8 @@ import { formatManila, formatViewerLocal } from "../lib/format";
 import { mailtoHref } from "../lib/mailto";
 import { AuditHistory } from "./audit-history";
 import { BookingActions } from "./booking-actions";
+import { BookingReminders } from "./booking-reminders";
+import { JoinDetails } from "./join-details";
 import { MailJobs } from "./mail-jobs";
 import { useBookingQuery, type BookingRow } from "../data/bookings/booking-query";
 import { toLeadSource } from "../data/leads/lead-source";
@@ -42,6 +49,20 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
       term: copy.fields.meetingType,
       description: copy.meetingTypeLabels[booking.meeting_type] ?? booking.meeting_type,
     },
+    {
+      key: "join",
+      term: consoleMeetingsCopy.join.term,
+      description: <JoinDetails booking={booking} />,
+    },
+    ...(booking.visitor_time_zone
+      ? [
+          {
+            key: "visitorZone",
+            term: consoleMeetingsCopy.join.visitorZone,
+            description: booking.visitor_time_zone,
+          },
+        ]
+      : []),
     { key: "topic", term: copy.fields.topic, description: booking.topic },
     { key: "name", term: copy.fields.name, description: booking.name },
     {
@@ -136,6 +157,7 @@ export function BookingPage() {
           <PersonLeadsSection kind="booking" id={booking.id} />
         </div>
       </div>
+      <BookingReminders jobs={mailJobs} />
       <MailJobs bookingId={booking.id} jobs={mailJobs} />
       <AuditHistory rows={audit} />
     </div>

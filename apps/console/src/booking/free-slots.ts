@@ -1,4 +1,5 @@
-import { consoleAgendaCopy, type Duration } from "@innovatehub/content";
+import { type MeetingDuration } from "@innovatehub/domain";
+import { consoleAgendaCopy } from "@innovatehub/content";
 import {
   buildTimeSlots,
   describeSlotTime,
@@ -9,7 +10,7 @@ import type { TimeSlotOption } from "@innovatehub/ui/time-slot-grid";
 
 type FreeSlotInput = {
   dateKey: DateKey;
-  duration: Duration;
+  duration: MeetingDuration;
   /** Every taken range of the day, the booking's own included (the availability RPC does not say whose). */
   busy: readonly BusyRange[];
   /** The booking being moved: its own range does not block it, and its current time is not a move. */

@@ -19,10 +19,12 @@ type RescheduleDayFieldProps = {
   value: DateKey | null;
   onChange: (dateKey: DateKey) => void;
   now: Date;
+  /** The day whose month the calendar shows first when none is chosen: the booking's current day. */
+  openOn: DateKey;
 };
 
 /** The new day: the kit's calendar, where the days the site would not offer (past, weekend, none left) are off. */
-export function RescheduleDayField({ value, onChange, now }: RescheduleDayFieldProps) {
+export function RescheduleDayField({ value, onChange, now, openOn }: RescheduleDayFieldProps) {
   const today = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
   const disabled = useMemo(() => unbookableDayMatcher(now), [now]);
   const selected = value === null ? undefined : pickerDateOf(value);
@@ -40,7 +42,7 @@ export function RescheduleDayField({ value, onChange, now }: RescheduleDayFieldP
         disabled={disabled}
         today={today}
         startMonth={today}
-        defaultMonth={selected ?? today}
+        defaultMonth={selected ?? pickerDateOf(openOn)}
         className="rounded-lg border border-border p-1 sm:p-3"
       />
       <p aria-live="polite" className="text-small text-muted-foreground">

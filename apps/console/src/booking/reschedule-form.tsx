@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
 import {
-  BOOKING_DEFAULT_DURATION,
-  consoleBookingCopy,
-  consoleRescheduleCopy as copy,
-  durationValues,
-  type Duration,
-} from "@innovatehub/content";
-import { visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
+  DEFAULT_MEETING_DURATION,
+  meetingDurations,
+  type MeetingDuration,
+} from "@innovatehub/domain";
+import { consoleBookingCopy, consoleRescheduleCopy as copy } from "@innovatehub/content";
+import { manilaDateKey, visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
@@ -34,8 +33,8 @@ function rescheduleMessage(error: unknown): string {
 }
 
 /** The booking's length; the table allows only these, so anything else is read as the default half hour. */
-function durationOf(booking: BookingRow): Duration {
-  return durationValues.find((value) => value === booking.duration) ?? BOOKING_DEFAULT_DURATION;
+function durationOf(booking: BookingRow): MeetingDuration {
+  return meetingDurations.find((value) => value === booking.duration) ?? DEFAULT_MEETING_DURATION;
 }
 
 /** The new time, chosen by the site's slot rules; a second step confirms, because the visitor is e-mailed. */
@@ -127,6 +126,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
           value={choice.dateKey}
           onChange={(dateKey) => setChoice({ dateKey, time: "" })}
           now={now}
+          openOn={manilaDateKey(new Date(booking.scheduled_at))}
         />
         <TimeSlotGrid
           id={TIME_FIELD_ID}

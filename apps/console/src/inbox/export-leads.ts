@@ -6,6 +6,7 @@ import {
   leadSourceLabel,
   leadStatusLabel,
 } from "@innovatehub/content";
+import { isInquiryKind } from "@innovatehub/domain";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 import { formatManila } from "../lib/format";
 import type { InboxFilters } from "./inbox-filters";
@@ -54,7 +55,9 @@ export function leadCsvRows(rows: readonly LeadRow[]): string[][] {
       row.name,
       row.email,
       row.company ?? "",
-      row.kind === "inquiry" ? (inquiryKindLabels[row.subject] ?? row.subject) : row.subject,
+      row.kind === "inquiry" && isInquiryKind(row.subject)
+        ? inquiryKindLabels[row.subject]
+        : row.subject,
       leadStatusLabel(row.status),
       formatManila(row.occurs_at),
       formatManila(row.created_at),

@@ -1,10 +1,6 @@
 import { useId } from "react";
-import {
-  consoleInboxCopy,
-  leadStatusLabel,
-  leadKindValues,
-  leadSortValues,
-} from "@innovatehub/content";
+import { leadKinds } from "@innovatehub/domain";
+import { consoleInboxCopy, leadStatusLabel, leadSortValues } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { DateRangeFilter, isReversed } from "@innovatehub/ui/date-range-filter";
 import { fieldControlClasses } from "@innovatehub/ui/input";
@@ -45,7 +41,7 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             className={selectClass}
             value={filters.kind ?? ""}
             onChange={(event) =>
-              onChange({ kind: oneOf(leadKindValues, event.target.value), status: null })
+              onChange({ kind: oneOf(leadKinds, event.target.value), status: null })
             }
           >
             <option value="">{consoleInboxCopy.anyOption}</option>

@@ -1,13 +1,12 @@
 import {
-  BOOKING_UTC_OFFSET,
-  bookingStatusValues,
-  inquiryStatusValues,
-  leadKindValues,
-  leadSortValues,
+  BUSINESS_UTC_OFFSET,
+  bookingStatuses,
+  inquiryStatuses,
+  leadKinds,
   type LeadKind,
-  type LeadSort,
-} from "@innovatehub/content";
-import type { LeadStatus } from "../data/statuses";
+} from "@innovatehub/domain";
+import { leadSortValues, type LeadSort } from "@innovatehub/content";
+import type { LeadStatus } from "@innovatehub/domain";
 
 /** The inbox's filters, exactly as they sit in the URL (so a link reproduces the view). */
 export type InboxFilters = {
@@ -25,7 +24,7 @@ export const DEFAULT_LEAD_SORT: LeadSort = "waiting";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const allStatuses: readonly LeadStatus[] = [...bookingStatusValues, ...inquiryStatusValues];
+const allStatuses: readonly LeadStatus[] = [...bookingStatuses, ...inquiryStatuses];
 
 /** The value when it is one of `values`, else null: how a string from the URL or a select is narrowed. */
 export function oneOf<Value extends string>(
@@ -41,7 +40,7 @@ export function filtersFromSearch(params: URLSearchParams): InboxFilters {
   const from = params.get("from");
   const to = params.get("to");
   return {
-    kind: oneOf(leadKindValues, params.get("kind")),
+    kind: oneOf(leadKinds, params.get("kind")),
     status: oneOf(allStatuses, params.get("status")),
     from: from && DATE.test(from) ? from : null,
     to: to && DATE.test(to) ? to : null,
@@ -72,14 +71,14 @@ export function searchFromFilters(filters: InboxFilters): URLSearchParams {
 /** The statuses worth offering for a kind (both lists when no kind is chosen). */
 export function statusesFor(kind: LeadKind | null): readonly LeadStatus[] {
   if (kind === "booking") {
-    return bookingStatusValues;
+    return bookingStatuses;
   }
-  return kind === "inquiry" ? inquiryStatusValues : allStatuses;
+  return kind === "inquiry" ? inquiryStatuses : allStatuses;
 }
 
 /** A Manila calendar day's start as an instant; `to` is inclusive, so its range ends at the next day's start. */
 export function manilaDayStart(day: string, plusDays = 0): string {
   return new Date(
-    new Date(`${day}T00:00:00${BOOKING_UTC_OFFSET}`).getTime() + plusDays * DAY_MS,
+    new Date(`${day}T00:00:00${BUSINESS_UTC_OFFSET}`).getTime() + plusDays * DAY_MS,
   ).toISOString();
 }

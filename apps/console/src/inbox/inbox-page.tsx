@@ -6,6 +6,7 @@ import {
   consoleRoutes,
   inquiryKindLabels,
 } from "@innovatehub/content";
+import { isInquiryKind } from "@innovatehub/domain";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { Pagination } from "@innovatehub/ui/pagination";
@@ -59,7 +60,9 @@ const columns: DataTableColumn<LeadRow>[] = [
     id: "subject",
     header: consoleInboxCopy.columns.subject,
     cell: (row) =>
-      row.kind === "inquiry" ? (inquiryKindLabels[row.subject] ?? row.subject) : row.subject,
+      row.kind === "inquiry" && isInquiryKind(row.subject)
+        ? inquiryKindLabels[row.subject]
+        : row.subject,
     className: "hidden md:table-cell",
   },
   {

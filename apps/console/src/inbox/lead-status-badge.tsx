@@ -1,7 +1,6 @@
 import { leadStatusLabel, leadStatusTones } from "@innovatehub/content";
+import type { LeadStatus } from "@innovatehub/domain";
 import { StatusBadge } from "@innovatehub/ui/status-badge";
-
-import type { LeadStatus } from "../data/statuses";
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return <StatusBadge tone={leadStatusTones[status]}>{leadStatusLabel(status)}</StatusBadge>;

@@ -1,10 +1,5 @@
-import {
-  inquiryDetailFields,
-  inquiryKinds,
-  optionLabel,
-  type InquiryDetailField,
-  type InquiryKind,
-} from "@innovatehub/content";
+import { inquiryKinds, type InquiryKind } from "@innovatehub/domain";
+import { inquiryDetailFields, optionLabel, type InquiryDetailField } from "@innovatehub/content";
 import type { Json } from "@innovatehub/database";
 
 /** One answer of the visitor's form, labelled as the form labels it. */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { CONSOLE_NOTE_MAX_LENGTH, consoleInquiryCopy } from "@innovatehub/content";
+import { STAFF_NOTE_MAX_LENGTH } from "@innovatehub/domain";
+import { consoleInquiryCopy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { toast } from "@innovatehub/ui/sonner";
@@ -39,7 +40,7 @@ export function InquiryNotes({ id, notes }: { id: string; notes: readonly NoteRo
             id={fieldId}
             rows={NOTE_ROWS}
             required
-            maxLength={CONSOLE_NOTE_MAX_LENGTH}
+            maxLength={STAFF_NOTE_MAX_LENGTH}
             value={body}
             onChange={(event) => setBody(event.target.value)}
           />

@@ -1,10 +1,5 @@
-import {
-  consoleInquiryCopy,
-  inquiryStatusValues,
-  inquiryTransitions,
-  leadStatusLabel,
-  type InquiryStatus,
-} from "@innovatehub/content";
+import { inquiryMovesFrom, inquiryStatuses, type InquiryStatus } from "@innovatehub/domain";
+import { consoleInquiryCopy, leadStatusLabel } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { toast } from "@innovatehub/ui/sonner";
@@ -22,12 +17,12 @@ export function InquiryPipeline({ id, status }: { id: string; status: InquirySta
     onError: (error) =>
       toast.error(isIllegalTransition(error) ? copy.illegalTransition : copy.moveFailed),
   });
-  const targets = inquiryTransitions[status];
+  const targets = inquiryMovesFrom(status);
 
   return (
     <DetailSection id="inquiry-pipeline" title={copy.pipelineTitle}>
       <ol aria-label={copy.pipelineLabel} className="flex flex-wrap items-center gap-2 text-small">
-        {inquiryStatusValues.map((step) => (
+        {inquiryStatuses.map((step) => (
           <li
             key={step}
             aria-current={step === status ? "step" : undefined}

@@ -4,8 +4,8 @@ import {
   consolePersonCopy as copy,
   consoleRoutes,
   inquiryKindLabels,
-  type LeadKind,
 } from "@innovatehub/content";
+import { isInquiryKind, type LeadKind } from "@innovatehub/domain";
 import { DetailSection } from "../layout/detail-section";
 import { LoadError } from "../layout/load-error";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
@@ -14,7 +14,7 @@ import { usePersonLeadsQuery, type PersonLead } from "../data/leads/person-leads
 
 function subjectOf(lead: PersonLead): string {
   return lead.kind === "inquiry"
-    ? `${consoleInboxCopy.kindInquiry}: ${inquiryKindLabels[lead.subject] ?? lead.subject}`
+    ? `${consoleInboxCopy.kindInquiry}: ${isInquiryKind(lead.subject) ? inquiryKindLabels[lead.subject] : lead.subject}`
     : `${consoleInboxCopy.kindBooking}: ${lead.subject}`;
 }
 

@@ -1,4 +1,5 @@
-import { consoleLeadClockCopy as copy, type LeadKind } from "@innovatehub/content";
+import type { LeadKind } from "@innovatehub/domain";
+import { consoleLeadClockCopy as copy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
 import { toast } from "@innovatehub/ui/sonner";
 import { useRecordReplyMutation } from "../data/leads/record-reply-mutation";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { consolePeopleCopy, consoleRoutes, inquiryKindLabels } from "@innovatehub/content";
+import type { LeadStatus } from "@innovatehub/domain";
 import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { DescriptionList } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import { DetailSection } from "../layout/detail-section";
-import type { LeadStatus } from "../data/statuses";
 import { downloadText } from "../lib/csv";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 import { formatManila } from "../lib/format";
@@ -58,7 +58,7 @@ const inquiryColumns: DataTableColumn<DataSubjectHeld["inquiries"][number]>[] = 
   {
     id: "what",
     header: copy.columns.what,
-    cell: (row) => inquiryKindLabels[row.kind] ?? row.kind,
+    cell: (row) => inquiryKindLabels[row.kind],
     className: "hidden sm:table-cell",
   },
   statusColumn(),

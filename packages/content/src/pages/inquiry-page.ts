@@ -1,4 +1,4 @@
-import type { InquiryKind } from "../options";
+import type { InquiryKind } from "@innovatehub/domain";
 import type { SitePath } from "../routes";
 import type { Hero } from "../types";
 import type { IconName } from "../icons";

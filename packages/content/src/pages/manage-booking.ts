@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@innovatehub/domain";
 import type { PageMeta } from "../routes";
 
 /** Where a booking e-mail's manage link leads; the token follows in the URL fragment (never sent to a server). */
@@ -40,7 +41,7 @@ export const manageBookingPage = {
     cancelled: "Cancelled",
     completed: "Completed",
     no_show: "Missed",
-  } as Record<string, string>,
+  } satisfies Record<BookingStatus, string>,
   actions: {
     reschedule: "Choose another time",
     cancel: "Cancel this booking",

@@ -1,4 +1,4 @@
-import type { InquiryKind } from "../options";
+import type { InquiryKind } from "@innovatehub/domain";
 import type { SitePath } from "../routes";
 import type { ServiceId } from "../services";
 import type { Action, Hero, IconItem, SectionHeading, Step } from "../types";

@@ -1,9 +1,9 @@
 import {
   BOOKING_INITIAL_STATUS,
-  type Duration,
-  type LeadSource,
+  type MeetingDuration,
   type MeetingType,
-} from "@innovatehub/content";
+} from "@innovatehub/domain";
+import type { LeadSource } from "@innovatehub/content";
 import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 
@@ -17,7 +17,7 @@ export type AppointmentInsert = {
   company: string | null;
   /** ISO timestamp with the +08:00 Manila offset. */
   scheduled_at: string;
-  duration: Duration;
+  duration: MeetingDuration;
   meeting_type: MeetingType;
   topic: string;
   notes: string | null;

@@ -188,7 +188,8 @@ describe("the appointment row", () => {
 
   it("sends the visitor's zone only when it is an IANA name the database accepts", () => {
     const values = bookingSchema.parse(valid);
-    const zoneOf = (zone: string | undefined) => toAppointmentInsert(values, "id", zone).visitor_time_zone;
+    const zoneOf = (zone: string | undefined) =>
+      toAppointmentInsert(values, "id", zone).visitor_time_zone;
     expect(zoneOf("America/Argentina/Buenos_Aires")).toBe("America/Argentina/Buenos_Aires");
     expect(zoneOf("Etc/GMT+8")).toBe("Etc/GMT+8");
     expect(zoneOf(undefined)).toBeNull();

@@ -1,18 +1,16 @@
 import {
-  BOOKING_DEFAULT_DURATION,
-  BOOKING_DEFAULT_MEETING_TYPE,
-  BOOKING_DEFAULT_TOPIC,
-  bookingDialog,
-  durationValues,
+  DEFAULT_MEETING_DURATION,
+  DEFAULT_MEETING_TYPE,
+  meetingDurations,
   EMAIL_MAX_LENGTH,
-  meetingTypeValues,
+  meetingTypes,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
-  validationMessages,
-  type Duration,
+  type MeetingDuration,
   type MeetingType,
-} from "@innovatehub/content";
+} from "@innovatehub/domain";
+import { BOOKING_DEFAULT_TOPIC, bookingDialog, validationMessages } from "@innovatehub/content";
 import { z } from "zod";
 import { allowedCharacters, emailAddress, optionalLongText, optionalText } from "../schemas/common";
 import { isOfferedSlot } from "./slots";
@@ -40,8 +38,8 @@ export const bookingSchema = z
     company: optionalText(),
     phone: optionalText(PHONE_MAX_LENGTH),
     topic: requiredBookingText(SHORT_TEXT_MAX_LENGTH).default(BOOKING_DEFAULT_TOPIC),
-    meetingType: z.enum(meetingTypeValues).default(BOOKING_DEFAULT_MEETING_TYPE),
-    duration: z.enum(durationValues).default(BOOKING_DEFAULT_DURATION),
+    meetingType: z.enum(meetingTypes).default(DEFAULT_MEETING_TYPE),
+    duration: z.enum(meetingDurations).default(DEFAULT_MEETING_DURATION),
     date: z.string({ error: missing }).refine(isValidDateKey, { error: missing }),
     time: z.string({ error: missing }).min(1, { error: missing }),
     notes: optionalLongText(),
@@ -57,7 +55,7 @@ export type BookingValues = z.output<typeof bookingSchema>;
 
 export type BookingPrefill = {
   meetingType?: MeetingType;
-  duration?: Duration;
+  duration?: MeetingDuration;
   topic?: string;
   name?: string;
   email?: string;
@@ -72,8 +70,8 @@ export function bookingDefaults(prefill: BookingPrefill = {}): Required<BookingI
     company: prefill.company ?? "",
     phone: "",
     topic: prefill.topic ?? BOOKING_DEFAULT_TOPIC,
-    meetingType: prefill.meetingType ?? BOOKING_DEFAULT_MEETING_TYPE,
-    duration: prefill.duration ?? BOOKING_DEFAULT_DURATION,
+    meetingType: prefill.meetingType ?? DEFAULT_MEETING_TYPE,
+    duration: prefill.duration ?? DEFAULT_MEETING_DURATION,
     date: "",
     time: "",
     notes: "",

@@ -1,13 +1,13 @@
 import {
-  BOOKING_END_HOUR,
-  BOOKING_EXCLUDED_SLOTS,
+  BUSINESS_CLOSING_HOUR,
+  EXCLUDED_SLOT_TIMES,
+  formatManilaTime,
   BOOKING_HORIZON_DAYS,
-  BOOKING_FIRST_SLOT_HOUR,
-  BOOKING_SLOT_STEP_30_MIN,
-  BOOKING_SLOT_STEP_60_MIN,
-  durationMinutes,
-  type Duration,
-} from "@innovatehub/content";
+  BUSINESS_OPENING_HOUR,
+  meetingDurationMinutes,
+  slotStepMinutes,
+  type MeetingDuration,
+} from "@innovatehub/domain";
 import {
   addDays,
   addMinutes,
@@ -53,13 +53,7 @@ export type SlotOptions = {
   now?: Date;
 };
 
-const SLOT_LABEL_FORMAT = "h:mm a";
-const excludedSlots: ReadonlySet<string> = new Set(BOOKING_EXCLUDED_SLOTS);
-
-/** docs/product.md §9: 30-minute steps for a 30-minute meeting, hourly otherwise. */
-function slotStepMinutes(duration: Duration): number {
-  return duration === "30min" ? BOOKING_SLOT_STEP_30_MIN : BOOKING_SLOT_STEP_60_MIN;
-}
+const excludedSlots: ReadonlySet<string> = new Set(EXCLUDED_SLOT_TIMES);
 
 function toDate(value: string | Date): Date {
   return typeof value === "string" ? parseISO(value) : value;
@@ -72,7 +66,7 @@ function toDate(value: string | Date): Date {
  */
 export function buildTimeSlots(
   dateKey: DateKey,
-  duration: Duration,
+  duration: MeetingDuration,
   options: SlotOptions = {},
 ): TimeSlot[] {
   if (!isValidDateKey(dateKey)) {
@@ -80,9 +74,9 @@ export function buildTimeSlots(
   }
   const { busy = [], now } = options;
   const dayStart = manilaDateTime(dateKey, "00:00");
-  const first = set(dayStart, { hours: BOOKING_FIRST_SLOT_HOUR }, { in: inManila });
-  const close = set(dayStart, { hours: BOOKING_END_HOUR }, { in: inManila });
-  const lengthMinutes = durationMinutes[duration];
+  const first = set(dayStart, { hours: BUSINESS_OPENING_HOUR }, { in: inManila });
+  const close = set(dayStart, { hours: BUSINESS_CLOSING_HOUR }, { in: inManila });
+  const lengthMinutes = meetingDurationMinutes[duration];
   const busyIntervals = busy.map((range) => ({
     start: toDate(range.start),
     end: toDate(range.end),
@@ -112,12 +106,12 @@ export function buildTimeSlots(
       startsAt: new Date(startsAt.getTime()),
       endsAt: new Date(endsAt.getTime()),
       scheduledAt: toScheduledAt(dateKey, time),
-      label: format(startsAt, SLOT_LABEL_FORMAT, { in: inManila }),
+      label: formatManilaTime(startsAt, "time"),
     }));
 }
 
 /** Whether `time` is one of the start times the rules allow on that day (ignoring busy ranges and the clock). */
-export function isOfferedSlot(dateKey: DateKey, time: TimeKey, duration: Duration): boolean {
+export function isOfferedSlot(dateKey: DateKey, time: TimeKey, duration: MeetingDuration): boolean {
   return buildTimeSlots(dateKey, duration).some((slot) => slot.time === time);
 }
 

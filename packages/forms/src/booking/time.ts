@@ -1,5 +1,5 @@
 import { tz, type TZDate } from "@date-fns/tz";
-import { BOOKING_TIME_ZONE } from "@innovatehub/content";
+import { BUSINESS_TIME_ZONE, formatManilaTime, formatTimeIn } from "@innovatehub/domain";
 import { format, isValid, parse } from "date-fns";
 
 /** A calendar day as "yyyy-MM-dd". */
@@ -11,10 +11,8 @@ const DATE_KEY_FORMAT = "yyyy-MM-dd";
 export const TIME_KEY_FORMAT = "HH:mm";
 const DATE_TIME_FORMAT = `${DATE_KEY_FORMAT} ${TIME_KEY_FORMAT}`;
 const SCHEDULED_AT_FORMAT = "yyyy-MM-dd'T'HH:mm:ssXXX";
-const DISPLAY_TIME_FORMAT = "h:mm a";
-const DISPLAY_DAY_TIME_FORMAT = "EEE h:mm a";
 
-export const inManila = tz(BOOKING_TIME_ZONE);
+export const inManila = tz(BUSINESS_TIME_ZONE);
 
 /** The instant of a Manila wall-clock date and time. Throws a RangeError when either is not valid. */
 export function manilaDateTime(dateKey: DateKey, time: TimeKey): TZDate {
@@ -81,10 +79,8 @@ export function describeSlotTime(
   const localClock = format(instant, TIME_KEY_FORMAT, { in: inVisitor });
   const localDayDiffers = manilaDay !== localDay;
   return {
-    manila: format(instant, DISPLAY_TIME_FORMAT, { in: inManila }),
-    local: format(instant, localDayDiffers ? DISPLAY_DAY_TIME_FORMAT : DISPLAY_TIME_FORMAT, {
-      in: inVisitor,
-    }),
+    manila: formatManilaTime(instant, "time"),
+    local: formatTimeIn(instant, timeZone, localDayDiffers ? "weekdayTime" : "time"),
     localDiffers: localDayDiffers || manilaClock !== localClock,
     localDayDiffers,
   };

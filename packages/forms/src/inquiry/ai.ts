@@ -1,3 +1,4 @@
+import { LONG_TEXT_MAX_LENGTH } from "@innovatehub/domain";
 import {
   aiBudgetOptions,
   aiTypeOptions,
@@ -5,7 +6,6 @@ import {
   industryOptions,
   inquiryFieldCopy,
   inquiryFormCopy,
-  LONG_TEXT_MAX_LENGTH,
   TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import { aiInquirySchema } from "../schemas/ai";
@@ -18,7 +18,6 @@ import {
   subscribeField,
 } from "./common-fields";
 import type { InquiryDefinition } from "./types";
-
 
 export const aiInquiry: InquiryDefinition<"ai"> = {
   kind: "ai",

@@ -1,10 +1,10 @@
 import {
   EMAIL_MAX_LENGTH,
-  inquiryFieldCopy,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
-} from "@innovatehub/content";
+} from "@innovatehub/domain";
+import { inquiryFieldCopy } from "@innovatehub/content";
 import type { FieldConfig } from "../fields";
 
 export const nameField = {

@@ -1,10 +1,10 @@
+import { LONG_TEXT_MAX_LENGTH } from "@innovatehub/domain";
 import {
   digitalBudgetOptions,
   digitalProjectTypeOptions,
   digitalTimelineOptions,
   inquiryFieldCopy,
   inquiryFormCopy,
-  LONG_TEXT_MAX_LENGTH,
   TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import { digitalInquirySchema } from "../schemas/digital";
@@ -17,7 +17,6 @@ import {
   subscribeField,
 } from "./common-fields";
 import type { InquiryDefinition } from "./types";
-
 
 export const digitalInquiry: InquiryDefinition<"digital"> = {
   kind: "digital",

@@ -1,10 +1,9 @@
+import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@innovatehub/domain";
 import {
   ecommerceBudgetOptions,
   ecommerceFeatureOptions,
   inquiryFieldCopy,
   inquiryFormCopy,
-  LONG_TEXT_MAX_LENGTH,
-  SHORT_TEXT_MAX_LENGTH,
   storeTypeOptions,
   TEXTAREA_ROWS,
 } from "@innovatehub/content";
@@ -17,7 +16,6 @@ import {
   subscribeField,
 } from "./common-fields";
 import type { InquiryDefinition } from "./types";
-
 
 export const ecommerceInquiry: InquiryDefinition<"ecommerce"> = {
   kind: "ecommerce",

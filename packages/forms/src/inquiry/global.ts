@@ -1,11 +1,10 @@
+import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@innovatehub/domain";
 import {
   companySizeOptions,
   globalTimelineOptions,
   industryOptions,
   inquiryFieldCopy,
   inquiryFormCopy,
-  LONG_TEXT_MAX_LENGTH,
-  SHORT_TEXT_MAX_LENGTH,
   TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import { globalInquirySchema } from "../schemas/global";
@@ -17,7 +16,6 @@ import {
   subscribeField,
 } from "./common-fields";
 import type { InquiryDefinition } from "./types";
-
 
 export const globalInquiry: InquiryDefinition<"global"> = {
   kind: "global",

@@ -1,4 +1,4 @@
-import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
 import type { InquiryDefinition } from "./types";
 
 type Loaders = { [Kind in InquiryKind]: () => Promise<InquiryDefinition<Kind>> };

@@ -1,4 +1,5 @@
-import { inquiryKinds, optionLabel } from "@innovatehub/content";
+import { inquiryKinds } from "@innovatehub/domain";
+import { optionLabel } from "@innovatehub/content";
 import { describe, expect, it } from "vitest";
 import { loadInquiry } from "./load";
 import { inquiryRegistry } from "./registry";

@@ -1,4 +1,4 @@
-import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
 import { aiInquiry } from "./ai";
 import { digitalInquiry } from "./digital";
 import { ecommerceInquiry } from "./ecommerce";

@@ -1,4 +1,5 @@
-import type { InquiryFormCopy, InquiryKind, InquiryToasts } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
+import type { InquiryFormCopy, InquiryToasts } from "@innovatehub/content";
 import type { z } from "zod";
 import type { FieldConfig } from "../fields";
 import type { AiInquiryInput, AiInquiryValues } from "../schemas/ai";

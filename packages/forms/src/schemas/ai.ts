@@ -1,10 +1,9 @@
+import { REQUIREMENTS_MIN_LENGTH, LONG_TEXT_MAX_LENGTH } from "@innovatehub/domain";
 import {
   aiBudgetValues,
   aiTypeValues,
   dataAvailabilityValues,
   industryValues,
-  REQUIREMENTS_MIN_LENGTH,
-  LONG_TEXT_MAX_LENGTH,
   validationMessages,
 } from "@innovatehub/content";
 import { z } from "zod";

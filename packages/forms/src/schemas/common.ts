@@ -6,8 +6,8 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
-  validationMessages,
-} from "@innovatehub/content";
+} from "@innovatehub/domain";
+import { validationMessages } from "@innovatehub/content";
 import { z } from "zod";
 import { EMAIL_PATTERN, isMultiLineText, isSingleLineText } from "./text-rules";
 

@@ -1,9 +1,8 @@
+import { LONG_TEXT_MAX_LENGTH, REQUIREMENTS_MIN_LENGTH } from "@innovatehub/domain";
 import {
   digitalBudgetValues,
   digitalProjectTypeValues,
   digitalTimelineValues,
-  LONG_TEXT_MAX_LENGTH,
-  REQUIREMENTS_MIN_LENGTH,
   validationMessages,
 } from "@innovatehub/content";
 import { z } from "zod";

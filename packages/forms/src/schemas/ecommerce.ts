@@ -1,10 +1,12 @@
 import {
   BUSINESS_NAME_MIN_LENGTH,
   ECOMMERCE_FEATURES_MIN_COUNT,
-  ecommerceBudgetValues,
-  ecommerceFeatureValues,
   LONG_TEXT_MAX_LENGTH,
   PRODUCTS_MIN_LENGTH,
+} from "@innovatehub/domain";
+import {
+  ecommerceBudgetValues,
+  ecommerceFeatureValues,
   storeTypeValues,
   validationMessages,
 } from "@innovatehub/content";

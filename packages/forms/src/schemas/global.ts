@@ -1,12 +1,14 @@
 import {
   COMPANY_MIN_LENGTH,
-  companySizeValues,
   EXPANSION_GOALS_MIN_LENGTH,
-  globalTimelineValues,
-  industryValues,
   LONG_TEXT_MAX_LENGTH,
   MARKETS_MIN_LENGTH,
   POSITION_MIN_LENGTH,
+} from "@innovatehub/domain";
+import {
+  companySizeValues,
+  globalTimelineValues,
+  industryValues,
   validationMessages,
 } from "@innovatehub/content";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
 import type { InquiryValuesByKind } from "../inquiry/types";
 
 /** What a successful submission returns: a generated `inq-` id, a timestamp and the submitted fields. */

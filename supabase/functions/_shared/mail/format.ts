@@ -1,15 +1,23 @@
+import {
+  BUSINESS_TIME_ZONE,
+  BUSINESS_TIME_ZONE_LABEL,
+  formatManilaTime,
+  type InquiryKind,
+  type MeetingDuration,
+  type MeetingType,
+  VISITOR_CHANGE_NOTICE_MINUTES,
+} from "../domain/index.ts";
 import { formatUtc } from "../ics.ts";
 import type { JobAppointment } from "./job.ts";
 
 export const COMPANY_NAME = "InnovateHub Inc.";
 export const INVITE_DOMAIN = "innovatehub.ph";
-const BUSINESS_TIME_ZONE = "Asia/Manila";
-const BUSINESS_TIME_ZONE_LABEL = "PHT";
 /** Path of the site's manage page; the token travels in the fragment, which browsers never send to a server. */
 export const MANAGE_BOOKING_PATH = "/manage-booking";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
+const MINUTES_PER_HOUR = 60;
 /** Visitors may cancel or reschedule up to this long before the meeting (the database enforces it). */
-export const MINIMUM_NOTICE_LABEL = "2 hours";
+export const MINIMUM_NOTICE_LABEL = `${VISITOR_CHANGE_NOTICE_MINUTES / MINUTES_PER_HOUR} hours`;
 /**
  * How every visitor e-mail opens. Not with the visitor's name: the name is free text sent to an address that may
  * not be the booker's own, so "Hello <name>," let anyone make the company mail a stranger their words and links.
@@ -18,30 +26,21 @@ export const MINIMUM_NOTICE_LABEL = "2 hours";
 export const VISITOR_GREETING = "Hello there,";
 export const BUSINESS_HOURS_LABEL = "Monday to Friday, 9:00 AM to 5:00 PM PHT";
 
-export const MEETING_TYPE_LABELS: Readonly<Record<string, string>> = {
+export const MEETING_TYPE_LABELS: Readonly<Record<MeetingType, string>> = {
   call: "Phone Call",
   video: "Video Conference",
 };
-export const DURATION_LABELS: Readonly<Record<string, string>> = {
+export const DURATION_LABELS: Readonly<Record<MeetingDuration, string>> = {
   "30min": "30 Minutes",
   "60min": "1 Hour",
 };
-export const INQUIRY_KIND_LABELS: Readonly<Record<string, string>> = {
+export const INQUIRY_KIND_LABELS: Readonly<Record<InquiryKind, string>> = {
   ai: "AI Solutions",
   digital: "Digital Customizations",
   ecommerce: "E-commerce",
   global: "Global Expansion",
 };
 
-const manilaFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 const utcTimeFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
   hour: "2-digit",
@@ -51,7 +50,7 @@ const utcTimeFormat = new Intl.DateTimeFormat("en-GB", {
 /** "Monday, March 8, 2027 at 9:00 AM PHT (Asia/Manila), 01:00 UTC": the zone is always printed. */
 export function whenLabel(appointment: JobAppointment): string {
   const start = new Date(appointment.scheduled_at);
-  return `${manilaFormat.format(start)} ${BUSINESS_TIME_ZONE_LABEL} (${BUSINESS_TIME_ZONE}), ${utcTimeFormat.format(
+  return `${formatManilaTime(start, "longDateTime")} ${BUSINESS_TIME_ZONE_LABEL} (${BUSINESS_TIME_ZONE}), ${utcTimeFormat.format(
     start,
   )} UTC`;
 }

@@ -1,15 +1,15 @@
-import type { BookingStatus } from "@innovatehub/content";
+import { narrowBooking } from "@innovatehub/domain";
 import type { Database } from "@innovatehub/database";
 import type { DateKey } from "@innovatehub/forms/booking";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
-import { toBookingStatus } from "../statuses";
+import { narrowed } from "../statuses";
 import { agendaKeys } from "./keys";
 
 type AgendaRow = Database["public"]["Functions"]["staff_week_agenda"]["Returns"][number];
 
-export type AgendaBooking = Omit<AgendaRow, "status"> & { status: BookingStatus };
+export type AgendaBooking = ReturnType<typeof narrowBooking<AgendaRow>>;
 
 /**
  * Monday to Friday's bookings that hold a slot, from the SECURITY INVOKER function `staff_week_agenda` (the
@@ -18,7 +18,7 @@ export type AgendaBooking = Omit<AgendaRow, "status"> & { status: BookingStatus 
  */
 async function getAgenda(monday: DateKey): Promise<AgendaBooking[]> {
   const rows = await unwrap(supabase.rpc("staff_week_agenda", { p_week_start: monday }));
-  return rows.map((row) => ({ ...row, status: toBookingStatus(row.status) }));
+  return rows.map((row) => narrowed(() => narrowBooking(row)));
 }
 
 export function useAgendaQuery(monday: DateKey) {

@@ -4,14 +4,15 @@ import { supabase } from "../../lib/supabase";
 import { getAuditRows } from "../audit/audit-rows";
 import { unwrap } from "../errors";
 import { getMailJobs } from "../mail-jobs/mail-jobs-rows";
-import { toBookingStatus } from "../statuses";
-import type { BookingStatus } from "@innovatehub/content";
+import { narrowed } from "../statuses";
+import { narrowBooking } from "@innovatehub/domain";
 import { bookingKeys } from "./keys";
 
-export type BookingRow = Omit<Tables<"appointments">, "status"> & { status: BookingStatus };
+/** A booking with its status, duration and meeting type as the domain's unions. */
+export type BookingRow = ReturnType<typeof narrowBooking<Tables<"appointments">>>;
 
 function toBookingRow(row: Tables<"appointments">): BookingRow {
-  return { ...row, status: toBookingStatus(row.status) };
+  return narrowed(() => narrowBooking(row));
 }
 
 /** The booking with its e-mails and its staff history, oldest first; `booking` is null when it does not exist. */

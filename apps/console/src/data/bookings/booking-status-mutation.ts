@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@innovatehub/content";
+import type { BookingStatus } from "@innovatehub/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";

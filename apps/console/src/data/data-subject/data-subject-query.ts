@@ -1,4 +1,5 @@
 import type { Json } from "@innovatehub/database";
+import { inquiryKinds } from "@innovatehub/domain";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { supabase } from "../../lib/supabase";
@@ -25,7 +26,7 @@ const heldDocument = z.object({
   inquiries: z.array(
     z.object({
       id: z.string(),
-      kind: z.string(),
+      kind: z.enum(inquiryKinds),
       created_at: z.string(),
       status: z.string().transform(toInquiryStatus),
     }) satisfies z.ZodType<Pick<InquiryRow, "id" | "kind" | "created_at" | "status">>,

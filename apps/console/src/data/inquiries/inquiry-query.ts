@@ -1,18 +1,19 @@
-import type { InquiryStatus } from "@innovatehub/content";
+import { narrowInquiry } from "@innovatehub/domain";
 import type { Tables } from "@innovatehub/database";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { getAuditRows } from "../audit/audit-rows";
 import { unwrap } from "../errors";
 import { byCreatedAt } from "../order";
-import { toInquiryStatus } from "../statuses";
+import { narrowed } from "../statuses";
 import { inquiryKeys } from "./keys";
 
-export type InquiryRow = Omit<Tables<"inquiries">, "status"> & { status: InquiryStatus };
+/** An inquiry with its kind and status as the domain's unions. */
+export type InquiryRow = ReturnType<typeof narrowInquiry<Tables<"inquiries">>>;
 export type NoteRow = Tables<"internal_notes">;
 
 function toInquiryRow(row: Tables<"inquiries">): InquiryRow {
-  return { ...row, status: toInquiryStatus(row.status) };
+  return narrowed(() => narrowInquiry(row));
 }
 
 /** The inquiry with its notes (newest first) and staff history (oldest first); `inquiry` is null when gone. */

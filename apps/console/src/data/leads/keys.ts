@@ -1,4 +1,4 @@
-import type { LeadKind } from "@innovatehub/content";
+import type { LeadKind } from "@innovatehub/domain";
 import type { InboxFilters } from "../../inbox/inbox-filters";
 
 export const leadKeys = {

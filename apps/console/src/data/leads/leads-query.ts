@@ -1,8 +1,7 @@
+import { narrowLead, type NarrowedLead } from "@innovatehub/domain";
 import {
   CONSOLE_INBOX_PAGE_SIZE,
   CONSOLE_INBOX_POLL_INTERVAL_MS,
-  type BookingStatus,
-  type InquiryStatus,
   type LeadSource,
 } from "@innovatehub/content";
 import type { Database } from "@innovatehub/database";
@@ -10,7 +9,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { manilaDayStart, type InboxFilters } from "../../inbox/inbox-filters";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
-import { toBookingStatus, toInquiryStatus, toLeadKind } from "../statuses";
+import { narrowed } from "../statuses";
 import { leadKeys } from "./keys";
 import { toLeadSource } from "./lead-source";
 
@@ -20,16 +19,17 @@ type LeadListRow = Database["public"]["Functions"]["staff_list_leads"]["Returns"
  * A row of the inbox: a booking or an inquiry, each with its own statuses; its source parsed (null: direct) and
  * its age in business minutes (null when it closed unanswered).
  */
-export type LeadRow = Omit<LeadListRow, "kind" | "status" | "source" | "age_minutes"> & {
-  source: LeadSource | null;
-  age_minutes: number | null;
-} & ({ kind: "booking"; status: BookingStatus } | { kind: "inquiry"; status: InquiryStatus });
+export type LeadRow = NarrowedLead<
+  Omit<LeadListRow, "source" | "age_minutes"> & {
+    source: LeadSource | null;
+    age_minutes: number | null;
+  }
+>;
 
 function toLeadRow(row: LeadListRow): LeadRow {
-  const common = { ...row, source: toLeadSource(row.source), age_minutes: row.age_minutes ?? null };
-  return toLeadKind(row.kind) === "booking"
-    ? { ...common, kind: "booking", status: toBookingStatus(row.status) }
-    : { ...common, kind: "inquiry", status: toInquiryStatus(row.status) };
+  return narrowed(() =>
+    narrowLead({ ...row, source: toLeadSource(row.source), age_minutes: row.age_minutes ?? null }),
+  );
 }
 
 /** One page of the list the filters select, and how many rows match in all. */

@@ -1,9 +1,9 @@
-import type { LeadKind } from "@innovatehub/content";
 import type { Database } from "@innovatehub/database";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
-import { toBookingStatus, toInquiryStatus, toLeadKind } from "../statuses";
+import { narrowLead, type LeadKind } from "@innovatehub/domain";
+import { narrowed } from "../statuses";
 import { leadKeys } from "./keys";
 import type { LeadRow } from "./leads-query";
 
@@ -13,9 +13,7 @@ type PersonLeadRow = Database["public"]["Functions"]["staff_person_leads"]["Retu
 export type PersonLead = Omit<PersonLeadRow, "kind" | "status"> & Pick<LeadRow, "kind" | "status">;
 
 function toPersonLead(row: PersonLeadRow): PersonLead {
-  return toLeadKind(row.kind) === "booking"
-    ? { ...row, kind: "booking", status: toBookingStatus(row.status) }
-    : { ...row, kind: "inquiry", status: toInquiryStatus(row.status) };
+  return narrowed(() => narrowLead(row));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LeadKind } from "@innovatehub/content";
+import type { LeadKind } from "@innovatehub/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { invalidateBooking } from "../bookings/invalidate-booking";

@@ -1,9 +1,9 @@
-import type { Duration, MeetingType } from "@innovatehub/content";
+import type { MeetingDuration, MeetingType } from "@innovatehub/domain";
 
 /** What a trigger may prefill (docs/product.md §2.16). */
 export type BookingDialogDefaults = {
   meetingType?: MeetingType;
-  duration?: Duration;
+  duration?: MeetingDuration;
   topic?: string;
   name?: string;
   email?: string;

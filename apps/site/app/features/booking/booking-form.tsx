@@ -1,10 +1,18 @@
 import { useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
 import {
-  BOOKING_DEFAULT_DURATION,
-  BOOKING_DEFAULT_MEETING_TYPE,
+  DEFAULT_MEETING_DURATION,
+  DEFAULT_MEETING_TYPE,
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from "@innovatehub/domain";
+import {
   bookingDialog,
   durationOptions,
   meetingTypeOptions,
+  TEXTAREA_ROWS,
 } from "@innovatehub/content";
 import {
   bookingDefaults,
@@ -73,7 +81,7 @@ export function BookingForm({
   const slots = useBookingSlots({
     client,
     dateKey: date ?? "",
-    duration: duration ?? BOOKING_DEFAULT_DURATION,
+    duration: duration ?? DEFAULT_MEETING_DURATION,
     time: time ?? "",
     now,
     timeZone,
@@ -147,6 +155,7 @@ export function BookingForm({
         <TextField
           form={form}
           name="name"
+          maxLength={NAME_MAX_LENGTH}
           label={fields.name.label}
           placeholder={fields.name.placeholder}
           required
@@ -155,6 +164,7 @@ export function BookingForm({
         <TextField
           form={form}
           name="email"
+          maxLength={EMAIL_MAX_LENGTH}
           label={fields.email.label}
           placeholder={fields.email.placeholder}
           required
@@ -164,6 +174,7 @@ export function BookingForm({
         <TextField
           form={form}
           name="company"
+          maxLength={SHORT_TEXT_MAX_LENGTH}
           label={fields.company.label}
           placeholder={fields.company.placeholder}
           autoComplete="organization"
@@ -171,6 +182,7 @@ export function BookingForm({
         <TextField
           form={form}
           name="phone"
+          maxLength={PHONE_MAX_LENGTH}
           label={fields.phone.label}
           placeholder={fields.phone.placeholder}
           type="tel"
@@ -180,6 +192,7 @@ export function BookingForm({
       <TextField
         form={form}
         name="topic"
+        maxLength={SHORT_TEXT_MAX_LENGTH}
         label={fields.topic.label}
         placeholder={fields.topic.placeholder}
         required
@@ -191,7 +204,7 @@ export function BookingForm({
           label={fields.meetingType.label}
           placeholder={fields.meetingType.placeholder}
           options={meetingTypeOptions}
-          defaultValue={BOOKING_DEFAULT_MEETING_TYPE}
+          defaultValue={DEFAULT_MEETING_TYPE}
         />
         <ChoiceField
           form={form}
@@ -199,7 +212,7 @@ export function BookingForm({
           label={fields.duration.label}
           placeholder={fields.duration.placeholder}
           options={durationOptions}
-          defaultValue={BOOKING_DEFAULT_DURATION}
+          defaultValue={DEFAULT_MEETING_DURATION}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
@@ -244,7 +257,8 @@ export function BookingForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 placeholder={fields.notes.placeholder}
-                rows={4}
+                maxLength={LONG_TEXT_MAX_LENGTH}
+                rows={TEXTAREA_ROWS}
               />
             </FieldControl>
           </Field>

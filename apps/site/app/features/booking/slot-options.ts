@@ -1,4 +1,5 @@
-import { BOOKING_TIME_ZONE_LABEL, bookingDialog, type Duration } from "@innovatehub/content";
+import { BUSINESS_TIME_ZONE_LABEL, type MeetingDuration } from "@innovatehub/domain";
+import { bookingDialog } from "@innovatehub/content";
 import {
   buildTimeSlots,
   describeSlotTime,
@@ -10,7 +11,7 @@ export type SlotOption = { value: string; label: string };
 
 type SlotOptionsInput = {
   dateKey: DateKey;
-  duration: Duration;
+  duration: MeetingDuration;
   busy: readonly BusyRange[];
   now: Date;
   /** The visitor's IANA zone; the label adds their local time when it differs from Manila's. */
@@ -34,7 +35,7 @@ export function buildSlotOptions({
       value: slot.time,
       label: display.localDiffers
         ? bookingDialog.localTimeHint(display.manila, display.local)
-        : `${display.manila} ${BOOKING_TIME_ZONE_LABEL}`,
+        : `${display.manila} ${BUSINESS_TIME_ZONE_LABEL}`,
     };
   });
 }

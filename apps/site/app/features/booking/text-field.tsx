@@ -13,6 +13,8 @@ type TextFieldProps = {
   label: string;
   placeholder: string;
   required?: boolean;
+  /** The database's limit (from @innovatehub/domain), so the field never takes more than it stores. */
+  maxLength: number;
 } & Pick<ComponentProps<"input">, "type" | "autoComplete" | "inputMode">;
 
 /** One single-line booking field wired to react-hook-form, its label and its error. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import type { Duration } from "@innovatehub/content";
+import type { MeetingDuration } from "@innovatehub/domain";
 import type { DateKey } from "@innovatehub/forms/booking";
 import type { AvailabilityBackend } from "./booking-backend";
 import { buildSlotOptions, type SlotOption } from "./slot-options";
@@ -9,7 +9,7 @@ import { useBusyRanges } from "./use-busy-ranges";
 type UseBookingSlotsInput = {
   client: AvailabilityBackend;
   dateKey: DateKey;
-  duration: Duration;
+  duration: MeetingDuration;
   time: string;
   now: Date;
   timeZone: string;

@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
 import { loadInquiry, type InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { fillValidInquiry } from "./testing/fill-inquiry";
 import { renderInquiryForm } from "./testing/render-inquiry-form";
@@ -41,7 +41,11 @@ function failingSubmitter() {
 }
 
 beforeAll(async () => {
-  await Promise.all([loadInquiry("ai"), import("./run-inquiry-submission"), import("./load-submitter")]);
+  await Promise.all([
+    loadInquiry("ai"),
+    import("./run-inquiry-submission"),
+    import("./load-submitter"),
+  ]);
 });
 
 afterEach(() => {
@@ -51,7 +55,9 @@ afterEach(() => {
 describe("InquiryForm CAPTCHA", () => {
   it("is absent by default: no provider script, no token sent", async () => {
     const { submitter, submit } = failingSubmitter();
-    const { user, form, submitButton } = await renderInquiryForm("ai", { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm("ai", {
+      loadSubmitter: async () => submitter,
+    });
     await fillValidInquiry(user, form, "ai");
     await user.click(submitButton);
 
@@ -66,7 +72,9 @@ describe("InquiryForm CAPTCHA", () => {
     captcha.siteKey = "site-key";
     captcha.tokens = ["token-1", "token-2"];
     const { submitter, submit } = failingSubmitter();
-    const { user, form, submitButton } = await renderInquiryForm("ai", { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm("ai", {
+      loadSubmitter: async () => submitter,
+    });
     expect(captcha.loads).toBe(0);
 
     await fillValidInquiry(user, form, "ai");

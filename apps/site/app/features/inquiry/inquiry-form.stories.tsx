@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { inquiryFormCopy, type InquiryKind } from "@innovatehub/content";
+import { type InquiryKind } from "@innovatehub/domain";
+import { inquiryFormCopy } from "@innovatehub/content";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { Toaster } from "@innovatehub/ui/sonner";
@@ -65,17 +66,24 @@ async function fillAiInquiry(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByRole("textbox", { name: "Phone Number" }), "+63 912 345 6789");
   const aiType = canvas.getByRole("combobox", { name: "AI Solution Type" });
   await userEvent.selectOptions(aiType, within(aiType).getByRole("option", { name: /chatbot/i }));
-  await userEvent.type(await canvas.findByRole("textbox", { name: "Project Requirements" }), "A chatbot for our store.");
+  await userEvent.type(
+    await canvas.findByRole("textbox", { name: "Project Requirements" }),
+    "A chatbot for our store.",
+  );
 }
 
 async function submit(canvasElement: HTMLElement, kind: InquiryKind) {
-  await userEvent.click(within(canvasElement).getByRole("button", { name: inquiryFormCopy[kind].submit }));
+  await userEvent.click(
+    within(canvasElement).getByRole("button", { name: inquiryFormCopy[kind].submit }),
+  );
 }
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("button", { name: inquiryFormCopy.ai.submit })).toBeEnabled();
+    await expect(
+      await canvas.findByRole("button", { name: inquiryFormCopy.ai.submit }),
+    ).toBeEnabled();
     await expect(canvas.queryAllByRole("alert")).toHaveLength(0);
   },
 };
@@ -100,7 +108,9 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     await fillAiInquiry(canvasElement);
     await submit(canvasElement, "ai");
-    const button = await within(canvasElement).findByRole("button", { name: inquiryFormCopy.ai.submitting });
+    const button = await within(canvasElement).findByRole("button", {
+      name: inquiryFormCopy.ai.submitting,
+    });
     await expect(button).toBeDisabled();
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText(inquiryFormCopy.ai.toasts.loading)).toBeVisible());
@@ -114,7 +124,9 @@ export const Success: Story = {
     await submit(canvasElement, "ai");
     const page = within(canvasElement.ownerDocument.body);
     // The toaster slides each toast in; wait until it has arrived.
-    await waitFor(() => expect(page.getByText(inquiryFormCopy.ai.toasts.success.title)).toBeVisible());
+    await waitFor(() =>
+      expect(page.getByText(inquiryFormCopy.ai.toasts.success.title)).toBeVisible(),
+    );
     await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
   },
 };
@@ -127,6 +139,8 @@ export const Failure: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText("Submission Failed")).toBeVisible());
     await waitFor(() => expect(page.getByText("Our inbox is temporarily full")).toBeVisible());
-    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toHaveValue("Juan Dela Cruz");
+    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toHaveValue(
+      "Juan Dela Cruz",
+    );
   },
 };

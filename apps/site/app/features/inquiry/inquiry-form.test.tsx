@@ -1,11 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { loadInquiry, type InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { honeypotField } from "@innovatehub/content";
 import { chooseOption, fillValidInquiry, VALID_EMAIL, VALID_PHONE } from "./testing/fill-inquiry";
-import { recordingNotifier, renderInquiryForm, SERVICES_PAGE_TEXT } from "./testing/render-inquiry-form";
+import {
+  recordingNotifier,
+  renderInquiryForm,
+  SERVICES_PAGE_TEXT,
+} from "./testing/render-inquiry-form";
 
 /** Spec section 5, word for word, per field that is invalid when the form is empty. */
 const EMPTY_FORM_MESSAGES: Record<InquiryKind, Record<string, string>> = {
@@ -49,7 +53,15 @@ const TEXT_MINIMUMS: Record<InquiryKind, Record<string, number>> = {
   ai: { name: 2, phone: 10, requirements: 10 },
   digital: { name: 2, phone: 10, requirements: 10 },
   ecommerce: { name: 2, businessName: 2, phone: 10, products: 5 },
-  global: { name: 2, company: 2, position: 2, phone: 10, currentMarkets: 2, targetMarkets: 2, expansionGoals: 10 },
+  global: {
+    name: 2,
+    company: 2,
+    position: 2,
+    phone: 10,
+    currentMarkets: 2,
+    targetMarkets: 2,
+    expansionGoals: 10,
+  },
 };
 
 const KINDS = ["ai", "digital", "ecommerce", "global"] as const satisfies readonly InquiryKind[];
@@ -74,7 +86,9 @@ function recordingSubmitter(answer: "pending" | "failure" = "pending") {
   const submitter: InquirySubmitter = {
     submit(kind, values, extras) {
       submit(kind, values, extras);
-      return answer === "pending" ? new Promise(() => undefined) : Promise.resolve({ success: false, error: "stop" });
+      return answer === "pending"
+        ? new Promise(() => undefined)
+        : Promise.resolve({ success: false, error: "stop" });
     },
   };
   return { submitter, submit };
@@ -98,7 +112,9 @@ afterEach(() => {
 describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
   it("shows exactly the spec's messages on an empty submit, focuses the first invalid field and sends nothing", async () => {
     const { submit, submitter } = recordingSubmitter();
-    const { user, form, submitButton } = await renderInquiryForm(kind, { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm(kind, {
+      loadSubmitter: async () => submitter,
+    });
 
     expect(alertTexts(form)).toEqual([]);
     await user.click(submitButton);
@@ -107,7 +123,10 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
       expect(alertTexts(form)).toEqual(Object.values(EMPTY_FORM_MESSAGES[kind]));
     });
     expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveFocus();
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveAttribute("aria-invalid", "true");
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -164,7 +183,9 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
 
   it("accepts the form once every rule holds and shows the submit button's progress while sending", async () => {
     const { submit, submitter } = recordingSubmitter();
-    const { user, form, submitButton } = await renderInquiryForm(kind, { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm(kind, {
+      loadSubmitter: async () => submitter,
+    });
     await fillValidInquiry(user, form, kind);
 
     await user.click(submitButton);
@@ -219,7 +240,10 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
     const submitter: InquirySubmitter = {
       submit: async () => ({ success: false, error: "Our inbox is full" }),
     };
-    const { user, form, submitButton } = await renderInquiryForm(kind, { notify, loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm(kind, {
+      notify,
+      loadSubmitter: async () => submitter,
+    });
     const entered = await fillValidInquiry(user, form, kind);
 
     await user.click(submitButton);
@@ -230,9 +254,15 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
         description: "Our inbox is full",
       });
     });
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveValue(entered.name);
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "email") })).toHaveValue(VALID_EMAIL);
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "phone") })).toHaveValue(VALID_PHONE);
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "name") })).toHaveValue(
+      entered.name,
+    );
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "email") })).toHaveValue(
+      VALID_EMAIL,
+    );
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "phone") })).toHaveValue(
+      VALID_PHONE,
+    );
     expect(submitButton).toBeEnabled();
     expect(screen.queryByText(SERVICES_PAGE_TEXT)).not.toBeInTheDocument();
   });
@@ -242,7 +272,10 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
     const submitter: InquirySubmitter = {
       submit: () => Promise.reject(new Error("Network unreachable")),
     };
-    const { user, form, submitButton } = await renderInquiryForm(kind, { notify, loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm(kind, {
+      notify,
+      loadSubmitter: async () => submitter,
+    });
     await fillValidInquiry(user, form, kind);
 
     await user.click(submitButton);
@@ -253,8 +286,12 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
         description: "Network unreachable",
       });
     });
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "email") })).toHaveValue(VALID_EMAIL);
-    expect(within(form).getByRole("textbox", { name: labelOf(kind, "phone") })).toHaveValue(VALID_PHONE);
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "email") })).toHaveValue(
+      VALID_EMAIL,
+    );
+    expect(within(form).getByRole("textbox", { name: labelOf(kind, "phone") })).toHaveValue(
+      VALID_PHONE,
+    );
     expect(notify.success).not.toHaveBeenCalled();
   });
 });
@@ -263,7 +300,10 @@ describe("InquiryForm failure fallbacks", () => {
   it("says Please try again later when the returned error is empty", async () => {
     const notify = recordingNotifier();
     const submitter: InquirySubmitter = { submit: async () => ({ success: false, error: "" }) };
-    const { user, form, submitButton } = await renderInquiryForm("ai", { notify, loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm("ai", {
+      notify,
+      loadSubmitter: async () => submitter,
+    });
     await fillValidInquiry(user, form, "ai");
     await user.click(submitButton);
     await waitFor(() => {
@@ -294,7 +334,9 @@ describe("InquiryForm failure fallbacks", () => {
 describe("InquiryForm kind=ecommerce specifics", () => {
   it("sends the store type as requirements", async () => {
     const { submit, submitter } = recordingSubmitter("failure");
-    const { user, form, submitButton } = await renderInquiryForm("ecommerce", { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm("ecommerce", {
+      loadSubmitter: async () => submitter,
+    });
     const entered = await fillValidInquiry(user, form, "ecommerce");
 
     await user.click(submitButton);
@@ -352,7 +394,9 @@ describe("InquiryForm kind=ecommerce specifics", () => {
 describe("InquiryForm honeypot", () => {
   it("is hidden from people and assistive tech, out of the tab order and autofill, and empty from a person", async () => {
     const { submit, submitter } = recordingSubmitter("failure");
-    const { user, form, submitButton } = await renderInquiryForm("ai", { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm("ai", {
+      loadSubmitter: async () => submitter,
+    });
     const trap = form.querySelector<HTMLInputElement>(`input[name="${honeypotField.name}"]`);
 
     expect(trap).not.toBeNull();
@@ -371,7 +415,9 @@ describe("InquiryForm honeypot", () => {
 
   it("sends what a bot typed into it with the inquiry", async () => {
     const { submit, submitter } = recordingSubmitter("failure");
-    const { user, form, submitButton } = await renderInquiryForm("ai", { loadSubmitter: async () => submitter });
+    const { user, form, submitButton } = await renderInquiryForm("ai", {
+      loadSubmitter: async () => submitter,
+    });
     await fillValidInquiry(user, form, "ai");
     const trap = form.querySelector<HTMLInputElement>(`input[name="${honeypotField.name}"]`);
     if (trap === null) {

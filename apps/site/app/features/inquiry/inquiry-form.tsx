@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
+import { type InquiryKind } from "@innovatehub/domain";
 import {
   INQUIRY_REDIRECT_DELAY_MS,
   INQUIRY_REDIRECT_PATH,
   type InquiryFormCopy,
-  type InquiryKind,
 } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
@@ -182,7 +182,12 @@ export function InquiryForm<Kind extends InquiryKind>({
     >
       <InquiryFieldGrid>
         {fields.map((field) => (
-          <InquiryField key={field.name} field={field} idPrefix={`inquiry-${kind}`} error={errors[field.name]} />
+          <InquiryField
+            key={field.name}
+            field={field}
+            idPrefix={`inquiry-${kind}`}
+            error={errors[field.name]}
+          />
         ))}
       </InquiryFieldGrid>
       {/* Bot checks sit here, between the fields and the submit row. */}

@@ -1,4 +1,8 @@
-import type { InquiryFormCopy, InquiryKind, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
+import type {
+  InquiryFormCopy,
+  SectionHeading as SectionHeadingContent,
+} from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { SectionHeading } from "../../sections/common/section-heading";
 import { fadeUp } from "../../lib/fade-up/fade-up";
@@ -7,7 +11,10 @@ import { InquiryForm } from "./inquiry-form";
 type InquirySectionProps = {
   kind: InquiryKind;
   heading: SectionHeadingContent & { id: string };
-  copy: Pick<InquiryFormCopy, "title" | "description" | "requiredNote" | "submit" | "submitting" | "redirectNotice" | "toasts">;
+  copy: Pick<
+    InquiryFormCopy,
+    "title" | "description" | "requiredNote" | "submit" | "submitting" | "redirectNotice" | "toasts"
+  >;
   /** The kind's field config (zod-free), read at build time. */
   fields: readonly FieldConfig[];
 };

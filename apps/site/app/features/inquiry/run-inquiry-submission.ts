@@ -1,4 +1,5 @@
-import type { InquiryKind, InquiryToasts } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
+import type { InquiryToasts } from "@innovatehub/content";
 import {
   inquiryErrorToast,
   inquiryFailureToast,

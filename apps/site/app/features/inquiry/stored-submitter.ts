@@ -1,10 +1,9 @@
+import { INQUIRY_ID_PREFIX, inquiryAnswerKeys, type InquiryKind } from "@innovatehub/domain";
 import {
   INQUIRIES_TABLE,
-  INQUIRY_ID_PREFIX,
   PRIVACY_NOTICE_VERSION,
   inquiryMessages,
   storedInquiryMessages,
-  type InquiryKind,
 } from "@innovatehub/content";
 import type {
   InquiryResult,
@@ -19,25 +18,6 @@ import { getSupabaseClient } from "../../lib/supabase";
 
 type InquiryRow = TablesInsert<"inquiries">;
 type DetailValue = string | string[];
-
-/**
- * Per kind, the fields stored in `details`; the database accepts exactly these keys
- * (supabase/migrations: private.inquiry_details_valid). Name, e-mail, phone, company and subscribe are columns.
- */
-const DETAIL_KEYS: Record<InquiryKind, readonly string[]> = {
-  ai: ["industry", "aiType", "dataAvailable", "budget", "requirements"],
-  digital: ["projectType", "budget", "timeline", "requirements"],
-  ecommerce: ["requirements", "products", "features", "budget", "additionalInfo"],
-  global: [
-    "position",
-    "industry",
-    "companySize",
-    "currentMarkets",
-    "targetMarkets",
-    "timeline",
-    "expansionGoals",
-  ],
-};
 
 /** No HTTP answer: supabase-js reports a failed fetch with status 0. */
 const NETWORK_STATUS = 0;
@@ -77,7 +57,7 @@ export function toInquiryRow(
   pagePath = "/",
 ): InquiryRow {
   const details: Record<string, DetailValue> = {};
-  for (const key of DETAIL_KEYS[kind]) {
+  for (const key of inquiryAnswerKeys[kind]) {
     const value = values[key];
     if (isDetailValue(value)) {
       details[key] = value;

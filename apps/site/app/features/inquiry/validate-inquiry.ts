@@ -1,4 +1,4 @@
-import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
 import { loadInquiry, type InquiryValuesByKind } from "@innovatehub/forms/inquiry";
 import type { InquiryFormValues } from "./read-inquiry-values";
 

@@ -3,12 +3,14 @@ import type {
   VISITOR_GET_BOOKING_RPC,
   VISITOR_RESCHEDULE_BOOKING_RPC,
 } from "@innovatehub/content";
+import type { narrowBooking } from "@innovatehub/domain";
 import type { BUSY_RANGES_RPC } from "../booking/booking-backend";
 
 type ErrorLike = { code?: string | null; message?: string | null };
 type Answer<Data> = PromiseLike<{ data: Data | null; error: ErrorLike | null }>;
 
-export type ManagedBooking = {
+/** The booking as the database returns it (text columns); the page narrows it with `narrowBooking`. */
+type StoredManagedBooking = {
   scheduled_at: string;
   ends_at: string;
   duration: string;
@@ -21,9 +23,15 @@ export type ManagedBooking = {
   phone_last_digits: string | null;
 };
 
+/** The booking as the page works with it: status, duration and meeting type as the domain's unions. */
+export type ManagedBooking = ReturnType<typeof narrowBooking<StoredManagedBooking>>;
+
 /** The RPCs the manage page calls. The site's Supabase client satisfies it; tests pass a stand-in. */
 export type ManageBackend = {
-  rpc(name: typeof VISITOR_GET_BOOKING_RPC, args: { p_token: string }): Answer<ManagedBooking[]>;
+  rpc(
+    name: typeof VISITOR_GET_BOOKING_RPC,
+    args: { p_token: string },
+  ): Answer<StoredManagedBooking[]>;
   rpc(name: typeof VISITOR_CANCEL_BOOKING_RPC, args: { p_token: string }): Answer<unknown>;
   rpc(
     name: typeof VISITOR_RESCHEDULE_BOOKING_RPC,

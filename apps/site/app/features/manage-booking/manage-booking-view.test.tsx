@@ -5,7 +5,7 @@ import { manageBookingPage } from "@innovatehub/content";
 import type { ManageBackend, ManagedBooking } from "./manage-backend";
 import { renderWithRouter } from "../../test/render-with-router";
 import { ManageBookingView } from "./manage-booking-view";
-import { manilaMeetingTime } from "./meeting-time";
+import { formatManilaTime } from "@innovatehub/domain";
 import { takeTokenFromLocation } from "./read-token";
 
 const ROOM = "https://meet.jit.si/InnovateHub-0f1e2d3c4b5a69788796a5b4c3d2e1f00";
@@ -49,7 +49,9 @@ describe("the manage page", () => {
     ).toBeVisible();
     expect(screen.getByText("30 Minutes")).toBeVisible();
     // The day is named, not only the clock.
-    expect(screen.getByText(`${manilaMeetingTime(shown.scheduled_at)} PHT`)).toBeVisible();
+    expect(
+      screen.getByText(`${formatManilaTime(shown.scheduled_at, "longDateTime")} PHT`),
+    ).toBeVisible();
     expect(screen.getByText(manageBookingPage.statusLabels.pending ?? "")).toBeVisible();
 
     await userEvent.click(screen.getByRole("button", { name: manageBookingPage.actions.cancel }));

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useState } from "react";
 import {
+  BUSINESS_TIME_ZONE_LABEL,
+  formatManilaTime,
+  formatTimeIn,
+  isLiveBooking,
+  narrowBooking,
+} from "@innovatehub/domain";
+import {
   durationOptions,
-  durationValues,
   manageBookingPage,
   meetingTypeOptions,
   optionLabel,
   VISITOR_CANCEL_BOOKING_RPC,
   VISITOR_GET_BOOKING_RPC,
   VISITOR_RESCHEDULE_BOOKING_RPC,
-  type Duration,
 } from "@innovatehub/content";
 import { visitorTimeZone } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
@@ -16,11 +21,9 @@ import { unwrap, type ManageBackend, type ManagedBooking } from "./manage-backen
 import { manageErrorMessage } from "./manage-errors";
 import { focusOnMount } from "./focus-on-mount";
 import { ManageMessage } from "./manage-message";
-import { manilaMeetingTime, meetingTime } from "./meeting-time";
 import { RescheduleForm } from "./reschedule-form";
 
 const { details, actions, results, statusLabels } = manageBookingPage;
-const CHANGEABLE = new Set(["pending", "confirmed"]);
 // On a phone each term sits above its value, and each pair is set apart from the next.
 const termClass = "text-small font-semibold text-muted-foreground sm:text-body sm:text-foreground";
 const valueClass = "mb-3 sm:mb-0";
@@ -31,6 +34,9 @@ type State =
   | { kind: "failed"; message: string }
   | { kind: "cancelled" }
   | { kind: "ready"; booking: ManagedBooking; mode: Mode; busy: boolean; notice: string | null };
+
+/** Day and time as a visitor reads them here: "Tuesday, December 8, 2026 at 9:00 AM". */
+const manilaMeetingTime = (iso: string) => formatManilaTime(iso, "longDateTime");
 
 /** The room link once confirmed, or who calls whom (the same words as the e-mails). */
 function JoinDetails({ booking }: { booking: ManagedBooking }) {
@@ -52,10 +58,6 @@ function JoinDetails({ booking }: { booking: ManagedBooking }) {
   );
 }
 
-function isDuration(value: string): value is Duration {
-  return durationValues.some((duration) => duration === value);
-}
-
 /** One booking, opened with the token from its e-mail: see it, cancel it, or move it. */
 export function ManageBookingView({
   client,
@@ -73,11 +75,11 @@ export function ManageBookingView({
       try {
         const rows =
           unwrap(await client.rpc(VISITOR_GET_BOOKING_RPC, { p_token: withToken })) ?? [];
-        const booking = rows[0];
+        const stored = rows[0];
         setState(
-          booking === undefined
+          stored === undefined
             ? { kind: "failed", message: manageErrorMessage(null) }
-            : { kind: "ready", booking, mode: "view", busy: false, notice },
+            : { kind: "ready", booking: narrowBooking(stored), mode: "view", busy: false, notice },
         );
       } catch (error) {
         setState({ kind: "failed", message: manageErrorMessage(error) });
@@ -136,9 +138,9 @@ export function ManageBookingView({
   }
 
   const manilaWhen = manilaMeetingTime(booking.scheduled_at);
-  const localWhen = meetingTime(booking.scheduled_at, timeZone);
+  const localWhen = formatTimeIn(booking.scheduled_at, timeZone, "longDateTime");
   const changeable =
-    CHANGEABLE.has(booking.status) && new Date(booking.change_deadline) > new Date();
+    isLiveBooking(booking.status) && new Date(booking.change_deadline) > new Date();
 
   return (
     <div className="flex flex-col gap-8">
@@ -162,7 +164,7 @@ export function ManageBookingView({
         </h2>
         <dl className="grid gap-x-6 sm:grid-cols-[auto_1fr] sm:gap-y-2">
           <dt className={termClass}>{details.when}</dt>
-          <dd className={valueClass}>{`${manilaWhen} PHT`}</dd>
+          <dd className={valueClass}>{`${manilaWhen} ${BUSINESS_TIME_ZONE_LABEL}`}</dd>
           {localWhen === manilaWhen ? null : (
             <>
               <dt className={termClass}>{details.localWhen}</dt>
@@ -174,7 +176,7 @@ export function ManageBookingView({
           <dt className={termClass}>{details.meetingType}</dt>
           <dd className={valueClass}>{optionLabel(meetingTypeOptions, booking.meeting_type)}</dd>
           <dt className={termClass}>{details.status}</dt>
-          <dd className={valueClass}>{statusLabels[booking.status] ?? booking.status}</dd>
+          <dd className={valueClass}>{statusLabels[booking.status]}</dd>
           <dt className={termClass}>{details.join}</dt>
           <dd className={valueClass}>
             <JoinDetails booking={booking} />
@@ -209,7 +211,7 @@ export function ManageBookingView({
           </div>
         </div>
       ) : null}
-      {changeable && mode === "reschedule" && isDuration(booking.duration) ? (
+      {changeable && mode === "reschedule" ? (
         <RescheduleForm
           client={client}
           duration={booking.duration}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { manageBookingPage, type Duration } from "@innovatehub/content";
+import { type MeetingDuration } from "@innovatehub/domain";
+import { manageBookingPage } from "@innovatehub/content";
 import {
   manilaDateKey,
   toScheduledAt,
@@ -16,7 +17,7 @@ const { actions, errors } = manageBookingPage;
 
 type RescheduleFormProps = {
   client: ManageBackend;
-  duration: Duration;
+  duration: MeetingDuration;
   /** The booking's current start: the calendar opens on its month. */
   scheduledAt: string;
   busy: boolean;

@@ -1,6 +1,6 @@
 import { within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import type { InquiryKind } from "@innovatehub/content";
+import type { InquiryKind } from "@innovatehub/domain";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 
@@ -23,7 +23,12 @@ function textFor(field: FieldConfig): string {
   }
 }
 
-export async function chooseOption(user: UserEvent, form: HTMLElement, label: string, optionLabel: string) {
+export async function chooseOption(
+  user: UserEvent,
+  form: HTMLElement,
+  label: string,
+  optionLabel: string,
+) {
   const select = within(form).getByRole("combobox", { name: label });
   await user.selectOptions(select, within(select).getByRole("option", { name: optionLabel }));
 }

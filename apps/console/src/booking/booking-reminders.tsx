@@ -1,0 +1,48 @@
+import { consoleMeetingsCopy } from "@innovatehub/content";
+import type { MailJobRow } from "../data/mail-jobs/mail-jobs-rows";
+import { DetailSection } from "../layout/detail-section";
+import { formatManila } from "../lib/format";
+
+const copy = consoleMeetingsCopy.reminders;
+const REMINDER_TEMPLATE = "booking_reminder";
+
+function isState(status: string): status is keyof typeof copy.states {
+  return Object.hasOwn(copy.states, status);
+}
+
+function stateLabel(status: string, when: string): string {
+  return (isState(status) ? copy.states[status] : copy.states.pending)(when);
+}
+
+/** The booking's reminder e-mails in send order: a sent one by when it went, the others by when they are due. */
+export function remindersOf(jobs: readonly MailJobRow[]): { id: string; label: string }[] {
+  return jobs
+    .filter((job) => job.template === REMINDER_TEMPLATE)
+    .map((job) => ({ job, at: job.sent_at ?? job.next_attempt_at }))
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map(({ job, at }) => ({ id: job.id, label: stateLabel(job.status, formatManila(at)) }));
+}
+
+export function BookingReminders({ jobs }: { jobs: readonly MailJobRow[] }) {
+  const reminders = remindersOf(jobs);
+  return (
+    <DetailSection id="booking-reminders" title={copy.title}>
+      <p className="text-small text-muted-foreground">{copy.intro}</p>
+      {reminders.length === 0 ? (
+        <p className="text-small">{copy.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={copy.title}>
+          {reminders.map((reminder) => (
+            <li
+              key={reminder.id}
+              className="rounded-lg border border-border bg-card p-3 text-small tabular-nums"
+            >
+              <span className="font-semibold">{copy.itemLabel}: </span>
+              {reminder.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailSection>
+  );
+}

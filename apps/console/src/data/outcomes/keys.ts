@@ -1,0 +1,3 @@
+export const outcomeKeys = {
+  all: ["needing-outcome"] as const,
+};

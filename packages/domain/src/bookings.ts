@@ -1,0 +1,90 @@
+import type { Actor } from "./leads.ts";
+
+/** The statuses of a booking (an `appointments` row), in lifecycle order. */
+export const bookingStatuses = [
+  "pending",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "completed",
+  "no_show",
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Every booking starts pending; the browser may insert nothing else. */
+export const BOOKING_INITIAL_STATUS = "pending" satisfies BookingStatus;
+
+type Transitions<Status extends string> = Readonly<Record<Status, readonly Status[]>>;
+
+/**
+ * The status moves each actor may make, from each status. Declined and cancelled free the slot; completed and
+ * no-show are the outcomes of a confirmed meeting. The database refuses every other move.
+ */
+export const bookingTransitions = {
+  staff: {
+    pending: ["confirmed", "declined", "cancelled"],
+    confirmed: ["completed", "no_show", "cancelled"],
+    declined: [],
+    cancelled: [],
+    completed: [],
+    no_show: [],
+  },
+  visitor: {
+    pending: ["cancelled"],
+    confirmed: ["cancelled"],
+    declined: [],
+    cancelled: [],
+    completed: [],
+    no_show: [],
+  },
+} as const satisfies Readonly<Record<Actor, Transitions<BookingStatus>>>;
+
+export function canMoveBooking(actor: Actor, from: BookingStatus, to: BookingStatus): boolean {
+  return (bookingTransitions[actor][from] as readonly BookingStatus[]).includes(to);
+}
+
+/** The statuses staff may move a booking to from `from`. */
+export function bookingMovesFor(actor: Actor, from: BookingStatus): readonly BookingStatus[] {
+  return bookingTransitions[actor][from];
+}
+
+/**
+ * Moving a booking into one of these statuses e-mails the visitor (and bumps the invite's sequence); completed and
+ * no-show are internal outcomes the visitor is not told about. A reschedule always e-mails the visitor.
+ */
+const visitorNotifiedBookingStatuses = [
+  "confirmed",
+  "declined",
+  "cancelled",
+] as const satisfies readonly BookingStatus[];
+
+export function bookingMoveNotifiesVisitor(to: BookingStatus): boolean {
+  return (visitorNotifiedBookingStatuses as readonly BookingStatus[]).includes(to);
+}
+
+/** Bookings in these statuses hold their slot and may still be rescheduled (by staff, or by the visitor in time). */
+const liveBookingStatuses = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
+
+export function isLiveBooking(status: BookingStatus): boolean {
+  return (liveBookingStatuses as readonly BookingStatus[]).includes(status);
+}
+
+/** Bookings in these statuses free their slot: another visitor may book it. */
+export const slotFreeingBookingStatuses = [
+  "declined",
+  "cancelled",
+] as const satisfies readonly BookingStatus[];
+
+/** How a meeting is held. */
+export const meetingTypes = ["call", "video"] as const;
+export type MeetingType = (typeof meetingTypes)[number];
+export const DEFAULT_MEETING_TYPE = "video" satisfies MeetingType;
+
+/** A meeting's length, as stored, and its minutes. */
+export const meetingDurationMinutes = { "30min": 30, "60min": 60 } as const;
+export type MeetingDuration = keyof typeof meetingDurationMinutes;
+export const meetingDurations = Object.keys(meetingDurationMinutes) as [
+  MeetingDuration,
+  ...MeetingDuration[],
+];
+export const DEFAULT_MEETING_DURATION = "30min" satisfies MeetingDuration;

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs helper without types (it runs under node directly too)
+import { COPY_DIR, expectedCopy } from "../scripts/deno-copy.mjs";
+import {
+  bookingMoveNotifiesVisitor,
+  bookingStatuses,
+  bookingTransitions,
+  canMoveBooking,
+  canMoveInquiry,
+  formatManilaDay,
+  formatManilaTime,
+  formatTimeIn,
+  inquiryStatuses,
+  inquiryTransitions,
+  isLiveBooking,
+  parseBookingStatus,
+  parseInquiryStatus,
+  parseLeadStatus,
+  UnknownValueError,
+} from "./index.ts";
+
+describe("booking transitions", () => {
+  it("lets a visitor do nothing staff could not", () => {
+    for (const from of bookingStatuses) {
+      for (const to of bookingTransitions.visitor[from]) {
+        expect(canMoveBooking("staff", from, to)).toBe(true);
+      }
+    }
+  });
+
+  it("leaves only live bookings open to a change", () => {
+    for (const from of bookingStatuses) {
+      expect(bookingTransitions.staff[from].length > 0).toBe(isLiveBooking(from));
+    }
+  });
+
+  it("e-mails the visitor on confirm, decline and cancel only", () => {
+    expect(bookingStatuses.filter(bookingMoveNotifiesVisitor)).toEqual([
+      "confirmed",
+      "declined",
+      "cancelled",
+    ]);
+  });
+});
+
+describe("inquiry transitions", () => {
+  it("only ever moves forward along the pipeline", () => {
+    for (const from of inquiryStatuses) {
+      for (const to of inquiryTransitions[from]) {
+        expect(canMoveInquiry(from, to)).toBe(true);
+        expect(inquiryStatuses.indexOf(to)).toBeGreaterThan(inquiryStatuses.indexOf(from));
+      }
+    }
+  });
+});
+
+describe("parsing stored values", () => {
+  it("narrows a known status and refuses an unknown one", () => {
+    expect(parseBookingStatus("no_show")).toBe("no_show");
+    expect(parseInquiryStatus("won")).toBe("won");
+    expect(parseLeadStatus("inquiry", "new")).toBe("new");
+    expect(() => parseLeadStatus("booking", "new")).toThrow(UnknownValueError);
+    expect(() => parseBookingStatus(undefined)).toThrow(UnknownValueError);
+  });
+});
+
+describe("Manila time", () => {
+  const nineInManila = "2026-12-08T01:00:00Z";
+
+  it("writes a moment in Manila time whatever the machine's zone", () => {
+    expect(formatManilaTime(nineInManila)).toMatch(/^Tue, Dec 8, 2026, 9:00\sAM$/);
+    expect(formatManilaTime(nineInManila, "longDateTime")).toMatch(
+      /^Tuesday, December 8, 2026 at 9:00\sAM$/,
+    );
+    expect(formatManilaTime(nineInManila, "time")).toMatch(/^9:00\sAM$/);
+  });
+
+  it("writes the same moment on another clock", () => {
+    expect(formatTimeIn(nineInManila, "Asia/Dubai", "time")).toMatch(/^5:00\sAM$/);
+    expect(formatTimeIn(nineInManila, "Asia/Dubai", "time", true)).toMatch(/^5:00\sAM GMT\+4$/);
+  });
+
+  it("names a Manila calendar day", () => {
+    expect(formatManilaDay("2026-11-23")).toBe("Monday, November 23");
+    expect(formatManilaDay("2026-11-23", "shortDay")).toBe("Nov 23, 2026");
+  });
+});
+
+describe("the edge functions' copy", () => {
+  it("is current (run `pnpm --filter @innovatehub/domain sync:deno` after changing src)", () => {
+    const expected = expectedCopy() as Map<string, string>;
+    const actual = new Map(
+      readdirSync(COPY_DIR as string).map((file) => [
+        file,
+        readFileSync(join(COPY_DIR as string, file), "utf8"),
+      ]),
+    );
+    expect(actual).toEqual(expected);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  bookingStatuses,
+  meetingDurations,
+  meetingTypes,
+  type BookingStatus,
+  type MeetingDuration,
+  type MeetingType,
+} from "./bookings.ts";
+import {
+  inquiryKinds,
+  inquiryStatuses,
+  type InquiryKind,
+  type InquiryStatus,
+} from "./inquiries.ts";
+import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "./leads.ts";
+
+/**
+ * The database stores statuses and kinds as text (checked against these lists). Data read from it is narrowed
+ * here, once, at the boundary, so screens work with the union types and never with a bare string.
+ */
+export class UnknownValueError extends Error {
+  /** What was unknown, as a code: "unknown_booking_status". */
+  readonly code: string;
+
+  constructor(what: string, value: unknown) {
+    super(`Unknown ${what}: ${JSON.stringify(value)}`);
+    this.name = "UnknownValueError";
+    this.code = `unknown_${what.replaceAll(" ", "_")}`;
+  }
+}
+
+function member<const Values extends readonly string[]>(
+  values: Values,
+  value: unknown,
+): value is Values[number] {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}
+
+function parser<const Values extends readonly string[]>(what: string, values: Values) {
+  return {
+    is: (value: unknown): value is Values[number] => member(values, value),
+    parse(value: unknown): Values[number] {
+      if (!member(values, value)) {
+        throw new UnknownValueError(what, value);
+      }
+      return value;
+    },
+  };
+}
+
+const bookingStatus = parser("booking status", bookingStatuses);
+const inquiryStatus = parser("inquiry status", inquiryStatuses);
+const inquiryKind = parser("inquiry kind", inquiryKinds);
+const leadKind = parser("lead kind", leadKinds);
+
+export const parseBookingStatus: (value: unknown) => BookingStatus = bookingStatus.parse;
+export const parseInquiryStatus: (value: unknown) => InquiryStatus = inquiryStatus.parse;
+export const isInquiryKind: (value: unknown) => value is InquiryKind = inquiryKind.is;
+const parseInquiryKind: (value: unknown) => InquiryKind = inquiryKind.parse;
+const parseLeadKind: (value: unknown) => LeadKind = leadKind.parse;
+
+/** A lead's status, read by its kind. */
+export function parseLeadStatus(kind: LeadKind, value: unknown): BookingStatus | InquiryStatus {
+  return kind === "booking" ? parseBookingStatus(value) : parseInquiryStatus(value);
+}
+
+const meetingType = parser("meeting type", meetingTypes);
+const meetingDuration = parser("meeting duration", meetingDurations);
+
+const parseMeetingType: (value: unknown) => MeetingType = meetingType.parse;
+const parseMeetingDuration: (value: unknown) => MeetingDuration = meetingDuration.parse;
+
+/** `Row` with the named text columns replaced by their unions. */
+type Narrowed<Row, Fields> = Omit<Row, keyof Fields> & Fields;
+
+type BookingFields = {
+  status: BookingStatus;
+  duration: MeetingDuration;
+  meeting_type: MeetingType;
+};
+type BookingColumns<Row> = Pick<BookingFields, Extract<keyof Row, keyof BookingFields>>;
+
+/** A booking row (or any row with a booking's status, and maybe its duration and meeting type) as unions. */
+export function narrowBooking<
+  Row extends { status: string; duration?: string; meeting_type?: string },
+>(row: Row): Narrowed<Row, BookingColumns<Row>> {
+  return {
+    ...row,
+    status: parseBookingStatus(row.status),
+    ...("duration" in row ? { duration: parseMeetingDuration(row.duration) } : {}),
+    ...("meeting_type" in row ? { meeting_type: parseMeetingType(row.meeting_type) } : {}),
+  } as Narrowed<Row, BookingColumns<Row>>;
+}
+
+/** An inquiry row with its kind and status as unions. */
+export function narrowInquiry<Row extends { kind: string; status: string }>(
+  row: Row,
+): Narrowed<Row, { kind: InquiryKind; status: InquiryStatus }> {
+  return { ...row, kind: parseInquiryKind(row.kind), status: parseInquiryStatus(row.status) };
+}
+
+/** A row of a list of leads: its kind tells which status union its status belongs to. */
+export type NarrowedLead<Row> =
+  | Narrowed<Row, { kind: "booking"; status: BookingStatus }>
+  | Narrowed<Row, { kind: "inquiry"; status: InquiryStatus }>;
+
+export function narrowLead<Row extends { kind: string; status: string }>(
+  row: Row,
+): NarrowedLead<Row> {
+  const kind = parseLeadKind(row.kind);
+  return kind === "booking"
+    ? { ...row, kind, status: parseBookingStatus(row.status) }
+    : { ...row, kind, status: parseInquiryStatus(row.status) };
+}
+
+const leadStatus = parser("lead status", leadStatuses);
+export const isLeadStatus: (value: unknown) => value is LeadStatus = leadStatus.is;

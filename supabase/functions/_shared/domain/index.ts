@@ -1,0 +1,8 @@
+// Generated from packages/domain/src by `pnpm --filter @innovatehub/domain sync:deno`: edit the package, not this copy.
+export * from "./bookings.ts";
+export * from "./inquiries.ts";
+export * from "./leads.ts";
+export * from "./limits.ts";
+export * from "./manila-time.ts";
+export * from "./parse.ts";
+export * from "./schedule.ts";

@@ -1,0 +1,14 @@
+// Generated from packages/domain/src by `pnpm --filter @innovatehub/domain sync:deno`: edit the package, not this copy.
+import { bookingStatuses, type BookingStatus } from "./bookings.ts";
+import { inquiryStatuses, type InquiryStatus } from "./inquiries.ts";
+
+/** A lead is anything a visitor sends us that staff follow up: a booking or an inquiry. */
+export const leadKinds = ["booking", "inquiry"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** Who changes a lead: the visitor (through the link in their booking e-mail) or a staff member. */
+export type Actor = "visitor" | "staff";
+
+/** Every status a lead can have: a booking's or an inquiry's (the two lists share no value). */
+export const leadStatuses = [...bookingStatuses, ...inquiryStatuses] as const;
+export type LeadStatus = BookingStatus | InquiryStatus;

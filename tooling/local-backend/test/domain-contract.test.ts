@@ -1,0 +1,677 @@
+/*
+ * The contract between @innovatehub/domain and the database: the real migrations (the same PGlite build the local
+ * backend serves) must allow and refuse exactly what the domain package says. Change a rule on one side only and a
+ * case here fails. Each case runs in a transaction that is rolled back, so cases never see each other's rows.
+ */
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import {
+  ANSWER_LIST_ITEM_MAX_LENGTH,
+  BOOKING_HORIZON_DAYS,
+  BOOKING_INITIAL_STATUS,
+  BUSINESS_CLOSING_HOUR,
+  BUSINESS_OPENING_HOUR,
+  BUSINESS_WEEKDAYS,
+  EXCLUDED_SLOT_TIMES,
+  INQUIRY_INITIAL_STATUS,
+  slotFreeingBookingStatuses,
+  VISITOR_CHANGE_NOTICE_MINUTES,
+  ANSWER_LIST_MAX_ITEMS,
+  bookingMoveNotifiesVisitor,
+  bookingStatuses,
+  canMoveBooking,
+  canMoveInquiry,
+  EMAIL_MAX_LENGTH,
+  inquiryAnswerKeys,
+  inquiryKinds,
+  inquiryStatuses,
+  isLiveBooking,
+  LEAD_SEARCH_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  meetingDurationMinutes,
+  meetingDurations,
+  meetingTypes,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  STAFF_NOTE_MAX_LENGTH,
+  type BookingStatus,
+  type InquiryKind,
+  type InquiryStatus,
+} from "@innovatehub/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/database.ts";
+import { SNAPSHOT_CACHE_DIR, SUPABASE_DIR } from "../src/paths.ts";
+import { manilaSlot, OFFERED_TIMES } from "./helpers.ts";
+
+const STAFF_ID = "00000000-0000-4000-a000-00000000c0de";
+const STAFF_SESSION_ID = "00000000-0000-4000-a000-00000000c0df";
+const STAFF_CLAIMS = JSON.stringify({
+  sub: STAFF_ID,
+  role: "authenticated",
+  aal: "aal2",
+  session_id: STAFF_SESSION_ID,
+});
+const CHECK_VIOLATION = "23514";
+const ILLEGAL = { code: "PT409", message: "illegal_transition" };
+/** Bookings are placed this many weeks ahead: inside the horizon, far beyond the visitors' notice. */
+const WEEKS_AHEAD = 2;
+
+let db: PGlite;
+
+beforeAll(async () => {
+  ({ db } = await openDatabase({
+    supabaseDir: SUPABASE_DIR,
+    cacheDir: SNAPSHOT_CACHE_DIR,
+    dataDir: undefined,
+  }));
+  await db.exec(`
+    insert into auth.users (id, email, aud, role)
+      values ('${STAFF_ID}', 'contract@innovatehub.test', 'authenticated', 'authenticated');
+    insert into public.staff (user_id, email, role)
+      values ('${STAFF_ID}', 'contract@innovatehub.test', 'agent');
+    -- A live signed-in session at aal2, as Supabase Auth holds it: the staff functions check it exists.
+    insert into auth.sessions (id, user_id, aal, created_at, updated_at)
+      values ('${STAFF_SESSION_ID}', '${STAFF_ID}', 'aal2', now(), now());
+  `);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+class Rollback extends Error {}
+
+/** Runs `work` in a transaction that is always rolled back; returns what it returned. */
+async function inRolledBack<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = await work(tx);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) {
+      throw error;
+    }
+  }
+  return result as T;
+}
+
+type Outcome = { ok: true } | { ok: false; code: string; message: string };
+
+/** Runs `sql` as the given API role (staff: a member at aal2), inside a savepoint, and reports how it ended. */
+async function attempt(
+  tx: Transaction,
+  as: "anon" | "staff",
+  sql: string,
+  params: unknown[] = [],
+): Promise<Outcome> {
+  await tx.exec("savepoint attempt");
+  try {
+    if (as === "staff") {
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [STAFF_CLAIMS]);
+    }
+    await tx.exec(`set local role ${as === "staff" ? "authenticated" : "anon"}`);
+    await tx.query(sql, params);
+    await tx.exec("reset role; release savepoint attempt");
+    return { ok: true };
+  } catch (error) {
+    await tx.exec("rollback to savepoint attempt; reset role");
+    const { code = "", message = "" } = error as { code?: string; message?: string };
+    return { ok: false, code, message };
+  }
+}
+
+let slotIndex = 0;
+/** A different offered Manila weekday slot for every booking of the file. */
+function nextSlot(): string {
+  const perDay = OFFERED_TIMES.length;
+  const day = Math.floor(slotIndex / perDay);
+  const time = OFFERED_TIMES[slotIndex % perDay] ?? "09:00";
+  slotIndex += 1;
+  return manilaSlot(WEEKS_AHEAD + Math.floor(day / 5), day % 5, time);
+}
+
+type BookingRow = {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  topic: string;
+  notes: string | null;
+  meeting_type: string;
+  duration: string;
+};
+const validBooking: BookingRow = {
+  name: "Contract Visitor",
+  email: "contract.visitor@example.com",
+  phone: "+63 912 345 6789",
+  company: "Contract Co",
+  topic: "General Consultation",
+  notes: null,
+  meeting_type: "video",
+  duration: "30min",
+};
+
+/** Inserts a booking as the browser does (anon), with some columns replaced. */
+function bookAsVisitor(tx: Transaction, changes: Partial<BookingRow>): Promise<Outcome> {
+  const row = { ...validBooking, ...changes };
+  return attempt(
+    tx,
+    "anon",
+    `insert into public.appointments
+       (id, name, email, phone, company, scheduled_at, duration, meeting_type, topic, notes, status)
+     values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending')`,
+    [
+      row.name,
+      row.email,
+      row.phone,
+      row.company,
+      nextSlot(),
+      row.duration,
+      row.meeting_type,
+      row.topic,
+      row.notes,
+    ],
+  );
+}
+
+/** A booking already in `status` (written by the server role, as the staff functions would leave it). */
+async function bookingIn(tx: Transaction, status: BookingStatus): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic, status)
+     values ('Contract Visitor', 'contract.visitor@example.com', $1, '30min', 'video', 'Contract', $2)
+     returning id`,
+    [nextSlot(), status],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) {
+    throw new Error("the booking was not stored");
+  }
+  return id;
+}
+
+/** The ids of the visitor's e-mails queued for a booking (reminders come and go, so ids, not a count). */
+async function visitorMails(tx: Transaction, bookingId: string): Promise<Set<string>> {
+  const { rows } = await tx.query<{ id: string }>(
+    "select id::text from public.mail_jobs where appointment_id = $1 and recipient = 'visitor'",
+    [bookingId],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether a visitor e-mail was queued since `before` was read. */
+async function mailedSince(
+  tx: Transaction,
+  bookingId: string,
+  before: Set<string>,
+): Promise<boolean> {
+  const after = await visitorMails(tx, bookingId);
+  return [...after].some((id) => !before.has(id));
+}
+
+async function manageToken(tx: Transaction, bookingId: string): Promise<string> {
+  const { rows } = await tx.query<{ token: string }>(
+    "select private.new_manage_token($1) as token",
+    [bookingId],
+  );
+  return rows[0]?.token ?? "";
+}
+
+const ok: Outcome = { ok: true };
+const refusedBy = (code: string) => expect.objectContaining({ ok: false, code });
+
+describe("booking status moves", () => {
+  const pairs = bookingStatuses.flatMap((from) => bookingStatuses.map((to) => [from, to] as const));
+
+  it.each(pairs)(
+    "staff: %s -> %s is allowed, and e-mails the visitor, as the domain says",
+    async (from, to) => {
+      await inRolledBack(async (tx) => {
+        const id = await bookingIn(tx, from);
+        const mailsBefore = await visitorMails(tx, id);
+        const outcome = await attempt(
+          tx,
+          "staff",
+          "select public.staff_set_appointment_status($1, $2)",
+          [id, to],
+        );
+        if (canMoveBooking("staff", from, to)) {
+          expect(outcome).toEqual(ok);
+          expect(await mailedSince(tx, id, mailsBefore)).toBe(bookingMoveNotifiesVisitor(to));
+        } else {
+          expect(outcome).toEqual(expect.objectContaining({ ok: false, code: ILLEGAL.code }));
+          expect(outcome.ok ? "" : outcome.message).toContain(ILLEGAL.message);
+        }
+      });
+    },
+  );
+
+  it.each(bookingStatuses)(
+    "visitor: cancelling a %s booking through the manage link is allowed as the domain says",
+    async (from) => {
+      await inRolledBack(async (tx) => {
+        const id = await bookingIn(tx, from);
+        const token = await manageToken(tx, id);
+        const mailsBefore = await visitorMails(tx, id);
+        const outcome = await attempt(tx, "anon", "select public.visitor_cancel_booking($1)", [
+          token,
+        ]);
+        if (canMoveBooking("visitor", from, "cancelled")) {
+          expect(outcome).toEqual(ok);
+          expect(await mailedSince(tx, id, mailsBefore)).toBe(
+            bookingMoveNotifiesVisitor("cancelled"),
+          );
+        } else {
+          expect(outcome).toEqual(refusedBy("PT409"));
+        }
+      });
+    },
+  );
+
+  it.each(bookingStatuses)(
+    "a %s booking may be rescheduled by staff and by the visitor exactly when the domain calls it live",
+    async (from) => {
+      await inRolledBack(async (tx) => {
+        const id = await bookingIn(tx, from);
+        const byStaff = await attempt(
+          tx,
+          "staff",
+          "select public.staff_reschedule_appointment($1, $2)",
+          [id, nextSlot()],
+        );
+        const token = await manageToken(tx, id);
+        const byVisitor = await attempt(
+          tx,
+          "anon",
+          "select public.visitor_reschedule_booking($1, $2)",
+          [token, nextSlot()],
+        );
+        for (const outcome of [byStaff, byVisitor]) {
+          expect(outcome).toEqual(isLiveBooking(from) ? ok : refusedBy("PT409"));
+        }
+      });
+    },
+  );
+
+  it("refuses a status the domain does not know", async () => {
+    await inRolledBack(async (tx) => {
+      const id = await bookingIn(tx, "pending");
+      const outcome = await attempt(
+        tx,
+        "staff",
+        "select public.staff_set_appointment_status($1, $2)",
+        [id, "archived"],
+      );
+      expect(outcome.ok).toBe(false);
+    });
+  });
+});
+
+describe("inquiry status moves", () => {
+  const pairs = inquiryStatuses.flatMap((from) => inquiryStatuses.map((to) => [from, to] as const));
+
+  it.each(pairs)("staff: %s -> %s is allowed as the domain says", async (from, to) => {
+    await inRolledBack(async (tx) => {
+      const id = `inq-${crypto.randomUUID()}`;
+      await tx.query(
+        `insert into public.inquiries (id, kind, name, email, phone, status)
+         values ($1, 'ai', 'Contract Sender', 'contract.sender@example.com', '+63 912 345 6789', $2)`,
+        [id, from satisfies InquiryStatus],
+      );
+      const outcome = await attempt(tx, "staff", "select public.staff_set_inquiry_status($1, $2)", [
+        id,
+        to,
+      ]);
+      if (canMoveInquiry(from, to)) {
+        expect(outcome).toEqual(ok);
+      } else {
+        expect(outcome).toEqual(expect.objectContaining({ ok: false, code: ILLEGAL.code }));
+      }
+    });
+  });
+});
+
+describe("meeting types and durations", () => {
+  it.each(meetingTypes)("accepts the meeting type %s", async (meetingType) => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAsVisitor(tx, { meeting_type: meetingType })).toEqual(ok);
+    });
+  });
+
+  it("refuses a meeting type the domain does not know", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAsVisitor(tx, { meeting_type: "in-person" })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+    });
+  });
+
+  it.each(meetingDurations)("a %s meeting lasts the domain's minutes", async (duration) => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ minutes: number }>(
+        `insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic)
+         values ('Contract Visitor', 'contract.visitor@example.com', $1, $2, 'video', 'Contract')
+         returning (extract(epoch from ends_at - scheduled_at) / 60)::int as minutes`,
+        [manilaSlot(WEEKS_AHEAD + 4, 0, "09:00"), duration],
+      );
+      expect(rows[0]?.minutes).toBe(meetingDurationMinutes[duration]);
+    });
+  });
+
+  it("refuses a duration the domain does not know", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAsVisitor(tx, { duration: "45min" })).toEqual(refusedBy(CHECK_VIOLATION));
+    });
+  });
+});
+
+/** A text of exactly `length` characters that passes every shape check (digits fit a phone too). */
+const text = (length: number, unit = "a") => unit.repeat(length);
+const email = (length: number) => `${text(length - "@example.com".length)}@example.com`;
+
+describe("booking length limits: at the limit accepted, one more refused", () => {
+  const limits: readonly [keyof BookingRow, number, (length: number) => string][] = [
+    ["name", NAME_MAX_LENGTH, text],
+    ["email", EMAIL_MAX_LENGTH, email],
+    ["phone", PHONE_MAX_LENGTH, (length) => text(length, "1")],
+    ["company", SHORT_TEXT_MAX_LENGTH, text],
+    ["topic", SHORT_TEXT_MAX_LENGTH, text],
+    ["notes", LONG_TEXT_MAX_LENGTH, text],
+  ];
+
+  it.each(limits)("appointments.%s: %i characters", async (column, max, value) => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAsVisitor(tx, { [column]: value(max) })).toEqual(ok);
+      expect(await bookAsVisitor(tx, { [column]: value(max + 1) })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+    });
+  });
+});
+
+type InquiryRow = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  details: unknown;
+};
+const validInquiry: InquiryRow = {
+  name: "Contract Sender",
+  email: "contract.sender@example.com",
+  phone: "+63 912 345 6789",
+  company: "Contract Co",
+  details: {},
+};
+
+function inquireAsVisitor(
+  tx: Transaction,
+  kind: string,
+  changes: Partial<InquiryRow>,
+): Promise<Outcome> {
+  const row = { ...validInquiry, ...changes };
+  return attempt(
+    tx,
+    "anon",
+    `insert into public.inquiries (id, kind, name, email, phone, company, details)
+     values ('inq-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6)`,
+    [kind, row.name, row.email, row.phone, row.company, JSON.stringify(row.details)],
+  );
+}
+
+describe("inquiry kinds and answer keys", () => {
+  const keyCases = inquiryKinds.flatMap((kind) =>
+    inquiryAnswerKeys[kind].map((key) => [kind, key] as [InquiryKind, string]),
+  );
+
+  it.each(keyCases)("a %s inquiry may answer %s", async (kind, key) => {
+    await inRolledBack(async (tx) => {
+      expect(await inquireAsVisitor(tx, kind, { details: { [key]: "An answer" } })).toEqual(ok);
+    });
+  });
+
+  it.each(inquiryKinds)(
+    "a %s inquiry may not answer a key the domain does not list for it",
+    async (kind) => {
+      const foreignKeys = [
+        "unknownKey",
+        ...inquiryKinds.flatMap((other) => inquiryAnswerKeys[other]),
+      ].filter((key) => !(inquiryAnswerKeys[kind] as readonly string[]).includes(key));
+      await inRolledBack(async (tx) => {
+        for (const key of new Set(foreignKeys)) {
+          expect(await inquireAsVisitor(tx, kind, { details: { [key]: "An answer" } })).toEqual(
+            refusedBy(CHECK_VIOLATION),
+          );
+        }
+      });
+    },
+  );
+
+  it("refuses a kind the domain does not know", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await inquireAsVisitor(tx, "fintech", {})).toEqual(refusedBy(CHECK_VIOLATION));
+    });
+  });
+});
+
+describe("inquiry length limits: at the limit accepted, one more refused", () => {
+  const columns: readonly [keyof InquiryRow, number, (length: number) => string][] = [
+    ["name", NAME_MAX_LENGTH, text],
+    ["email", EMAIL_MAX_LENGTH, email],
+    ["phone", PHONE_MAX_LENGTH, (length) => text(length, "1")],
+    ["company", SHORT_TEXT_MAX_LENGTH, text],
+  ];
+
+  it.each(columns)("inquiries.%s: %i characters", async (column, max, value) => {
+    await inRolledBack(async (tx) => {
+      expect(await inquireAsVisitor(tx, "ai", { [column]: value(max) })).toEqual(ok);
+      expect(await inquireAsVisitor(tx, "ai", { [column]: value(max + 1) })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+    });
+  });
+
+  it(`a text answer: ${LONG_TEXT_MAX_LENGTH} characters, on every form`, async () => {
+    await inRolledBack(async (tx) => {
+      for (const kind of inquiryKinds) {
+        const key = inquiryAnswerKeys[kind][0];
+        expect(
+          await inquireAsVisitor(tx, kind, { details: { [key]: text(LONG_TEXT_MAX_LENGTH) } }),
+        ).toEqual(ok);
+        expect(
+          await inquireAsVisitor(tx, kind, { details: { [key]: text(LONG_TEXT_MAX_LENGTH + 1) } }),
+        ).toEqual(refusedBy(CHECK_VIOLATION));
+      }
+    });
+  });
+
+  it("every answer of a form at its limit together is accepted", async () => {
+    await inRolledBack(async (tx) => {
+      for (const kind of inquiryKinds) {
+        const details = Object.fromEntries(
+          inquiryAnswerKeys[kind].map((key) => [key, text(LONG_TEXT_MAX_LENGTH, "é")]),
+        );
+        expect(await inquireAsVisitor(tx, kind, { details })).toEqual(ok);
+      }
+    });
+  });
+
+  it(`a list answer: ${ANSWER_LIST_MAX_ITEMS} items of ${ANSWER_LIST_ITEM_MAX_LENGTH} characters`, async () => {
+    const list = (items: number, length: number) =>
+      Array.from({ length: items }, () => text(length));
+    await inRolledBack(async (tx) => {
+      const atLimit = list(ANSWER_LIST_MAX_ITEMS, ANSWER_LIST_ITEM_MAX_LENGTH);
+      expect(await inquireAsVisitor(tx, "ecommerce", { details: { features: atLimit } })).toEqual(
+        ok,
+      );
+      const tooMany = list(ANSWER_LIST_MAX_ITEMS + 1, ANSWER_LIST_ITEM_MAX_LENGTH);
+      expect(await inquireAsVisitor(tx, "ecommerce", { details: { features: tooMany } })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+      const tooLong = list(ANSWER_LIST_MAX_ITEMS, ANSWER_LIST_ITEM_MAX_LENGTH + 1);
+      expect(await inquireAsVisitor(tx, "ecommerce", { details: { features: tooLong } })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+    });
+  });
+});
+
+describe("staff input limits: at the limit accepted, one more refused", () => {
+  it(`a note: ${STAFF_NOTE_MAX_LENGTH} characters`, async () => {
+    await inRolledBack(async (tx) => {
+      const id = await bookingIn(tx, "pending");
+      const addNote = (body: string) =>
+        attempt(tx, "staff", "select public.staff_add_note($1, $2)", [body, id]);
+      expect(await addNote(text(STAFF_NOTE_MAX_LENGTH))).toEqual(ok);
+      expect(await addNote(text(STAFF_NOTE_MAX_LENGTH + 1))).toEqual(refusedBy(CHECK_VIOLATION));
+    });
+  });
+
+  it(`the inbox search: ${LEAD_SEARCH_MAX_LENGTH} characters`, async () => {
+    await inRolledBack(async (tx) => {
+      const search = (value: string) =>
+        attempt(tx, "staff", "select * from public.staff_list_leads(p_search => $1)", [value]);
+      expect(await search(text(LEAD_SEARCH_MAX_LENGTH))).toEqual(ok);
+      expect(await search(text(LEAD_SEARCH_MAX_LENGTH + 1))).toEqual(refusedBy("PT400"));
+    });
+  });
+});
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const hour = (value: number, minutes = 0) => `${pad(value)}:${pad(minutes)}`;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const ISO_SUNDAY = 7;
+
+/** Inserts a booking as a visitor at an exact start. */
+function bookAt(tx: Transaction, scheduledAt: string, duration = "30min"): Promise<Outcome> {
+  return attempt(
+    tx,
+    "anon",
+    `insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, status)
+     values (gen_random_uuid(), 'Contract Visitor', $3, $1, $2, 'video', 'Contract', 'pending')`,
+    // A fresh address each time: one address may hold only a few pending bookings.
+    [scheduledAt, duration, `contract.${crypto.randomUUID()}@example.com`],
+  );
+}
+
+describe("the schedule", () => {
+  it("starts a booking in the domain's initial status, an inquiry in its", async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ booking: string; inquiry: string }>(
+        `select
+           (select column_default from information_schema.columns
+             where table_name = 'appointments' and column_name = 'status') as booking,
+           (select column_default from information_schema.columns
+             where table_name = 'inquiries' and column_name = 'status') as inquiry`,
+      );
+      expect(rows[0]).toEqual({
+        booking: `'${BOOKING_INITIAL_STATUS}'::text`,
+        inquiry: `'${INQUIRY_INITIAL_STATUS}'::text`,
+      });
+    });
+  });
+
+  it("opens and closes at the domain's hours, on the domain's weekdays", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 0, hour(BUSINESS_OPENING_HOUR)))).toEqual(
+        ok,
+      );
+      expect(
+        await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 0, hour(BUSINESS_OPENING_HOUR - 1, 30))),
+      ).toEqual(refusedBy(CHECK_VIOLATION));
+      expect(
+        await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 1, hour(BUSINESS_CLOSING_HOUR - 1, 30))),
+      ).toEqual(ok);
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 1, hour(BUSINESS_CLOSING_HOUR)))).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+      for (let isoWeekday = 1; isoWeekday <= ISO_SUNDAY; isoWeekday += 1) {
+        const outcome = await bookAt(tx, manilaSlot(WEEKS_AHEAD + 6, isoWeekday - 1, "11:00"));
+        const open = (BUSINESS_WEEKDAYS as readonly number[]).includes(isoWeekday);
+        expect(outcome).toEqual(open ? ok : refusedBy(CHECK_VIOLATION));
+      }
+    });
+  });
+
+  it.each(EXCLUDED_SLOT_TIMES)("never books the excluded slot %s", async (time) => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 2, time))).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+    });
+  });
+
+  it("steps a 60-minute meeting hourly and a 30-minute one by half hours", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 3, "11:30"), "30min")).toEqual(ok);
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 3, "13:30"), "60min")).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+      expect(await bookAt(tx, manilaSlot(WEEKS_AHEAD + 5, 3, "15:00"), "60min")).toEqual(ok);
+    });
+  });
+
+  it(`books at most ${BOOKING_HORIZON_DAYS} days ahead`, async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ last: string; beyond: string }>(
+        `with bounds as (
+           select (now() + make_interval(days => $1)) at time zone 'Asia/Manila' as edge
+         )
+         select
+           -- The last weekday 09:00 inside the horizon, and the first one after it.
+           (select min(d) from (select ((edge::date - g) + time '09:00') at time zone 'Asia/Manila' as d
+              from bounds, generate_series(0, 7) g) s
+            where extract(isodow from d at time zone 'Asia/Manila') between 1 and 5
+              and d <= now() + make_interval(days => $1)
+              and d > now() + make_interval(days => $1) - interval '7 days')::text as last,
+           (select min(d) from (select ((edge::date + g) + time '09:00') at time zone 'Asia/Manila' as d
+              from bounds, generate_series(0, 7) g) s
+            where extract(isodow from d at time zone 'Asia/Manila') between 1 and 5
+              and d > now() + make_interval(days => $1))::text as beyond`,
+        [BOOKING_HORIZON_DAYS],
+      );
+      const bounds = rows[0];
+      if (bounds === undefined) {
+        throw new Error("no bounds");
+      }
+      expect(await bookAt(tx, bounds.beyond)).toEqual(refusedBy("PT400"));
+      expect(await bookAt(tx, bounds.last)).toEqual(ok);
+    });
+  });
+
+  it.each(bookingStatuses)(
+    "a %s booking frees its slot exactly when the domain says",
+    async (status) => {
+      await inRolledBack(async (tx) => {
+        const slot = nextSlot();
+        await tx.query(
+          `insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic, status)
+         values ('First Visitor', 'first@example.com', $1, '30min', 'video', 'Contract', $2)`,
+          [slot, status],
+        );
+        const frees = (slotFreeingBookingStatuses as readonly BookingStatus[]).includes(status);
+        expect(await bookAt(tx, slot)).toEqual(frees ? ok : refusedBy("PT409"));
+      });
+    },
+  );
+
+  it(`closes a visitor's changes ${VISITOR_CHANGE_NOTICE_MINUTES} minutes before the meeting`, async () => {
+    await inRolledBack(async (tx) => {
+      const id = await bookingIn(tx, "pending");
+      const token = await manageToken(tx, id);
+      const { rows } = await tx.query<{ scheduled_at: string; change_deadline: string }>(
+        "select scheduled_at::text, change_deadline::text from public.visitor_get_booking($1)",
+        [token],
+      );
+      const row = rows[0];
+      expect(row).toBeDefined();
+      const notice =
+        new Date(row?.scheduled_at ?? "").getTime() -
+        new Date(row?.change_deadline ?? "").getTime();
+      expect(notice).toBe(VISITOR_CHANGE_NOTICE_MINUTES * MINUTE_MS);
+      expect(notice).toBeLessThan(DAY_MS);
+    });
+  });
+});
