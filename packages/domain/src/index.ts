@@ -5,3 +5,4 @@ export * from "./limits.ts";
 export * from "./manila-time.ts";
 export * from "./parse.ts";
 export * from "./schedule.ts";
+export * from "./text-rules.ts";

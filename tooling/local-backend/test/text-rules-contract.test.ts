@@ -1,6 +1,6 @@
 // The forms' text rules and the database's checks are one rule: every code point the forms refuse in a
 // single-line field is exactly what private.is_single_line_text refuses, and the e-mail shapes agree.
-import { EMAIL_PATTERN, FORBIDDEN_TEXT_RANGES, isSingleLineText } from "@innovatehub/forms/schemas";
+import { EMAIL_PATTERN, FORBIDDEN_TEXT_RANGES, isSingleLineText } from "@innovatehub/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestBackend } from "./helpers.ts";
 

@@ -1,5 +1,8 @@
 import {
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isMultiLineText,
+  isSingleLineText,
   LONG_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -9,11 +12,10 @@ import {
 } from "@innovatehub/domain";
 import { validationMessages } from "@innovatehub/content";
 import { z } from "zod";
-import { EMAIL_PATTERN, isMultiLineText, isSingleLineText } from "./text-rules";
 
 /**
  * The characters a text may hold: a long text (a text area, over SHORT_TEXT_MAX_LENGTH) may break lines; a short
- * one is single-line. Neither may hold invisible or direction-changing characters (text-rules.ts).
+ * one is single-line. Neither may hold invisible or direction-changing characters (@innovatehub/domain text-rules).
  */
 export function allowedCharacters(max: number) {
   const check = max > SHORT_TEXT_MAX_LENGTH ? isMultiLineText : isSingleLineText;

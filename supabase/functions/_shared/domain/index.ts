@@ -6,3 +6,4 @@ export * from "./limits.ts";
 export * from "./manila-time.ts";
 export * from "./parse.ts";
 export * from "./schedule.ts";
+export * from "./text-rules.ts";

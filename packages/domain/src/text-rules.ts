@@ -1,7 +1,7 @@
-/**
- * Characters the database refuses, mirrored for the forms so a visitor sees the problem before sending
- * (supabase/migrations/20261122000300_abuse_limits.sql, private.is_single_line_text; the local backend's contract
- * test checks every code point of this list against it).
+/*
+ * What a text field may hold, stated once: the forms check it before sending; the database enforces the same
+ * (supabase/migrations/20261122000300_abuse_limits.sql: private.is_single_line_text and the *_email_shape checks),
+ * and tooling/local-backend/test/text-rules-contract.test.ts proves the two agree, code point by code point.
  */
 
 /**
