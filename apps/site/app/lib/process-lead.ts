@@ -1,19 +1,5 @@
 import { PROCESS_APPOINTMENT_FUNCTION } from "@innovatehub/content";
-
-/** The new lead the function should process, with the visitor's CAPTCHA token when CAPTCHA is on. */
-type ProcessLeadBody = ({ appointmentId: string } | { inquiryId: string }) & {
-  captchaToken?: string;
-};
-
-/** The one function call after a lead is stored; the site's Supabase client satisfies it. */
-export type LeadFunctions = {
-  functions: {
-    invoke(
-      name: typeof PROCESS_APPOINTMENT_FUNCTION,
-      options: { body: ProcessLeadBody },
-    ): Promise<{ error: unknown }>;
-  };
-};
+import type { LeadFunctions, ProcessLeadBody } from "./backend/site-backend";
 
 /** "captcha-refused": the CAPTCHA check failed or was unavailable; the visitor solves it again and resends. */
 export type LeadProcessing = "ok" | "failed" | "captcha-refused";

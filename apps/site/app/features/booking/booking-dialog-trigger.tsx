@@ -1,6 +1,6 @@
 import { lazy, type ComponentProps } from "react";
 import { OnDemandDialogTrigger } from "../../lib/on-demand-dialog";
-import type { BookingDialogDefaults } from "./booking-dialog-defaults";
+import type { BookingPrefill } from "@innovatehub/forms/booking";
 import { loadBookingDialog } from "./load-booking-dialog";
 
 const LazyBookingDialog = lazy(() =>
@@ -12,7 +12,7 @@ type BookingDialogTriggerProps = Omit<
   "preload" | "renderDialog"
 > & {
   /** Starting values for the form: meeting type, topic (default General Consultation), name, e-mail, company. */
-  defaults?: BookingDialogDefaults;
+  defaults?: BookingPrefill;
 };
 
 /**

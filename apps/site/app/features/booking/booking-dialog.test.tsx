@@ -16,7 +16,7 @@ const backend = vi.hoisted(() => {
   return state;
 });
 
-vi.mock("../../lib/supabase", () => ({ getSupabaseClient: () => backend.client }));
+vi.mock("../../lib/backend/supabase-client", () => ({ getSiteBackend: () => backend.client }));
 
 /** CAPTCHA is off unless a test sets a site key; the provider's API is a stand-in that passes at once. */
 const captcha = vi.hoisted(() => {
@@ -29,8 +29,8 @@ const captcha = vi.hoisted(() => {
   return state;
 });
 
-vi.mock("../captcha/captcha-config", () => ({ captchaSiteKey: () => captcha.siteKey }));
-vi.mock("../captcha/turnstile-script", () => ({
+vi.mock("../bot-checks/captcha-config", () => ({ captchaSiteKey: () => captcha.siteKey }));
+vi.mock("../bot-checks/turnstile-script", () => ({
   loadTurnstile: () => {
     captcha.loads += 1;
     return Promise.resolve({
@@ -459,7 +459,8 @@ describe("CAPTCHA", () => {
     captcha.tokens = ["token-1"];
     const { user, trigger } = renderTrigger();
     await openDialog(user, trigger);
-    expect(captcha.rendered).toEqual(["site-key"]);
+    // The widget loads on demand, so it shows a moment after the form.
+    await waitFor(() => expect(captcha.rendered).toEqual(["site-key"]));
     await fillRequired(user);
     await user.click(submitButton());
     expect(await screen.findByText("Booking request submitted successfully!")).toBeInTheDocument();

@@ -9,10 +9,9 @@ import {
 } from "@innovatehub/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
 import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog-props";
-import { getSupabaseClient } from "../../lib/supabase";
-import type { BookingBackend } from "./booking-backend";
-import type { BookingInput } from "@innovatehub/forms/booking";
-import type { BookingDialogDefaults } from "./booking-dialog-defaults";
+import { getSiteBackend } from "../../lib/backend/supabase-client";
+import type { BookingBackend } from "../../lib/backend/site-backend";
+import type { BookingInput, BookingPrefill } from "@innovatehub/forms/booking";
 import { BookingForm } from "./booking-form";
 import { BookingUnavailable } from "./booking-unavailable";
 import { CalendarFrame } from "./calendar-frame";
@@ -21,7 +20,7 @@ import { useBookingForm } from "./use-booking-form";
 type BookingTab = "calendar" | "form";
 
 export type BookingDialogProps = OnDemandDialogProps & {
-  defaults?: BookingDialogDefaults;
+  defaults?: BookingPrefill;
   /** Values already typed when the dialog first opens (stories show a chosen slot); a reset returns to `defaults`. */
   draft?: Partial<BookingInput>;
   /** The tab shown on open; the Custom Form unless a caller asks for the calendar. */
@@ -46,7 +45,7 @@ export function BookingDialog({
   const [tab, setTab] = useState<BookingTab>(initialTab);
   const form = useBookingForm(defaults, draft);
   const pendingId = useRef<string | null>(null);
-  const client = backend === undefined ? getSupabaseClient() : backend;
+  const client = backend === undefined ? getSiteBackend() : backend;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

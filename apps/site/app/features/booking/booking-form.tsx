@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useCallback, useState, type FormEvent, type RefObject } from "react";
 import {
   DEFAULT_MEETING_DURATION,
   DEFAULT_MEETING_TYPE,
@@ -28,13 +28,12 @@ import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { toast } from "@innovatehub/ui/sonner";
 import { Textarea } from "@innovatehub/ui/textarea";
 import { Controller, useWatch, type FieldErrors } from "react-hook-form";
-import { captchaSiteKey } from "../captcha/captcha-config";
-import { CaptchaWidget } from "../captcha/captcha-widget";
-import type { BookingBackend } from "./booking-backend";
+import { BotCheckFields } from "../bot-checks/bot-check-fields";
+import { useBotChecks } from "../bot-checks/use-bot-checks";
+import type { BookingBackend } from "../../lib/backend/site-backend";
 import { thrownErrorMessage } from "./booking-errors";
 import { ChoiceField } from "./choice-field";
 import { DateField } from "./date-field";
-import { HoneypotField } from "./honeypot-field";
 import type { BookingFormApi } from "./form-types";
 import { submitBooking } from "./submit-booking";
 import { TextField } from "./text-field";
@@ -68,11 +67,7 @@ export function BookingForm({
 }: BookingFormProps) {
   const [now] = useState(() => new Date());
   const [timeZone] = useState(visitorTimeZone);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [siteKey] = useState(captchaSiteKey);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  /** Remounts the CAPTCHA widget after each attempt: a token is good for one check. */
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const botChecks = useBotChecks();
   const [name, email, date, time, duration] = useWatch({
     control: form.control,
     name: ["name", "email", "date", "time", "duration"],
@@ -88,26 +83,21 @@ export function BookingForm({
     onTimeInvalid: clearTime,
   });
   const { isSubmitting } = form.formState;
-  const complete =
-    hasRequiredBookingValues({ name, email, date, time }) &&
-    (siteKey === null || captchaToken !== null);
+  const complete = hasRequiredBookingValues({ name, email, date, time }) && botChecks.passed;
   const zoneDiffers = describeSlotTime(now, timeZone).localDiffers;
 
   async function book(values: BookingValues) {
     const id = pendingId.current ?? crypto.randomUUID();
     pendingId.current = id;
     try {
-      const trap = honeypot.current?.value ?? "";
+      const { honeypot, captcha } = botChecks.read();
       const row = toAppointmentInsert(values, id, timeZone);
       const result = await submitBooking(
         client,
-        trap === "" ? row : { ...row, honeypot: trap },
-        siteKey === null ? undefined : { token: captchaToken },
+        honeypot === "" ? row : { ...row, honeypot },
+        captcha,
       );
-      if (siteKey !== null) {
-        setCaptchaToken(null);
-        setCaptchaRound((round) => round + 1);
-      }
+      botChecks.renew();
       if (result.ok) {
         pendingId.current = null;
         toast.success(messages.success);
@@ -150,7 +140,6 @@ export function BookingForm({
       aria-busy={isSubmitting || undefined}
       className="flex flex-col gap-5"
     >
-      <HoneypotField inputRef={honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}
@@ -264,9 +253,7 @@ export function BookingForm({
           </Field>
         )}
       />
-      {siteKey !== null && (
-        <CaptchaWidget key={captchaRound} siteKey={siteKey} onToken={setCaptchaToken} />
-      )}
+      <BotCheckFields checks={botChecks} />
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           {bookingDialog.cancel}

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "@innovatehub/ui/sonner";
 import { expect, vi } from "vitest";
-import type { BookingDialogDefaults } from "./booking-dialog-defaults";
+import type { BookingPrefill } from "@innovatehub/forms/booking";
 import { BookingDialogTrigger } from "./booking-dialog-trigger";
 
 /** Radix Select measures and captures pointers; happy-dom has neither. */
@@ -46,7 +46,7 @@ export function createFakeClient() {
 
 export type FakeClient = ReturnType<typeof createFakeClient>;
 
-export function renderTrigger(defaults?: BookingDialogDefaults) {
+export function renderTrigger(defaults?: BookingPrefill) {
   const user = userEvent.setup();
   render(
     <>

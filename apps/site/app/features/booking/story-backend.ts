@@ -1,4 +1,4 @@
-import type { BookingBackend } from "./booking-backend";
+import type { BookingBackend } from "../../lib/backend/site-backend";
 
 type StoryInsert = "succeeds" | "never-answers" | "slot-taken";
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import type { MeetingDuration } from "@innovatehub/domain";
 import type { DateKey } from "@innovatehub/forms/booking";
-import type { AvailabilityBackend } from "./booking-backend";
+import type { AvailabilityBackend } from "../../lib/backend/site-backend";
 import { buildSlotOptions, type SlotOption } from "./slot-options";
 import type { SlotsStatus } from "./time-slot-field";
 import { useBusyRanges } from "./use-busy-ranges";

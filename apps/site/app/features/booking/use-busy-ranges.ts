@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { BusyRange, DateKey } from "@innovatehub/forms/booking";
-import type { AvailabilityBackend } from "./booking-backend";
+import type { AvailabilityBackend } from "../../lib/backend/site-backend";
 import { fetchBusyRanges } from "./fetch-busy-ranges";
 
 export type BusyRangesState =

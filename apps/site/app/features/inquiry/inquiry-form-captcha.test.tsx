@@ -12,8 +12,8 @@ const captcha = vi.hoisted(() => ({
   loads: 0,
 }));
 
-vi.mock("../captcha/captcha-config", () => ({ captchaSiteKey: () => captcha.siteKey }));
-vi.mock("../captcha/turnstile-script", () => ({
+vi.mock("../bot-checks/captcha-config", () => ({ captchaSiteKey: () => captcha.siteKey }));
+vi.mock("../bot-checks/turnstile-script", () => ({
   loadTurnstile: () => {
     captcha.loads += 1;
     return Promise.resolve({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { type InquiryKind } from "@innovatehub/domain";
@@ -9,8 +9,8 @@ import {
 } from "@innovatehub/content";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
-import { HoneypotField } from "../booking/honeypot-field";
-import { captchaSiteKey } from "../captcha/captcha-config";
+import { BotCheckFields } from "../bot-checks/bot-check-fields";
+import { useBotChecks } from "../bot-checks/use-bot-checks";
 import { InquiryFieldGrid } from "./field-layout";
 import { InquiryField } from "./inquiry-field";
 import { InquirySubmitRow } from "./inquiry-submit-row";
@@ -47,11 +47,6 @@ async function loadSonnerNotifier(): Promise<InquiryNotifier> {
 
 const NO_ERRORS: InquiryFieldErrors = {};
 
-// Only a build with a CAPTCHA site key ever renders it, so its code stays out of every first load.
-const CaptchaWidget = lazy(async () => ({
-  default: (await import("../captcha/captcha-widget")).CaptchaWidget,
-}));
-
 function firstControlOf(form: HTMLFormElement, name: string): HTMLElement | null {
   return form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
 }
@@ -78,13 +73,9 @@ export function InquiryForm<Kind extends InquiryKind>({
   const inFlight = useRef(false);
   /** Only the newest check may show its result: an older one can finish later. */
   const latestCheck = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [siteKey] = useState(captchaSiteKey);
+  const botChecks = useBotChecks();
   /** The provider's script loads once the visitor starts on the form, never with the page. */
   const [captchaWanted, setCaptchaWanted] = useState(false);
-  /** A token works once: each submission remounts the widget for a fresh one. */
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const captchaToken = useRef<string | null>(null);
 
   useEffect(() => {
     if (!redirecting) {
@@ -134,21 +125,16 @@ export function InquiryForm<Kind extends InquiryKind>({
       }
       setErrors(NO_ERRORS);
       const { runInquirySubmission } = await import("./run-inquiry-submission");
+      const { honeypot, captcha } = botChecks.read();
       const accepted = await runInquirySubmission({
         kind,
         values: result.values,
-        extras: {
-          honeypot: honeypot.current?.value ?? "",
-          ...(siteKey === null ? {} : { captchaToken: captchaToken.current }),
-        },
+        extras: captcha === undefined ? { honeypot } : { honeypot, captchaToken: captcha.token },
         toasts: copy.toasts,
         loadSubmitter,
         notify: notify ?? (await loadSonnerNotifier()),
       });
-      if (siteKey !== null) {
-        captchaToken.current = null;
-        setCaptchaRound((round) => round + 1);
-      }
+      botChecks.renew();
       if (accepted) {
         form.reset();
         submitted.current = false;
@@ -191,18 +177,7 @@ export function InquiryForm<Kind extends InquiryKind>({
         ))}
       </InquiryFieldGrid>
       {/* Bot checks sit here, between the fields and the submit row. */}
-      <HoneypotField inputRef={honeypot} />
-      {siteKey !== null && captchaWanted && (
-        <Suspense>
-          <CaptchaWidget
-            key={captchaRound}
-            siteKey={siteKey}
-            onToken={(token) => {
-              captchaToken.current = token;
-            }}
-          />
-        </Suspense>
-      )}
+      <BotCheckFields checks={botChecks} showCaptcha={captchaWanted} />
       <InquirySubmitRow
         label={copy.submit}
         busyLabel={copy.submitting}

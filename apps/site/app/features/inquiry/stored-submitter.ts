@@ -13,8 +13,9 @@ import type {
 } from "@innovatehub/forms/inquiry";
 import type { TablesInsert } from "@innovatehub/database";
 import { readFirstTouch } from "../../lib/first-touch";
-import { processLead, type LeadFunctions } from "../../lib/process-lead";
-import { getSupabaseClient } from "../../lib/supabase";
+import type { BackendError, InquiryBackend } from "../../lib/backend/site-backend";
+import { processLead } from "../../lib/process-lead";
+import { getSiteBackend } from "../../lib/backend/supabase-client";
 
 type InquiryRow = TablesInsert<"inquiries">;
 type DetailValue = string | string[];
@@ -79,20 +80,8 @@ export function toInquiryRow(
   };
 }
 
-type InsertError = { code?: string | null; message?: string | null };
-
-/**
- * The calls this submitter makes (the function only with CAPTCHA on); the site's Supabase client satisfies
- * it, and so can a test double.
- */
-type InquiryStore = LeadFunctions & {
-  from(table: typeof INQUIRIES_TABLE): {
-    insert(row: InquiryRow): PromiseLike<{ error: InsertError | null; status: number }>;
-  };
-};
-
 /** The failure description the inquiry toast shows (docs/product.md §8 falls back to "Please try again later"). */
-function inquiryFailureMessage(error: InsertError, status: number): string {
+function inquiryFailureMessage(error: BackendError, status: number): string {
   const code = error.code ?? "";
   if (status === NETWORK_STATUS) {
     return storedInquiryMessages.network;
@@ -108,7 +97,7 @@ function inquiryFailureMessage(error: InsertError, status: number): string {
 
 export type StoredSubmitterOptions = {
   /** Defaults to the site's lazily created Supabase client. */
-  client?: InquiryStore | null;
+  client?: InquiryBackend | null;
   now?: () => Date;
   /** The part after `inq-`: a UUID, as the table's id check requires. */
   createId?: () => string;
@@ -135,8 +124,8 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
       extras: InquirySubmitExtras = {},
     ): Promise<InquiryResult<Kind>> {
       try {
-        const client: InquiryStore | null =
-          options.client === undefined ? getSupabaseClient() : options.client;
+        const client: InquiryBackend | null =
+          options.client === undefined ? getSiteBackend() : options.client;
         if (client === null) {
           return { success: false, error: storedInquiryMessages.network };
         }

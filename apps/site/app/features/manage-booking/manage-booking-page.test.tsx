@@ -29,7 +29,7 @@ const rpc = vi.fn((_name: string, args: { p_token: string }) =>
   }),
 );
 
-vi.mock("../../lib/supabase", () => ({ getSupabaseClient: () => ({ rpc }) }));
+vi.mock("../../lib/backend/supabase-client", () => ({ getSiteBackend: () => ({ rpc }) }));
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { manageBookingPage } from "@innovatehub/content";
-import { getSupabaseClient } from "../../lib/supabase";
+import { getSiteBackend } from "../../lib/backend/supabase-client";
 import type { ManageBackend } from "./manage-backend";
 import { ManageBookingView } from "./manage-booking-view";
 import { ManageMessage } from "./manage-message";
-import { takeTokenFromLocation } from "./read-token";
+import { takeTokenFromLocation } from "../../lib/link-token";
 
 type Opened =
   | { kind: "waiting" }
@@ -22,7 +22,7 @@ export default function ManageBookingPage() {
   useEffect(() => {
     function open() {
       const token = takeTokenFromLocation();
-      const client = getSupabaseClient();
+      const client = getSiteBackend();
       setOpened(
         token === null || client === null ? { kind: "missing" } : { kind: "open", token, client },
       );

@@ -6,7 +6,7 @@ import type { ManageBackend, ManagedBooking } from "./manage-backend";
 import { renderWithRouter } from "../../test/render-with-router";
 import { ManageBookingView } from "./manage-booking-view";
 import { formatManilaTime } from "@innovatehub/domain";
-import { takeTokenFromLocation } from "./read-token";
+import { takeTokenFromLocation } from "../../lib/link-token";
 
 const ROOM = "https://meet.jit.si/InnovateHub-0f1e2d3c4b5a69788796a5b4c3d2e1f00";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { UNSUBSCRIBE_RPC, unsubscribePage } from "@innovatehub/content";
-import { getSupabaseClient } from "../../lib/supabase";
-import { takeTokenFromLocation } from "../manage-booking/read-token";
+import { getSiteBackend } from "../../lib/backend/supabase-client";
+import { takeTokenFromLocation } from "../../lib/link-token";
 
 const INVALID_TOKEN = "invalid_token";
 
@@ -11,7 +11,7 @@ export default function UnsubscribePage() {
 
   useEffect(() => {
     const token = takeTokenFromLocation();
-    const client = getSupabaseClient();
+    const client = getSiteBackend();
     if (token === null || client === null) {
       setMessage({ text: unsubscribePage.errors.noToken, role: "alert" });
       return;

@@ -3,7 +3,7 @@ import { honeypotField } from "@innovatehub/content";
 
 /**
  * A field only bots fill: `hidden` keeps it from sight, from the tab order and from assistive tech; browsers do
- * not autofill it. Its value (normally empty) goes with the booking, and the database drops a filled one.
+ * not autofill it. Its value (normally empty) goes with the lead, and the database drops a filled one.
  */
 export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   return (

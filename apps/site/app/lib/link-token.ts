@@ -1,7 +1,8 @@
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
- * Takes the token from the URL fragment (browsers never send a fragment to any server, nor in a Referer) and
+ * The token of an e-mailed link (manage a booking, unsubscribe), shared by the pages those links open. Takes it from
+ * the URL fragment (browsers never send a fragment to any server, nor in a Referer) and
  * removes it from the address bar and history, so it is not left on screen or in a shared URL.
  */
 export function takeTokenFromLocation(): string | null {

@@ -1,0 +1,78 @@
+import type { PROCESS_APPOINTMENT_FUNCTION } from "@innovatehub/content";
+import type { Database, TablesInsert } from "@innovatehub/database";
+
+/**
+ * The site's one backend client, narrowed to the calls the site makes and typed by `@innovatehub/database`: the
+ * supabase-js client made in `supabase-client.ts` is checked against it, and stories and tests pass stand-ins
+ * for the part a feature uses (`BookingBackend`, `ManageBackend`, ...).
+ */
+
+type Functions = Database["public"]["Functions"];
+
+/** The availability RPC (supabase/migrations: get_busy_ranges). */
+export const BUSY_RANGES_RPC = "get_busy_ranges" satisfies keyof Functions;
+
+/** How the backend reports a refusal: PostgREST's code (`PT409`, `23505`, ...) and message (`slot_taken`, ...). */
+export type BackendError = { code?: string | null; message?: string | null };
+
+type Answer<Data> = PromiseLike<{ data: Data | null; error: BackendError | null }>;
+
+/** One RPC the site may call, with the generated arguments and result. */
+type Rpc<Name extends keyof Functions, Result = Functions[Name]["Returns"]> = {
+  rpc(name: Name, args: Functions[Name]["Args"]): Answer<Result>;
+};
+
+/** The anon insert into one table (no `.select()`: anon may not read its rows back). */
+type Insert<Table extends "appointments" | "inquiries"> = {
+  from(table: Table): {
+    insert(row: TablesInsert<Table>): PromiseLike<{ error: BackendError | null; status: number }>;
+  };
+};
+
+/** The new lead `process-appointment` should process, with the visitor's CAPTCHA token when CAPTCHA is on. */
+export type ProcessLeadBody = ({ appointmentId: string } | { inquiryId: string }) & {
+  captchaToken?: string;
+};
+
+/** The one function call after a lead is stored. */
+export type LeadFunctions = {
+  functions: {
+    invoke(
+      name: typeof PROCESS_APPOINTMENT_FUNCTION,
+      options: { body: ProcessLeadBody },
+    ): Promise<{ error: unknown }>;
+  };
+};
+
+/** The availability call alone: what the slot picker needs (the booking dialog and the manage page). */
+export type AvailabilityBackend = Rpc<"get_busy_ranges">;
+
+/** The booking dialog: insert, availability, then the function. */
+export type BookingBackend = Insert<"appointments"> & AvailabilityBackend & LeadFunctions;
+
+/** The inquiry forms: insert, then (with CAPTCHA on) the function. */
+export type InquiryBackend = Insert<"inquiries"> & LeadFunctions;
+
+type VisitorBookingRow = Functions["visitor_get_booking"]["Returns"][number];
+
+/**
+ * The booking as the manage page receives it (the page narrows it with the domain's `narrowBooking`). The
+ * generator types every returned column as present; these two are null until they apply (the room once
+ * confirmed, the digits for a phone call).
+ */
+export type VisitorBooking = Omit<VisitorBookingRow, "meeting_url" | "phone_last_digits"> & {
+  meeting_url: string | null;
+  phone_last_digits: string | null;
+};
+
+/** The manage page: the visitor's booking by token, cancel, reschedule, and availability. */
+export type ManageBackend = Rpc<"visitor_get_booking", VisitorBooking[]> &
+  Rpc<"visitor_cancel_booking"> &
+  Rpc<"visitor_reschedule_booking"> &
+  AvailabilityBackend;
+
+/** The unsubscribe page. */
+type UnsubscribeBackend = Rpc<"unsubscribe">;
+
+/** Everything the site calls. */
+export type SiteBackend = BookingBackend & InquiryBackend & ManageBackend & UnsubscribeBackend;
