@@ -25,6 +25,12 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("./inbox/inbox-page")).InboxPage }),
               },
               {
+                path: consoleRoutes.dashboard,
+                lazy: async () => ({
+                  Component: (await import("./dashboard/dashboard-page")).DashboardPage,
+                }),
+              },
+              {
                 path: consoleRoutes.agenda,
                 lazy: async () => ({
                   Component: (await import("./agenda/agenda-page")).AgendaPage,
@@ -44,7 +50,9 @@ export const router = createBrowserRouter([
               },
               {
                 path: consoleRoutes.people,
-                lazy: async () => ({ Component: (await import("./people/people-page")).PeoplePage }),
+                lazy: async () => ({
+                  Component: (await import("./people/people-page")).PeoplePage,
+                }),
               },
               { path: "*", element: <Navigate to={consoleRoutes.inbox} replace /> },
             ],

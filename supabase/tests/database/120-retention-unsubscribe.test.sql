@@ -1,6 +1,6 @@
 -- Retention deletes exactly what is due (with its mail jobs and tokens); unsubscribe links turn the flag off.
 begin;
-select plan(12);
+select plan(13);
 
 create function pg_temp.monday_weeks_ago(p_weeks integer, p_time text) returns timestamptz language sql stable as $$
   select ((date_trunc('week', now() at time zone 'Asia/Manila')::date - 7 * p_weeks) + p_time::time)
@@ -21,10 +21,12 @@ $$;
 
 select pg_temp.booking('00000000-0000-4000-8000-000000000121', 53);
 select pg_temp.booking('00000000-0000-4000-8000-000000000122', 51);
-insert into public.inquiries (id, kind, name, email, phone, subscribe) values
-  ('inq-00000000-0000-4000-8000-000000000121', 'ai', 'Old Inquirer', 'old@example.com', '+63 912 345 6789', false),
-  ('inq-00000000-0000-4000-8000-000000000122', 'ai', 'Recent Inquirer', 'Sub+news@Example.com', '+63 912 345 6789', true),
-  ('inq-00000000-0000-4000-8000-000000000123', 'digital', 'Recent Inquirer', 'sub@example.com', '+63 912 345 6789', true);
+insert into public.inquiries (id, kind, name, email, phone, subscribe, consent_notice_version, consent_form) values
+  ('inq-00000000-0000-4000-8000-000000000121', 'ai', 'Old Inquirer', 'old@example.com', '+63 912 345 6789', false, null, null),
+  ('inq-00000000-0000-4000-8000-000000000122', 'ai', 'Recent Inquirer', 'Sub+news@Example.com', '+63 912 345 6789', true,
+    '2026-11-26', '/ai-solutions'),
+  ('inq-00000000-0000-4000-8000-000000000123', 'digital', 'Recent Inquirer', 'sub@example.com', '+63 912 345 6789', true,
+    '2026-11-26', '/digital-customizations');
 update public.inquiries set created_at = now() - interval '731 days' where id = 'inq-00000000-0000-4000-8000-000000000121';
 update public.inquiries set created_at = now() - interval '729 days' where id = 'inq-00000000-0000-4000-8000-000000000122';
 
@@ -58,6 +60,9 @@ select lives_ok($$select public.unsubscribe((select token from unsubscribe_token
 reset role;
 select is((select count(*)::integer from public.inquiries where email in ('Sub+news@Example.com', 'sub@example.com') and subscribe), 0,
   'every inquiry from that mailbox is unsubscribed');
+select is((select count(*)::integer from public.inquiries where email in ('Sub+news@Example.com', 'sub@example.com')
+  and consent_withdrawn_at is not null and consent_at is not null), 2,
+  'the withdrawal is recorded beside the consent it withdraws');
 
 select * from finish();
 rollback;

@@ -82,14 +82,17 @@ function AgendaDays({
         const headingId = `agenda-${day}`;
         return (
           <section key={day} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
-            <h3 id={headingId} className="text-body font-semibold">
-              {formatManilaDay(day)}
+            {/* The heading is the date alone; the count is its own line, so a screen reader says them apart. */}
+            <div>
+              <h3 id={headingId} className="text-body font-semibold">
+                {formatManilaDay(day)}
+              </h3>
               {entries.length > 0 ? (
-                <span className="block text-small font-normal text-muted-foreground">
+                <p className="text-small text-muted-foreground">
                   {copy.bookingCount(entries.length)}
-                </span>
+                </p>
               ) : null}
-            </h3>
+            </div>
             {entries.length === 0 ? (
               <p className="text-small text-muted-foreground">{copy.dayEmpty}</p>
             ) : (
