@@ -27,11 +27,17 @@ from (values
 join open_days on open_days.n = v.open_day
 on conflict (id) do nothing;
 
-insert into public.inquiries (id, kind, name, email, phone, company, details, subscribe) values
+insert into public.inquiries (id, kind, name, email, phone, company, details, subscribe, consent_notice_version,
+  consent_form) values
   ('inq-5b0a6f4e-1c2d-4e8f-9a10-000000000001', 'ai', 'Ana Demo', 'ana.demo@example.com', '+63 900 000 0002',
     'Demo Logistics', '{"industry": "logistics", "aiType": "chatbot", "requirements": "Answer delivery questions."}',
-    true),
+    true, '2026-11-26', '/ai-solutions'),
   ('inq-5b0a6f4e-1c2d-4e8f-9a10-000000000002', 'ecommerce', 'Ben Fiction', 'ben.fiction@example.com',
     '+63 900 000 0003', 'Fiction Crafts', '{"requirements": "retail", "products": "Handmade bags",
-    "features": ["payment-gateway", "inventory"]}', false)
+    "features": ["payment-gateway", "inventory"]}', false, null, null)
 on conflict (id) do nothing;
+
+-- One lead nobody answered for days, so the inbox shows an overdue lead at the top (the seed runs once, on a new
+-- database; an inquiry's created_at is the server's clock on insert, so it is moved back afterwards).
+update public.inquiries set created_at = now() - interval '10 days'
+where id = 'inq-5b0a6f4e-1c2d-4e8f-9a10-000000000002' and created_at > now() - interval '1 minute';

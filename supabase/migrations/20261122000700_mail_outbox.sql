@@ -40,9 +40,13 @@ create table public.mail_jobs (
     'booking_rescheduled',
     'booking_reminder',
     'inquiry_received',
-    'inquiry_new'
+    'inquiry_new',
+    -- Escalations of the lead clock (see the lead-alerts migration), to the team and its chat.
+    'lead_unanswered',
+    'booking_pending_soon'
   )),
-  constraint mail_jobs_recipient_values check (recipient in ('visitor', 'team')),
+  -- "chat": the team's chat alert (Telegram or a Slack-compatible webhook), sent by the same worker.
+  constraint mail_jobs_recipient_values check (recipient in ('visitor', 'team', 'chat')),
   constraint mail_jobs_status_values check (status in ('held', 'pending', 'sending', 'sent', 'dead', 'skipped')),
   constraint mail_jobs_attempts_bounded check (attempts between 0 and max_attempts),
   constraint mail_jobs_max_attempts_range check (max_attempts between 1 and 20),

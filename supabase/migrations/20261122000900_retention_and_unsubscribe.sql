@@ -41,7 +41,8 @@ revoke execute on function private.purge_expired_data() from public;
 select cron.schedule('purge-expired-data', '17 3 * * *', 'select private.purge_expired_data()');
 
 -- 2. Unsubscribe. The tokens are made with each subscriber's acknowledgement (see the mail outbox).
--- Turns the subscription off for the token's mailbox (however it is written). Using a link twice is fine.
+-- Turns the subscription off for the token's mailbox (however it is written) and records when it was withdrawn.
+-- Using a link twice is fine.
 create function public.unsubscribe(p_token text)
 returns void
 language plpgsql
@@ -61,7 +62,7 @@ begin
   if v_email is null then
     raise sqlstate 'PT403' using message = 'invalid_token', detail = 'This link is not valid.';
   end if;
-  update public.inquiries i set subscribe = false
+  update public.inquiries i set subscribe = false, consent_withdrawn_at = pg_catalog.now()
   where private.normalized_email(i.email) = v_email and i.subscribe;
 end
 $$;

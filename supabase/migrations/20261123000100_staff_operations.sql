@@ -42,6 +42,7 @@ create table public.audit_log (
     'inquiry_assigned',
     'note_added',
     'mail_job_retried',
+    'reply_recorded',
     'data_subject_exported',
     'data_subject_erased',
     'closure_added',
@@ -193,10 +194,12 @@ begin
     when 'cancelled' then 'booking_cancelled'
   end;
 
+  -- A move the visitor is told about answers the lead: the first one starts nothing new, it stops its clock.
   update public.appointments a
   set status = p_status,
       updated_at = pg_catalog.now(),
-      revision = a.revision + case when v_template is null then 0 else 1 end
+      revision = a.revision + case when v_template is null then 0 else 1 end,
+      first_response_at = coalesce(a.first_response_at, case when v_template is not null then pg_catalog.now() end)
   where a.id = p_id
   returning * into v_after;
 
@@ -248,7 +251,8 @@ begin
       ends_at = v_ends_at,
       duration = v_duration,
       updated_at = pg_catalog.now(),
-      revision = a.revision + 1
+      revision = a.revision + 1,
+      first_response_at = coalesce(a.first_response_at, pg_catalog.now())
   where a.id = p_id
   returning * into v_after;
 
@@ -285,7 +289,8 @@ begin
   );
 
   update public.inquiries i
-  set status = p_status, updated_at = pg_catalog.now()
+  set status = p_status, updated_at = pg_catalog.now(),
+    first_response_at = coalesce(i.first_response_at, case when p_status = 'contacted' then pg_catalog.now() end)
   where i.id = p_id
   returning * into v_after;
 

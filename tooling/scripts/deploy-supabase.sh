@@ -14,6 +14,8 @@
 #   CAPTCHA_SECRET_KEY         turns CAPTCHA on (Cloudflare Turnstile's secret key): the function checks the
 #                              visitor's token and the database holds a new lead's e-mails until it passes.
 #                              Build the site with the matching VITE_CAPTCHA_SITE_KEY. Unset turns it off.
+#   TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID, or CHAT_WEBHOOK_URL (a Slack-compatible incoming webhook)
+#                              turn the team's chat alerts on (new leads and escalations); unset turns them off.
 #   MEETING_URL_TEMPLATE       the video room of a confirmed meeting: an https URL where {room} becomes an
 #                              unguessable name (default https://meet.jit.si/InnovateHub-{room}); a URL without
 #                              {room} (a fixed Google Meet or Zoom room) is used for every meeting. Stored in the
@@ -48,7 +50,18 @@ secrets=("RESEND_API_KEY=$RESEND_API_KEY" "SITE_URL=$SITE_URL" "ALLOWED_ORIGINS=
 [ -n "${MAIL_FROM:-}" ] && secrets+=("MAIL_FROM=$MAIL_FROM")
 [ -n "${TEAM_EMAIL:-}" ] && secrets+=("TEAM_EMAIL=$TEAM_EMAIL")
 [ -n "${CAPTCHA_SECRET_KEY:-}" ] && secrets+=("CAPTCHA_SECRET_KEY=$CAPTCHA_SECRET_KEY")
+chat_alerts=false
+if [ -n "${TELEGRAM_BOT_TOKEN:-}" ] && [ -n "${TELEGRAM_CHAT_ID:-}" ]; then
+  secrets+=("TELEGRAM_BOT_TOKEN=$TELEGRAM_BOT_TOKEN" "TELEGRAM_CHAT_ID=$TELEGRAM_CHAT_ID")
+  chat_alerts=true
+elif [ -n "${CHAT_WEBHOOK_URL:-}" ]; then
+  secrets+=("CHAT_WEBHOOK_URL=$CHAT_WEBHOOK_URL")
+  chat_alerts=true
+fi
 supabase secrets set "${secrets[@]}"
+if [ "$chat_alerts" = false ]; then
+  supabase secrets unset TELEGRAM_BOT_TOKEN TELEGRAM_CHAT_ID CHAT_WEBHOOK_URL >/dev/null 2>&1 || true
+fi
 if [ -z "${CAPTCHA_SECRET_KEY:-}" ]; then
   # A secret left from an earlier deploy would make the function refuse token-less calls for nothing.
   supabase secrets unset CAPTCHA_SECRET_KEY >/dev/null 2>&1 || true
@@ -83,4 +96,9 @@ curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_ca
   -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
   -H "Content-Type: application/json" -d "{\"p_required\": $captcha_required}" >/dev/null
 
-log "done: mail-worker runs every minute (cron job 'mail-worker'), retention daily (cron job 'purge-expired-data'), unverified leads are purged every 5 minutes (cron job 'purge-unverified-leads')"
+log "chat alerts: $chat_alerts"
+curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_chat_alerts" \
+  -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
+  -H "Content-Type: application/json" -d "{\"p_enabled\": $chat_alerts}" >/dev/null
+
+log "done: mail-worker runs every minute (cron job 'mail-worker'), retention daily (cron job 'purge-expired-data'), unverified leads are purged every 5 minutes (cron job 'purge-unverified-leads'), unanswered and soon-but-pending leads escalate every 5 minutes (cron job 'escalate-leads')"

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { BOOKING_REMINDER_OFFSETS_MINUTES } from "@innovatehub/domain";
 import ICAL from "ical.js";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -8,8 +9,8 @@ import { addStaffMember, bookAsVisitor, signInAndEnrol } from "./support/staff";
 const FLOW_TIMEOUT_MS = 240_000;
 /** A staff change's e-mail goes out on the worker's schedule: at most a minute plus the backend's 5 s check. */
 const MAIL_TIMEOUT_MS = 90_000;
-const HOUR_MS = 60 * 60 * 1000;
-const REMINDER_OFFSETS_MS = [24 * HOUR_MS, HOUR_MS];
+const MINUTE_MS = 60 * 1000;
+const REMINDER_OFFSETS_MS = BOOKING_REMINDER_OFFSETS_MINUTES.map((minutes) => minutes * MINUTE_MS);
 const MAX_DAY_STEPS = 40;
 const HTTP_NOT_FOUND = 404;
 const LAZY_TIMEOUT_MS = 30_000;

@@ -25,6 +25,12 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("./inbox/inbox-page")).InboxPage }),
               },
               {
+                path: consoleRoutes.dashboard,
+                lazy: async () => ({
+                  Component: (await import("./dashboard/dashboard-page")).DashboardPage,
+                }),
+              },
+              {
                 path: consoleRoutes.agenda,
                 lazy: async () => ({
                   Component: (await import("./agenda/agenda-page")).AgendaPage,

@@ -285,3 +285,40 @@ test("the dialog is not in the first load: it arrives on first hover, focus or c
   await openFromTrigger(page);
   expect(scripts.length).toBeGreaterThan(beforeOpen);
 });
+
+test("a visit that lands on a campaign link and books from another page sends that source with the booking", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("campaign");
+  await page.goto("/ai-solutions?utm_source=newsletter&utm_campaign=december");
+  await waitForHydration(page);
+  await openFromBookingPage(page);
+
+  const form = dialog(page);
+  await form.getByLabel(/Full Name/).fill("Campaign Visitor");
+  await form.getByLabel(/^Email/).fill(email);
+  // Test slot 4 (open day 4 or 6): no other booking test of the run, in either project, books on it.
+  await chooseOpenDayByKeyboard(page, dayIndex(page, 4));
+  await chooseSlotByKeyboard(page, 0);
+  await form.getByRole("button", { name: bookingDialog.submit }).click();
+  await expect(page.getByText(bookingDialog.messages.success)).toBeVisible();
+
+  await expect
+    .poll(async () => (await serviceRoleRows(request, "appointments", { email })).length, {
+      timeout: ROW_POLL_TIMEOUT_MS,
+    })
+    .toBe(1);
+  const [row] = await serviceRoleRows<{ source: Record<string, string> | null }>(
+    request,
+    "appointments",
+    { email },
+  );
+  expect(row?.source).toMatchObject({
+    utm_source: "newsletter",
+    utm_campaign: "december",
+    landing_path: "/ai-solutions",
+  });
+  expect(row?.source).not.toHaveProperty("utm_medium");
+  expect(Date.parse(row?.source?.landed_at ?? "")).toBeLessThanOrEqual(Date.now());
+});

@@ -149,6 +149,16 @@ export const consoleExportCopy = {
     status: "Status",
     date: "Date (PHT)",
     received: "Received (PHT)",
+    source: "Source",
+    medium: "Medium",
+    campaign: "Campaign",
+    term: "Term",
+    content: "Content",
+    referrer: "Referring site",
+    landingPage: "Landing page",
+    arrived: "Arrived (PHT)",
+    firstResponse: "First response (PHT)",
+    minutes: "Business minutes waited",
   },
 } as const;
 

@@ -13,6 +13,7 @@ export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
 export const consoleRoutes = {
   signIn: "/sign-in",
   inbox: "/inbox",
+  dashboard: "/dashboard",
   agenda: "/agenda",
   booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
   inquiry: (id: string) => `/inquiries/${encodeURIComponent(id)}`,
@@ -23,6 +24,7 @@ export const consoleRoutes = {
 /** Console paths, not site pages (hence `to`, as React Router names them); `adminOnly` items are hidden from agents. */
 export const consoleNav: readonly { label: string; to: string; adminOnly?: boolean }[] = [
   { label: "Inbox", to: "/inbox" },
+  { label: "Dashboard", to: "/dashboard" },
   { label: "Agenda", to: "/agenda" },
   { label: "Closures", to: "/closures" },
   { label: "People", to: "/people", adminOnly: true },
@@ -101,7 +103,8 @@ export const inquiryKindLabels: Record<InquiryKind, string> = {
   global: "Global expansion",
 };
 
-export const leadSortValues = ["date_desc", "date_asc", "name_asc", "name_desc"] as const;
+/** "waiting" (the default): the leads nobody has answered yet first, oldest first, then the rest newest first. */
+export const leadSortValues = ["waiting", "date_desc", "date_asc", "name_asc", "name_desc"] as const;
 export type LeadSort = (typeof leadSortValues)[number];
 
 export const consoleInboxCopy = {
@@ -127,12 +130,20 @@ export const consoleInboxCopy = {
     { value: "inquiry", label: "Inquiries" },
   ] satisfies Option<LeadKind>[],
   sortOptions: [
+    { value: "waiting", label: "Waiting first, oldest first" },
     { value: "date_desc", label: "Date, newest first" },
     { value: "date_asc", label: "Date, oldest first" },
     { value: "name_asc", label: "Name, A to Z" },
     { value: "name_desc", label: "Name, Z to A" },
   ] satisfies Option<LeadSort>[],
-  columns: { name: "Name", kind: "Kind", subject: "Subject", status: "Status", date: "Date (PHT)" },
+  columns: {
+    name: "Name",
+    kind: "Kind",
+    subject: "Subject",
+    status: "Status",
+    waiting: "Waiting",
+    date: "Date (PHT)",
+  },
   kindBooking: "Booking",
   kindInquiry: "Inquiry",
   tableLabel: "Bookings and inquiries",

@@ -6,7 +6,7 @@ import { clientDetailsCopy, clientSectionCopy, clientsPage } from "./pages/clien
 import { contactPage } from "./pages/contact";
 import { whyChooseItems } from "./pages/home";
 import { inquiryPage } from "./pages/inquiry-page";
-import { privacyPolicy, termsOfUse } from "./pages/legal";
+import { PRIVACY_NOTICE_VERSION, privacyPolicy, termsOfUse } from "./pages/legal";
 import { notFoundPage } from "./pages/not-found";
 import { partnersPage } from "./pages/partners-page";
 import { servicePages, solutionLearnMorePath } from "./pages/service-pages";
@@ -315,5 +315,26 @@ describe("not-found, inquiry and legal pages", () => {
       ]),
     );
     expect(termsOfUse.sections.length).toBeGreaterThan(5);
+  });
+
+  it("states what RA 10173 asks a privacy notice to state (issue 24)", () => {
+    const text = JSON.stringify(privacyPolicy);
+    for (const fact of [
+      "utm_source",
+      "host only",
+      "Supabase, Inc. (United States)",
+      "Resend, Inc. (United States)",
+      "Google LLC (United States)",
+      "Telegram",
+      "No decision about you is made by automated means",
+      "within 72 hours",
+      "National Privacy Commission",
+      "free of charge",
+      "fifteen working days",
+      "which version of this policy you saw",
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(privacyPolicy.effectiveDate).toBe(PRIVACY_NOTICE_VERSION);
   });
 });

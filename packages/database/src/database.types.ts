@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
                   }
                   Update: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
                   }
                   Relationships: [
                     
@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"inquiries": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"status": string,"subscribe": boolean,"updated_at": string
+                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"source": Json | null,"status": string,"subscribe": boolean,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -160,6 +160,9 @@ isOneToOne: false
             "add_staff_member":
 { Args: { "p_email": string,"p_role": string }; Returns: string
                            },
+"business_minutes":
+{ Args: { "p_from": string,"p_to": string }; Returns: number
+                           },
 "calendar_feed_bookings":
 { Args: { "p_token": string }; Returns: {
               "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"meeting_url": string,"name": string,"phone": string,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
@@ -175,6 +178,9 @@ isOneToOne: false
                            },
 "configure_captcha":
 { Args: { "p_required": boolean }; Returns: undefined
+                           },
+"configure_chat_alerts":
+{ Args: { "p_enabled": boolean }; Returns: undefined
                            },
 "configure_mail_worker":
 { Args: { "p_secret": string }; Returns: undefined
@@ -203,6 +209,12 @@ isOneToOne: false
 { Args: { "p_from": string,"p_to": string }; Returns: {
               "day": string,"reason": string
             }[]
+                           },
+"lead_age_minutes":
+{ Args: { "p_created_at": string,"p_first_response_at": string,"p_status": string }; Returns: number
+                           },
+"lead_is_waiting":
+{ Args: { "p_first_response_at": string,"p_status": string }; Returns: boolean
                            },
 "release_held_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
@@ -249,14 +261,20 @@ isOneToOne: false
               "assignee": string | null,
 "awaiting_captcha": boolean,
 "company": string | null,
+"consent_at": string | null,
+"consent_form": string | null,
+"consent_notice_version": string | null,
+"consent_withdrawn_at": string | null,
 "created_at": string,
 "details": NonNullable<Json>,
 "email": string,
+"first_response_at": string | null,
 "honeypot": string | null,
 "id": string,
 "kind": string,
 "name": string,
 "phone": string,
+"source": Json | null,
 "status": string,
 "subscribe": boolean,
 "updated_at": string
@@ -298,15 +316,26 @@ isOneToOne: false
 "staff_create_calendar_feed":
 { Args: Record<PropertyKey, never>; Returns: string
                            },
+"staff_lead_dashboard":
+{ Args: { "p_from": string,"p_to": string }; Returns: Json
+                           },
 "staff_list_leads":
 { Args: { "p_from"?: string,"p_kind"?: string,"p_page"?: number,"p_page_size"?: number,"p_search"?: string,"p_sort"?: string,"p_status"?: string,"p_to"?: string }; Returns: {
-              "company": string,"created_at": string,"email": string,"id": string,"kind": string,"name": string,"occurs_at": string,"status": string,"subject": string,"total_count": number
+              "age_minutes": number,"company": string,"created_at": string,"email": string,"first_response_at": string,"id": string,"kind": string,"name": string,"occurs_at": string,"source": Json,"status": string,"subject": string,"total_count": number,"waiting": boolean
             }[]
                            },
 "staff_members":
 { Args: Record<PropertyKey, never>; Returns: {
               "email": string,"role": string,"user_id": string
             }[]
+                           },
+"staff_person_leads":
+{ Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: {
+              "created_at": string,"id": string,"kind": string,"occurs_at": string,"status": string,"subject": string
+            }[]
+                           },
+"staff_record_reply":
+{ Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: string
                            },
 "staff_remove_closure":
 { Args: { "p_day": string }; Returns: {
@@ -331,6 +360,7 @@ isOneToOne: false
 "duration": string,
 "email": string,
 "ends_at": string,
+"first_response_at": string | null,
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
@@ -340,6 +370,7 @@ isOneToOne: false
 "phone": string | null,
 "revision": number,
 "scheduled_at": string,
+"source": Json | null,
 "status": string,
 "topic": string,
 "updated_at": string,
@@ -387,6 +418,7 @@ isOneToOne: false
 "duration": string,
 "email": string,
 "ends_at": string,
+"first_response_at": string | null,
 "honeypot": string | null,
 "id": string,
 "meeting_type": string,
@@ -396,6 +428,7 @@ isOneToOne: false
 "phone": string | null,
 "revision": number,
 "scheduled_at": string,
+"source": Json | null,
 "status": string,
 "topic": string,
 "updated_at": string,
@@ -412,14 +445,20 @@ isOneToOne: false
               "assignee": string | null,
 "awaiting_captcha": boolean,
 "company": string | null,
+"consent_at": string | null,
+"consent_form": string | null,
+"consent_notice_version": string | null,
+"consent_withdrawn_at": string | null,
 "created_at": string,
 "details": NonNullable<Json>,
 "email": string,
+"first_response_at": string | null,
 "honeypot": string | null,
 "id": string,
 "kind": string,
 "name": string,
 "phone": string,
+"source": Json | null,
 "status": string,
 "subscribe": boolean,
 "updated_at": string

@@ -82,7 +82,7 @@ export class Clock {
 
 export function job(
   template: MailTemplate,
-  recipient: "visitor" | "team",
+  recipient: MailJob["recipient"],
   overrides: Partial<MailJob> = {},
 ): MailJob {
   const booking = template.startsWith("booking_");

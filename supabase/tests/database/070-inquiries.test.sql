@@ -5,8 +5,10 @@ select plan(15);
 
 create function pg_temp.inquire(p_kind text, p_details jsonb, p_id text default null, p_email text default 'form@example.com',
   p_phone text default '+63 912 345 6789', p_name text default 'Form Sender') returns void language sql as $$
-  insert into public.inquiries (id, kind, name, email, phone, company, details, subscribe)
-  values (coalesce(p_id, 'inq-' || gen_random_uuid()), p_kind, p_name, p_email, p_phone, 'Sender Co', p_details, true)
+  insert into public.inquiries (id, kind, name, email, phone, company, details, subscribe, consent_notice_version,
+    consent_form)
+  values (coalesce(p_id, 'inq-' || gen_random_uuid()), p_kind, p_name, p_email, p_phone, 'Sender Co', p_details, true,
+    '2026-11-26', '/inquiry')
 $$;
 
 set local role anon;

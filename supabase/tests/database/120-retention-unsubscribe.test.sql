@@ -1,6 +1,6 @@
 -- Retention deletes exactly what is due (with its mail jobs and tokens); unsubscribe links turn the flag off.
 begin;
-select plan(12);
+select plan(13);
 
 -- The dates below are relative to today and may fall on a seeded holiday; closed days are tested in
 -- 150-closures and 160-closed-days-and-notice, so this file opens every day (rolled back at the end).
@@ -25,10 +25,12 @@ $$;
 
 select pg_temp.booking('00000000-0000-4000-8000-000000000121', 53);
 select pg_temp.booking('00000000-0000-4000-8000-000000000122', 51);
-insert into public.inquiries (id, kind, name, email, phone, subscribe) values
-  ('inq-00000000-0000-4000-8000-000000000121', 'ai', 'Old Inquirer', 'old@example.com', '+63 912 345 6789', false),
-  ('inq-00000000-0000-4000-8000-000000000122', 'ai', 'Recent Inquirer', 'Sub+news@Example.com', '+63 912 345 6789', true),
-  ('inq-00000000-0000-4000-8000-000000000123', 'digital', 'Recent Inquirer', 'sub@example.com', '+63 912 345 6789', true);
+insert into public.inquiries (id, kind, name, email, phone, subscribe, consent_notice_version, consent_form) values
+  ('inq-00000000-0000-4000-8000-000000000121', 'ai', 'Old Inquirer', 'old@example.com', '+63 912 345 6789', false, null, null),
+  ('inq-00000000-0000-4000-8000-000000000122', 'ai', 'Recent Inquirer', 'Sub+news@Example.com', '+63 912 345 6789', true,
+    '2026-11-26', '/ai-solutions'),
+  ('inq-00000000-0000-4000-8000-000000000123', 'digital', 'Recent Inquirer', 'sub@example.com', '+63 912 345 6789', true,
+    '2026-11-26', '/digital-customizations');
 update public.inquiries set created_at = now() - interval '731 days' where id = 'inq-00000000-0000-4000-8000-000000000121';
 update public.inquiries set created_at = now() - interval '729 days' where id = 'inq-00000000-0000-4000-8000-000000000122';
 
@@ -62,6 +64,9 @@ select lives_ok($$select public.unsubscribe((select token from unsubscribe_token
 reset role;
 select is((select count(*)::integer from public.inquiries where email in ('Sub+news@Example.com', 'sub@example.com') and subscribe), 0,
   'every inquiry from that mailbox is unsubscribed');
+select is((select count(*)::integer from public.inquiries where email in ('Sub+news@Example.com', 'sub@example.com')
+  and consent_withdrawn_at is not null and consent_at is not null), 2,
+  'the withdrawal is recorded beside the consent it withdraws');
 
 select * from finish();
 rollback;

@@ -8,6 +8,7 @@ import {
   ANSWER_LIST_ITEM_MAX_LENGTH,
   BOOKING_HORIZON_DAYS,
   BOOKING_INITIAL_STATUS,
+  BOOKING_REMINDER_OFFSETS_MINUTES,
   BUSINESS_CLOSING_HOUR,
   BUSINESS_OPENING_HOUR,
   BUSINESS_WEEKDAYS,
@@ -734,6 +735,27 @@ describe("closed days", () => {
         "select max_count as minutes from private.rate_limits where name = 'visitor_change_notice_minutes'",
       );
       expect(rows[0]?.minutes).toBe(VISITOR_CHANGE_NOTICE_MINUTES);
+    });
+  });
+});
+
+describe("reminders", () => {
+  it(`queues a confirmed booking's reminders ${BOOKING_REMINDER_OFFSETS_MINUTES.join(" and ")} minutes before it`, async () => {
+    await inRolledBack(async (tx) => {
+      const id = await bookingIn(tx, "pending");
+      expect(
+        await attempt(tx, "staff", "select public.staff_set_appointment_status($1, 'confirmed')", [
+          id,
+        ]),
+      ).toEqual({ ok: true });
+      const { rows } = await tx.query<{ minutes: number }>(
+        `select (extract(epoch from a.scheduled_at - j.next_attempt_at) / 60)::integer as minutes
+         from public.mail_jobs j join public.appointments a on a.id = j.appointment_id
+         where j.appointment_id = $1 and j.template = 'booking_reminder'
+         order by j.next_attempt_at`,
+        [id],
+      );
+      expect(rows.map((row) => row.minutes)).toEqual([...BOOKING_REMINDER_OFFSETS_MINUTES]);
     });
   });
 });

@@ -105,6 +105,8 @@ describe("the real supabase-js client against the local backend", () => {
         company: "Test Shop",
         details: { requirements: "retail", products: "Bags", features: ["payment-gateway"] },
         subscribe: true,
+        consent_notice_version: "2026-11-26",
+        consent_form: "/ecommerce",
       });
     expect(error).toBeNull();
     expect(status).toBe(201);

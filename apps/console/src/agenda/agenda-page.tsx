@@ -87,19 +87,21 @@ function AgendaDays({
         const closedReason = closedDays.get(day);
         return (
           <section key={day} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
-            <h3 id={headingId} className="text-body font-semibold">
-              {formatManilaDay(day)}
+            {/* The heading is the date alone; a closure and the count are their own lines, so a screen reader
+                says them apart. */}
+            <div>
+              <h3 id={headingId} className="text-body font-semibold">
+                {formatManilaDay(day)}
+              </h3>
               {closedReason === undefined ? null : (
-                <span className="block text-small font-semibold text-destructive">
-                  {copy.closed(closedReason)}
-                </span>
+                <p className="text-small font-semibold text-destructive">{copy.closed(closedReason)}</p>
               )}
               {entries.length > 0 ? (
-                <span className="block text-small font-normal text-muted-foreground">
+                <p className="text-small text-muted-foreground">
                   {copy.bookingCount(entries.length)}
-                </span>
+                </p>
               ) : null}
-            </h3>
+            </div>
             {entries.length === 0 ? (
               <p className="text-small text-muted-foreground">{copy.dayEmpty}</p>
             ) : (

@@ -19,6 +19,9 @@ import { BookingReminders } from "./booking-reminders";
 import { JoinDetails } from "./join-details";
 import { MailJobs } from "./mail-jobs";
 import { useBookingQuery, type BookingRow } from "../data/bookings/booking-query";
+import { toLeadSource } from "../data/leads/lead-source";
+import { LeadSourceSection } from "../lead/lead-source-section";
+import { PersonLeadsSection } from "../lead/person-leads-section";
 
 const copy = consoleBookingCopy;
 
@@ -144,7 +147,15 @@ export function BookingPage() {
         <DetailSection id="booking-details" title={copy.detailsTitle}>
           <DescriptionList items={fieldsOf(booking)} />
         </DetailSection>
-        <BookingActions booking={booking} />
+        <div className="flex flex-col gap-8">
+          <BookingActions booking={booking} />
+          <LeadSourceSection
+            id="booking-source"
+            source={toLeadSource(booking.source)}
+            firstResponseAt={booking.first_response_at}
+          />
+          <PersonLeadsSection kind="booking" id={booking.id} />
+        </div>
       </div>
       <BookingReminders jobs={mailJobs} />
       <MailJobs bookingId={booking.id} jobs={mailJobs} />

@@ -12,6 +12,15 @@ const inquiry: LeadRow = {
   subject: "ecommerce",
   occurs_at: "2026-12-01T01:00:00Z",
   created_at: "2026-12-01T01:00:00Z",
+  source: {
+    utm_source: "newsletter",
+    utm_campaign: "december",
+    landing_path: "/ai-solutions",
+    landed_at: "2026-12-01T00:55:00.000Z",
+  },
+  first_response_at: "2026-12-01T01:10:00Z",
+  waiting: false,
+  age_minutes: 10,
   total_count: 1,
 };
 
@@ -28,6 +37,16 @@ describe("inbox export", () => {
       "Status",
       "Date (PHT)",
       "Received (PHT)",
+      "Source",
+      "Medium",
+      "Campaign",
+      "Term",
+      "Content",
+      "Referring site",
+      "Landing page",
+      "Arrived (PHT)",
+      "First response (PHT)",
+      "Business minutes waited",
     ]);
     expect(row?.slice(0, 7)).toEqual([
       "inq-1",
@@ -39,6 +58,15 @@ describe("inbox export", () => {
       "Qualified",
     ]);
     expect(row?.[7]).toContain("PHT");
+    expect(row?.slice(9, 16)).toEqual(["newsletter", "", "december", "", "", "", "/ai-solutions"]);
+    expect(row?.[16]).toContain("PHT");
+    expect(row?.[18]).toBe("10");
+  });
+
+  it("says direct for a lead without a source", () => {
+    const [, row] = leadCsvRows([{ ...inquiry, source: null, age_minutes: null }]);
+    expect(row?.[9]).toBe("direct");
+    expect(row?.[18]).toBe("");
   });
 
   it("dates the file by the Manila calendar day", () => {

@@ -3,6 +3,7 @@ import {
   consoleExportCopy,
   consoleInboxCopy,
   inquiryKindLabels,
+  leadSourceLabel,
   leadStatusLabel,
 } from "@innovatehub/content";
 import { isInquiryKind } from "@innovatehub/domain";
@@ -37,6 +38,16 @@ export function leadCsvRows(rows: readonly LeadRow[]): string[][] {
       columns.status,
       columns.date,
       columns.received,
+      columns.source,
+      columns.medium,
+      columns.campaign,
+      columns.term,
+      columns.content,
+      columns.referrer,
+      columns.landingPage,
+      columns.arrived,
+      columns.firstResponse,
+      columns.minutes,
     ],
     ...rows.map((row) => [
       row.id,
@@ -50,6 +61,16 @@ export function leadCsvRows(rows: readonly LeadRow[]): string[][] {
       leadStatusLabel(row.status),
       formatManila(row.occurs_at),
       formatManila(row.created_at),
+      leadSourceLabel(row.source),
+      row.source?.utm_medium ?? "",
+      row.source?.utm_campaign ?? "",
+      row.source?.utm_term ?? "",
+      row.source?.utm_content ?? "",
+      row.source?.referrer_host ?? "",
+      row.source?.landing_path ?? "",
+      row.source?.landed_at ? formatManila(row.source.landed_at) : "",
+      row.first_response_at ? formatManila(row.first_response_at) : "",
+      row.age_minutes === null ? "" : String(row.age_minutes),
     ]),
   ];
 }

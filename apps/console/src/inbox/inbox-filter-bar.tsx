@@ -7,7 +7,7 @@ import { fieldControlClasses } from "@innovatehub/ui/input";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { SearchBox } from "@innovatehub/ui/search-box";
 import { LabelledField } from "../layout/labelled-field";
-import { oneOf, statusesFor, type InboxFilters } from "./inbox-filters";
+import { DEFAULT_LEAD_SORT, oneOf, statusesFor, type InboxFilters } from "./inbox-filters";
 
 type Props = {
   filters: InboxFilters;
@@ -91,7 +91,7 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             value={filters.sort}
             onChange={(event) =>
               onChange({
-                sort: oneOf(leadSortValues, event.target.value) ?? "date_desc",
+                sort: oneOf(leadSortValues, event.target.value) ?? DEFAULT_LEAD_SORT,
               })
             }
           >

@@ -20,7 +20,7 @@ describe("inbox filters in the URL", () => {
       from: null,
       to: null,
       q: null,
-      sort: "date_desc",
+      sort: "waiting",
       page: 1,
     });
     expect(searchFromFilters(filters).toString()).toBe("");

@@ -19,6 +19,9 @@ export type InboxFilters = {
   page: number;
 };
 
+/** Waiting leads first, oldest first: the inbox opens on what needs an answer. */
+export const DEFAULT_LEAD_SORT: LeadSort = "waiting";
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const allStatuses: readonly LeadStatus[] = [...bookingStatuses, ...inquiryStatuses];
@@ -42,7 +45,7 @@ export function filtersFromSearch(params: URLSearchParams): InboxFilters {
     from: from && DATE.test(from) ? from : null,
     to: to && DATE.test(to) ? to : null,
     q: params.get("q")?.trim() || null,
-    sort: oneOf(leadSortValues, params.get("sort")) ?? "date_desc",
+    sort: oneOf(leadSortValues, params.get("sort")) ?? DEFAULT_LEAD_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -56,7 +59,7 @@ export function searchFromFilters(filters: InboxFilters): URLSearchParams {
       params.set(key, value);
     }
   }
-  if (filters.sort !== "date_desc") {
+  if (filters.sort !== DEFAULT_LEAD_SORT) {
     params.set("sort", filters.sort);
   }
   if (filters.page > 1) {

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import {
   CONSOLE_INBOX_PAGE_SIZE,
   consoleInboxCopy,
+  consoleLeadClockCopy,
   consoleRoutes,
   inquiryKindLabels,
 } from "@innovatehub/content";
@@ -11,11 +12,21 @@ import { EmptyState } from "@innovatehub/ui/empty-state";
 import { Pagination } from "@innovatehub/ui/pagination";
 import { LoadError } from "../layout/load-error";
 import { formatManila } from "../lib/format";
-import { filtersFromSearch, searchFromFilters, type InboxFilters } from "./inbox-filters";
+import {
+  DEFAULT_LEAD_SORT,
+  filtersFromSearch,
+  searchFromFilters,
+  type InboxFilters,
+} from "./inbox-filters";
+import { LeadClock } from "./lead-clock";
 import { ExportLeadsButton } from "./export-leads-button";
 import { InboxFilterBar } from "./inbox-filter-bar";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { useLeadsQuery, type LeadRow } from "../data/leads/leads-query";
+
+function kindLabel(row: LeadRow): string {
+  return row.kind === "booking" ? consoleInboxCopy.kindBooking : consoleInboxCopy.kindInquiry;
+}
 
 const columns: DataTableColumn<LeadRow>[] = [
   {
@@ -33,6 +44,8 @@ const columns: DataTableColumn<LeadRow>[] = [
           {row.name}
         </Link>
         <span className="break-all text-muted-foreground">{row.company ?? row.email}</span>
+        {/* The phone layout hides the kind and date columns: the kind and the date go under the name. */}
+        <span className="text-muted-foreground md:hidden">{kindLabel(row)}</span>
         <span className="text-muted-foreground sm:hidden">{formatManila(row.occurs_at)}</span>
       </div>
     ),
@@ -40,8 +53,7 @@ const columns: DataTableColumn<LeadRow>[] = [
   {
     id: "kind",
     header: consoleInboxCopy.columns.kind,
-    cell: (row) =>
-      row.kind === "booking" ? consoleInboxCopy.kindBooking : consoleInboxCopy.kindInquiry,
+    cell: kindLabel,
     className: "hidden md:table-cell",
   },
   {
@@ -59,6 +71,11 @@ const columns: DataTableColumn<LeadRow>[] = [
     cell: (row) => <LeadStatusBadge status={row.status} />,
   },
   {
+    id: "waiting",
+    header: consoleInboxCopy.columns.waiting,
+    cell: (row) => <LeadClock ageMinutes={row.age_minutes} waiting={row.waiting} />,
+  },
+  {
     id: "date",
     header: consoleInboxCopy.columns.date,
     sortable: true,
@@ -67,7 +84,11 @@ const columns: DataTableColumn<LeadRow>[] = [
   },
 ];
 
-function tableSort(filters: InboxFilters): DataTableSort {
+/** The column the list is sorted by; none for the default "waiting first" order. */
+function tableSort(filters: InboxFilters): DataTableSort | undefined {
+  if (filters.sort === "waiting") {
+    return undefined;
+  }
   const [columnId, direction] = filters.sort.split("_") as [string, "asc" | "desc"];
   return { columnId, direction };
 }
@@ -76,7 +97,7 @@ export function InboxPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const leads = useLeadsQuery(filters);
-  const isFiltered = searchFromFilters({ ...filters, page: 1, sort: "date_desc" }).size > 0;
+  const isFiltered = searchFromFilters({ ...filters, page: 1, sort: DEFAULT_LEAD_SORT }).size > 0;
 
   const update = (next: Partial<InboxFilters>) =>
     setSearchParams(searchFromFilters({ ...filters, page: 1, ...next }));
@@ -90,6 +111,7 @@ export function InboxPage() {
         <div>
           <h1 className="text-h3">{consoleInboxCopy.title}</h1>
           <p className="text-small text-muted-foreground">{consoleInboxCopy.intro}</p>
+          <p className="text-small text-muted-foreground">{consoleLeadClockCopy.legend}</p>
         </div>
         <ExportLeadsButton filters={filters} />
       </div>

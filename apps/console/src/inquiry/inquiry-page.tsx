@@ -15,6 +15,10 @@ import { InquiryAssignee } from "./inquiry-assignee";
 import { InquiryNotes } from "./inquiry-notes";
 import { InquiryPipeline } from "./inquiry-pipeline";
 import { useInquiryQuery, type InquiryRow } from "../data/inquiries/inquiry-query";
+import { toLeadSource } from "../data/leads/lead-source";
+import { LeadSourceSection } from "../lead/lead-source-section";
+import { PersonLeadsSection } from "../lead/person-leads-section";
+import { RecordReplyButton } from "../lead/record-reply-button";
 import { mailtoHref } from "../lib/mailto";
 
 const copy = consoleInquiryCopy;
@@ -117,9 +121,14 @@ export function InquiryPage() {
         <h1 className="text-h3">
           {copy.titlePrefix}: {inquiry.name}
         </h1>
-        <a className={buttonVariants({ variant: "outline" })} href={replyHref(inquiry)}>
-          {copy.reply}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a className={buttonVariants({ variant: "outline" })} href={replyHref(inquiry)}>
+            {copy.reply}
+          </a>
+          {inquiry.first_response_at === null ? (
+            <RecordReplyButton kind="inquiry" id={inquiry.id} />
+          ) : null}
+        </div>
       </div>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <DetailSection id="inquiry-details" title={copy.detailsTitle}>
@@ -128,6 +137,12 @@ export function InquiryPage() {
         <div className="flex flex-col gap-8">
           <InquiryPipeline id={inquiry.id} status={inquiry.status} />
           <InquiryAssignee id={inquiry.id} assignee={inquiry.assignee} />
+          <LeadSourceSection
+            id="inquiry-source"
+            source={toLeadSource(inquiry.source)}
+            firstResponseAt={inquiry.first_response_at}
+          />
+          <PersonLeadsSection kind="inquiry" id={inquiry.id} />
         </div>
       </div>
       <InquiryNotes id={inquiry.id} notes={notes} />

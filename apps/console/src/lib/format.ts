@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   BUSINESS_TIME_ZONE_LABEL,
   formatManilaDay as formatManilaCalendarDay,
   formatManilaTime,
@@ -32,4 +33,15 @@ export function formatManilaDate(dateKey: string): string {
 /** A Manila calendar day in short, e.g. "Nov 23, 2026". */
 export function formatManilaShortDay(dateKey: string): string {
   return formatManilaCalendarDay(dateKey, "shortDay");
+}
+
+const manilaMonthFormat = new Intl.DateTimeFormat("en-PH", {
+  month: "long",
+  year: "numeric",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** The Manila calendar month of a moment, e.g. "March 2026". */
+export function formatManilaMonth(iso: string): string {
+  return manilaMonthFormat.format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { skipLinkLabel } from "@innovatehub/content";
 import { useFadeUp } from "../lib/fade-up/use-fade-up";
+import { useFirstTouch } from "../hooks/use-first-touch";
 import { useHydrationMarker } from "../hooks/use-hydration-marker";
 import { useScrollToTop } from "../hooks/use-scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -9,12 +10,13 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
  * Every page's frame: skip link, header, the page's <main>, footer; plus the page-wide behaviours
- * (scroll to top on path change, fade-up on scroll).
+ * (scroll to top on path change, fade-up on scroll, the visit's first-touch source).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useHydrationMarker();
   useScrollToTop();
   useFadeUp();
+  useFirstTouch();
   return (
     <>
       <SkipLink label={skipLinkLabel} />

@@ -96,7 +96,7 @@ export const bookingDialog = {
     unavailableDay: "Bookings are open Monday to Friday, from today onwards",
     /** PT409 day_closed: the database names the day's reason (a holiday or closure added after the calendar loaded). */
     dayClosed: (reason: string) => `That day is closed: ${reason}. Please choose another day.`,
-    /** PT400 slot_too_soon: the minimum notice (docs/decisions.md D55). */
+    /** PT400 slot_too_soon: the minimum notice (docs/decisions.md D57). */
     tooSoon: `Meetings start at least ${noticeHours} hours from now. Please choose a later time.`,
     networkError:
       "We could not reach the booking service. Please check your connection and try again.",

@@ -19,10 +19,16 @@ export type LegalDocument = {
 const EFFECTIVE_DATE = "2025-03-01";
 const EFFECTIVE_DATE_LABEL = "Effective March 1, 2025";
 
+/**
+ * The privacy notice's version: its effective date. A subscription records the version the visitor saw
+ * (inquiries.consent_notice_version), so a new version of the notice gets a new date here.
+ */
+export const PRIVACY_NOTICE_VERSION = "2026-11-26";
+
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  effectiveDate: EFFECTIVE_DATE,
-  effectiveDateLabel: EFFECTIVE_DATE_LABEL,
+  effectiveDate: PRIVACY_NOTICE_VERSION,
+  effectiveDateLabel: "Effective November 26, 2026",
   intro: `${company.name} ("InnovateHub", "we") respects your privacy. This policy explains what personal data we collect through this website, why we collect it, how long we keep it and the rights you have under the Data Privacy Act of 2012 (Republic Act No. 10173) and its implementing rules.`,
   sections: [
     {
@@ -34,7 +40,9 @@ export const privacyPolicy: LegalDocument = {
       items: [
         "Service inquiries (AI solutions, digital customizations, e-commerce and global expansion): your name, e-mail address, phone number, company or business name, position, and the project details you type, such as industry, budget range, timeline, markets and requirements, and whether you want to receive updates.",
         "Meeting bookings: your name, e-mail address, phone number, company, meeting topic, meeting type, duration, chosen date and time, and any notes.",
-        "Technical data: standard server logs (such as IP address, browser type and the pages requested) kept by our hosting provider for security. We do not use advertising cookies or tracking pixels.",
+        "Where your visit came from: when you first open a page of this site in a browser tab, the site notes in that tab's session storage (not a cookie; the browser deletes it when you close the tab) the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign, utm_term and utm_content), the name of the website that sent you (its host only, never the page), the first page you opened and the time. Nothing of it leaves your browser unless you send a form; then it is stored with your inquiry or booking so we know which pages and campaigns bring enquiries, and it is deleted with that record.",
+        "Your choice about our news: if you tick the subscribe box (it is never ticked for you), we record when you did, which version of this policy you saw and the page whose form you used; if you unsubscribe, we record when.",
+        "Technical data: standard server logs (such as IP address, browser type and the pages requested) kept by our hosting provider for security. For abuse protection our database keeps a one-way code of your network address for one day. We do not use cookies, advertising tags, analytics or tracking pixels.",
         "Embedded services: the booking calendar and the office map are provided by Google and load only when you view them; Google's own privacy policy applies to what you do inside them.",
       ],
     },
@@ -61,7 +69,28 @@ export const privacyPolicy: LegalDocument = {
       id: "sharing",
       heading: "Who we share it with",
       paragraphs: [
-        "Your data is handled by our business development and project teams. We use carefully selected service providers to host the website and database, send e-mail and provide the calendar, under agreements that require them to protect it and use it only on our instructions. Some of these providers may store data outside the Philippines; where they do, we require protection comparable to Philippine law. We never sell your personal data, and we disclose it to authorities only when the law requires.",
+        "Your data is handled by our business development and project teams. These service providers process it for us, only on our instructions and under agreements that require them to protect it:",
+      ],
+      items: [
+        "Supabase, Inc. (United States): hosts our database and the functions that send our e-mails; your inquiries and bookings, with their source, are stored there.",
+        "Resend, Inc. (United States): delivers the e-mails we send you and the notices our team receives.",
+        "Cloudflare, Inc. (United States): serves this website and keeps its security logs; when we turn on the anti-spam check on our forms, Cloudflare Turnstile runs it.",
+        "Google LLC (United States): provides the embedded booking calendar and office map, which load from Google when you view them; Google's own privacy policy applies to what you do inside them.",
+        "Our team chat, only when we turn on chat alerts: Telegram (Telegram FZ-LLC, United Arab Emirates) or Slack (Slack Technologies, LLC, United States). A chat alert says only what kind of enquiry arrived, when, and its reference: never your name, e-mail address or phone number.",
+      ],
+    },
+    {
+      id: "transfers",
+      heading: "Data stored outside the Philippines",
+      paragraphs: [
+        "The providers above keep data in the countries named. We choose providers that encrypt data in transit and at rest and that contractually commit to protection comparable to the Data Privacy Act, and we remain accountable for your data wherever it is processed. We never sell your personal data, and we disclose it to authorities only when the law requires.",
+      ],
+    },
+    {
+      id: "automated-decisions",
+      heading: "No automated decisions",
+      paragraphs: [
+        "No decision about you is made by automated means, and we do not profile you. Every inquiry and booking is read and answered by a person; the times and reminders our systems keep only tell our team which enquiry is waiting longest.",
       ],
     },
     {
@@ -74,6 +103,7 @@ export const privacyPolicy: LegalDocument = {
         "inquiries: two years after you send them, then deleted;",
         "bookings: one year after the meeting date, then deleted;",
         "records that become part of a contract: for the period required by Philippine tax and business laws;",
+        "where your visit came from, and the record of your subscription choice: as long as the inquiry or booking they belong to;",
         "subscriptions: until you unsubscribe with the link in our e-mail, or until the inquiry you subscribed with is deleted;",
         "security logs: up to ninety days.",
       ],
@@ -82,7 +112,14 @@ export const privacyPolicy: LegalDocument = {
       id: "security",
       heading: "How we protect it",
       paragraphs: [
-        "Data travels over encrypted connections and is stored in access-controlled databases. Visitors can submit forms but cannot read anyone's records; only authorised staff can. Our staff are trained in data privacy, and we keep submissions out of application logs.",
+        "Data travels over encrypted connections and is stored in access-controlled databases. Visitors can submit forms but cannot read anyone's records; only authorised staff, signing in with a password and a code from an authenticator app, can. Our staff are trained in data privacy, and we keep submissions out of application logs.",
+      ],
+    },
+    {
+      id: "breach",
+      heading: "If a breach happens",
+      paragraphs: [
+        "If a personal data breach is likely to put you at real risk of harm, we will notify the National Privacy Commission and you within 72 hours of becoming aware of it, saying what happened, what data was involved, what we are doing about it and what you can do to protect yourself.",
       ],
     },
     {
@@ -104,7 +141,10 @@ export const privacyPolicy: LegalDocument = {
       id: "contact",
       heading: "Contact our Data Protection Officer",
       paragraphs: [
-        `To exercise your rights or ask about this policy, e-mail ${company.email} with the subject "Data Privacy", call ${company.primaryPhone.display}, or write to our Data Protection Officer at ${company.mainOffice.address}. We will reply within fifteen working days.`,
+        `To exercise any of your rights or ask about this policy, e-mail our Data Protection Officer at ${company.email} with the subject "Data Privacy", call ${company.primaryPhone.display}, or write to the Data Protection Officer at ${company.mainOffice.address}.`,
+        "So that nobody else can obtain or erase your data, we check that the request comes from you: please write from the e-mail address you used with us, or we will send a message to that address for you to confirm. We ask for nothing more than that check needs.",
+        "Exercising your rights is free of charge. We answer every request within fifteen working days of receiving it, and tell you what we did.",
+        "Withdrawing your consent to our news is as easy as giving it: use the unsubscribe link in any news e-mail (one click, no sign-in), or ask us by any of the means above. You may object to direct marketing at any time.",
       ],
     },
     {

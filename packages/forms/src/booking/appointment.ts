@@ -3,6 +3,7 @@ import {
   type MeetingDuration,
   type MeetingType,
 } from "@innovatehub/domain";
+import type { LeadSource } from "@innovatehub/content";
 import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 
@@ -21,6 +22,8 @@ export type AppointmentInsert = {
   topic: string;
   notes: string | null;
   status: typeof BOOKING_INITIAL_STATUS;
+  /** The visit's first-touch source (docs/product.md §14.1); null or absent for a direct visit. */
+  source?: LeadSource | null;
   /** The visitor's IANA zone, for the second clock in their reminders; null when the browser gave none usable. */
   visitor_time_zone: string | null;
   /** The bot trap: sent only when something filled it, and then the database stores nothing. */

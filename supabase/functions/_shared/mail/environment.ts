@@ -2,6 +2,7 @@ import { createOutboxMailer, createResendMailer, type Mailer } from "../mailer.t
 import { createSupabaseJobStore } from "./store.ts";
 import type { WorkerDependencies } from "./worker.ts";
 import { consoleLogger } from "../logger.ts";
+import { chatSenderFromEnv } from "../chat.ts";
 
 const DEFAULT_TEAM_ADDRESS = "businessdevelopment@innovatehub.ph";
 const DEFAULT_FROM = "InnovateHub Inc. <bookings@innovatehub.ph>";
@@ -50,6 +51,7 @@ export function workerDependenciesFromEnv(): WorkerDependencies {
       requiredEnv("SUPABASE_SERVICE_ROLE_KEY"),
     ),
     mailer: mailerFromEnv(),
+    chat: chatSenderFromEnv(),
     logger: consoleLogger,
     teamAddress: Deno.env.get("TEAM_EMAIL") ?? DEFAULT_TEAM_ADDRESS,
     siteUrl: (Deno.env.get("SITE_URL") ?? DEFAULT_SITE_URL).replace(/\/+$/, ""),

@@ -8,7 +8,9 @@ export type MailTemplate =
   | "booking_rescheduled"
   | "booking_reminder"
   | "inquiry_received"
-  | "inquiry_new";
+  | "inquiry_new"
+  | "lead_unanswered"
+  | "booking_pending_soon";
 
 export interface JobAppointment {
   id: string;
@@ -46,7 +48,8 @@ export interface JobInquiry {
 export interface MailJob {
   id: string;
   template: MailTemplate;
-  recipient: "visitor" | "team";
+  /** "chat": the team's chat alert, sent through the ChatSender instead of the mailer. */
+  recipient: "visitor" | "team" | "chat";
   /** Attempts so far, this one included. */
   attempts: number;
   max_attempts: number;

@@ -1,5 +1,7 @@
 import { errorKind, type Logger } from "../logger.ts";
+import type { ChatSender } from "../chat.ts";
 import { type Mailer, MailerError } from "../mailer.ts";
+import { renderChatAlert } from "./alert-templates.ts";
 import { nextAttemptAt } from "./backoff.ts";
 import type { JobStore, MailJob } from "./job.ts";
 import { staleReason } from "./recheck.ts";
@@ -35,6 +37,8 @@ const HTTP_SERVER_ERROR_FROM = 500;
 export interface WorkerDependencies {
   store: JobStore;
   mailer: Mailer;
+  /** The team's chat; undefined when no chat secret is set (the database then queues no chat jobs). */
+  chat?: ChatSender;
   logger: Logger;
   teamAddress: string;
   siteUrl: string;
@@ -71,6 +75,14 @@ function classify(error: unknown): { errorClass: string; retryable: boolean } {
   return { errorClass: errorKind(error), retryable: true };
 }
 
+/** A chat alert goes through the chat sender; without one configured it cannot be sent (no retry helps). */
+async function sendChatAlert(job: MailJob, deps: WorkerDependencies): Promise<void> {
+  if (deps.chat === undefined) {
+    throw new RenderError("chat_not_configured");
+  }
+  await deps.chat.send(renderChatAlert(job));
+}
+
 async function processJob(
   job: MailJob,
   deps: WorkerDependencies,
@@ -83,6 +95,12 @@ async function processJob(
     return "skipped";
   }
   try {
+    if (job.recipient === "chat") {
+      await sendChatAlert(job, deps);
+      await deps.store.complete(job.id, null);
+      deps.logger.info("mail.sent", { jobId: job.id, template: job.template, attempt: job.attempts });
+      return "sent";
+    }
     const message = renderMail(job, {
       teamAddress: deps.teamAddress,
       siteUrl: deps.siteUrl,

@@ -1,5 +1,9 @@
 import { narrowLead, type NarrowedLead } from "@innovatehub/domain";
-import { CONSOLE_INBOX_PAGE_SIZE, CONSOLE_INBOX_POLL_INTERVAL_MS } from "@innovatehub/content";
+import {
+  CONSOLE_INBOX_PAGE_SIZE,
+  CONSOLE_INBOX_POLL_INTERVAL_MS,
+  type LeadSource,
+} from "@innovatehub/content";
 import type { Database } from "@innovatehub/database";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { manilaDayStart, type InboxFilters } from "../../inbox/inbox-filters";
@@ -7,14 +11,25 @@ import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
 import { narrowed } from "../statuses";
 import { leadKeys } from "./keys";
+import { toLeadSource } from "./lead-source";
 
 type LeadListRow = Database["public"]["Functions"]["staff_list_leads"]["Returns"][number];
 
-/** A row of the inbox: a booking or an inquiry, each with its own statuses. */
-export type LeadRow = NarrowedLead<LeadListRow>;
+/**
+ * A row of the inbox: a booking or an inquiry, each with its own statuses; its source parsed (null: direct) and
+ * its age in business minutes (null when it closed unanswered).
+ */
+export type LeadRow = NarrowedLead<
+  Omit<LeadListRow, "source" | "age_minutes"> & {
+    source: LeadSource | null;
+    age_minutes: number | null;
+  }
+>;
 
 function toLeadRow(row: LeadListRow): LeadRow {
-  return narrowed(() => narrowLead(row));
+  return narrowed(() =>
+    narrowLead({ ...row, source: toLeadSource(row.source), age_minutes: row.age_minutes ?? null }),
+  );
 }
 
 /** One page of the list the filters select, and how many rows match in all. */

@@ -44,7 +44,7 @@ const EXCLUSION_VIOLATION = "23P01";
 const RATE_LIMITED_CODE = "PT429";
 const BAD_REQUEST_CODE = "PT400";
 const SLOT_IN_PAST_MESSAGE = "slot_in_past";
-/** Inside the minimum notice (docs/decisions.md D55). */
+/** Inside the minimum notice (docs/decisions.md D57). */
 const SLOT_TOO_SOON_MESSAGE = "slot_too_soon";
 /** A holiday or company closure (PT409, the reason in the hint). */
 const DAY_CLOSED_MESSAGE = "day_closed";

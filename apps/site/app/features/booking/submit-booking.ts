@@ -1,5 +1,6 @@
 import { APPOINTMENTS_TABLE } from "@innovatehub/content";
 import type { AppointmentInsert } from "@innovatehub/forms/booking";
+import { readFirstTouch } from "../../lib/first-touch";
 import { processLead } from "../../lib/process-lead";
 import type { BookingBackend } from "../../lib/backend/site-backend";
 import { captchaRefusedFailure, classifyInsertError, type BookingFailure } from "./booking-errors";
@@ -15,7 +16,7 @@ const BOOKING_LOG = {
 
 /**
  * docs/product.md §7: insert one row into `appointments` (browser-made id, return=minimal: anon may not read
- * it back), then invoke `process-appointment` with the id. The function's failure is only logged, except with
+ * it back) with the visit's first-touch source, then invoke `process-appointment` with the id. The function's failure is only logged, except with
  * CAPTCHA on (`captcha` given): a refused token fails the submission, and a retry with the same id and a new
  * token completes it.
  */
@@ -24,7 +25,9 @@ export async function submitBooking(
   row: AppointmentInsert,
   captcha?: { token: string | null },
 ): Promise<BookingSubmitResult> {
-  const { error, status } = await client.from(APPOINTMENTS_TABLE).insert(row);
+  const { error, status } = await client
+    .from(APPOINTMENTS_TABLE)
+    .insert({ ...row, source: row.source ?? readFirstTouch() });
   if (error) {
     const failure = classifyInsertError(error, status);
     console.error(BOOKING_LOG.insertFailed, { kind: failure.kind, code: error.code, status });

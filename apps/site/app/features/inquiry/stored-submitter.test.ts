@@ -1,3 +1,5 @@
+import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content";
+import { LEAD_SOURCE_STORAGE_KEY } from "../../lib/first-touch-capture";
 import {
   aiInquirySchema,
   ecommerceInquirySchema,
@@ -43,12 +45,13 @@ function fakeClient(answer: () => Promise<InsertAnswer>, functionStatus?: number
   return { client: { from, functions: { invoke } }, from, insert, invoke };
 }
 
-function submitterFor(
-  answer: () => Promise<InsertAnswer>,
-  functionStatus?: number,
-) {
+function submitterFor(answer: () => Promise<InsertAnswer>, functionStatus?: number) {
   const fake = fakeClient(answer, functionStatus);
-  const submitter = createStoredSubmitter({ client: fake.client, now: () => NOW, createId: () => UUID });
+  const submitter = createStoredSubmitter({
+    client: fake.client,
+    now: () => NOW,
+    createId: () => UUID,
+  });
   return { ...fake, submitter };
 }
 
@@ -58,7 +61,7 @@ afterEach(() => {
 
 describe("toInquiryRow", () => {
   it("puts the shared fields in columns and only the kind's allowed fields in details", () => {
-    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`)).toEqual({
+    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/ai-solutions")).toEqual({
       id: `inq-${UUID}`,
       kind: "ai",
       name: "Liza Mercado",
@@ -71,7 +74,19 @@ describe("toInquiryRow", () => {
         requirements: "Answer stock questions on Messenger.",
       },
       subscribe: true,
+      consent_notice_version: PRIVACY_NOTICE_VERSION,
+      consent_form: "/ai-solutions",
     });
+  });
+
+  it("records consent only with a subscription, from a page path the database accepts", () => {
+    const unsubscribed = toInquiryRow("ai", { ...aiValues, subscribe: false }, `inq-${UUID}`, "/x");
+    expect(unsubscribed).not.toHaveProperty("consent_notice_version");
+    expect(unsubscribed).not.toHaveProperty("consent_form");
+    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/AI-Solutions").consent_form).toBe(
+      "/ai-solutions",
+    );
+    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/caf\u00e9 page").consent_form).toBe("/");
   });
 
   it("stores the e-commerce business name as the company and keeps the feature list", () => {
@@ -119,7 +134,9 @@ describe("the stored submitter", () => {
     );
     const result = await submitter.submit("ai", aiValues);
     expect(from).toHaveBeenCalledWith("inquiries");
-    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ id: `inq-${UUID}`, kind: "ai" }));
+    expect(insert).toHaveBeenCalledWith(
+      expect.objectContaining({ id: `inq-${UUID}`, kind: "ai", source: null }),
+    );
     expect(result).toEqual({
       success: true,
       data: { ...aiValues, id: `inq-${UUID}`, timestamp: NOW.toISOString() },
@@ -158,14 +175,19 @@ describe("the stored submitter", () => {
 
   it("with CAPTCHA on, a mail failure after the check still counts as sent", async () => {
     const { submitter } = submitterFor(() => Promise.resolve({ error: null, status: 201 }), 502);
-    expect((await submitter.submit("ai", aiValues, { captchaToken: "widget-token" })).success).toBe(true);
+    expect((await submitter.submit("ai", aiValues, { captchaToken: "widget-token" })).success).toBe(
+      true,
+    );
   });
 
   it("sends a filled honeypot as the honeypot column and leaves the column out when it is empty", async () => {
     const { submitter, insert } = submitterFor(() => Promise.resolve({ error: null, status: 201 }));
     await submitter.submit("ai", aiValues, { honeypot: "https://spam.example" });
     await submitter.submit("ai", aiValues, { honeypot: "" });
-    expect(insert.mock.calls[0]?.[0]).toMatchObject({ honeypot: "https://spam.example", kind: "ai" });
+    expect(insert.mock.calls[0]?.[0]).toMatchObject({
+      honeypot: "https://spam.example",
+      kind: "ai",
+    });
     expect(insert.mock.calls[1]?.[0]).not.toHaveProperty("honeypot");
   });
 
@@ -197,6 +219,22 @@ describe("the stored submitter", () => {
     expect(await odd.submitter.submit("ai", aiValues)).toEqual({
       success: false,
       error: "An unexpected error occurred",
+    });
+  });
+});
+
+describe("the lead's source", () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("goes with the inquiry when the visit has one", async () => {
+    window.sessionStorage.setItem(
+      LEAD_SOURCE_STORAGE_KEY,
+      JSON.stringify({ utm_source: "newsletter", landing_path: "/ai-solutions" }),
+    );
+    const { submitter, insert } = submitterFor(() => Promise.resolve({ error: null, status: 201 }));
+    await submitter.submit("ai", aiValues);
+    expect(insert.mock.calls[0]?.[0]).toMatchObject({
+      source: { utm_source: "newsletter", landing_path: "/ai-solutions" },
     });
   });
 });

@@ -1,5 +1,10 @@
 import { INQUIRY_ID_PREFIX, inquiryAnswerKeys, type InquiryKind } from "@innovatehub/domain";
-import { INQUIRIES_TABLE, inquiryMessages, storedInquiryMessages } from "@innovatehub/content";
+import {
+  INQUIRIES_TABLE,
+  PRIVACY_NOTICE_VERSION,
+  inquiryMessages,
+  storedInquiryMessages,
+} from "@innovatehub/content";
 import type {
   InquiryResult,
   InquirySubmitExtras,
@@ -7,6 +12,7 @@ import type {
   InquiryValuesByKind,
 } from "@innovatehub/forms/inquiry";
 import type { TablesInsert } from "@innovatehub/database";
+import { readFirstTouch } from "../../lib/first-touch";
 import type { BackendError, InquiryBackend } from "../../lib/backend/site-backend";
 import { processLead } from "../../lib/process-lead";
 import { getSiteBackend } from "../../lib/backend/supabase-client";
@@ -33,11 +39,23 @@ function textField(values: Readonly<Record<string, unknown>>, key: string): stri
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
-/** One `inquiries` row for a validated submission. The e-commerce business name is its company. */
+/** The consent form's page as the database accepts it (a lower-case path); "/" when the path has other characters. */
+const CONSENT_FORM_PATH = /^\/[a-z0-9/-]{0,99}$/;
+
+function consentFormOf(pagePath: string): string {
+  const path = pagePath.toLowerCase();
+  return CONSENT_FORM_PATH.test(path) ? path : "/";
+}
+
+/**
+ * One `inquiries` row for a validated submission. The e-commerce business name is its company. A subscription
+ * records the privacy notice version and the page whose form the visitor ticked it on (docs/product.md §14.7).
+ */
 export function toInquiryRow(
   kind: InquiryKind,
   values: Readonly<Record<string, unknown>>,
   id: string,
+  pagePath = "/",
 ): InquiryRow {
   const details: Record<string, DetailValue> = {};
   for (const key of inquiryAnswerKeys[kind]) {
@@ -46,6 +64,7 @@ export function toInquiryRow(
       details[key] = value;
     }
   }
+  const subscribe = values.subscribe === true;
   return {
     id,
     kind,
@@ -54,7 +73,10 @@ export function toInquiryRow(
     phone: textField(values, "phone") ?? "",
     company: textField(values, kind === "ecommerce" ? "businessName" : "company"),
     details,
-    subscribe: values.subscribe === true,
+    subscribe,
+    ...(subscribe
+      ? { consent_notice_version: PRIVACY_NOTICE_VERSION, consent_form: consentFormOf(pagePath) }
+      : {}),
   };
 }
 
@@ -79,6 +101,8 @@ export type StoredSubmitterOptions = {
   now?: () => Date;
   /** The part after `inq-`: a UUID, as the table's id check requires. */
   createId?: () => string;
+  /** The page the form is on (default: the browser's current path). */
+  pagePath?: () => string;
 };
 
 /**
@@ -87,7 +111,11 @@ export type StoredSubmitterOptions = {
  * visitor sees the same flow; nothing personal is logged.
  */
 export function createStoredSubmitter(options: StoredSubmitterOptions = {}): InquirySubmitter {
-  const { now = () => new Date(), createId = () => globalThis.crypto.randomUUID() } = options;
+  const {
+    now = () => new Date(),
+    createId = () => globalThis.crypto.randomUUID(),
+    pagePath = () => window.location.pathname,
+  } = options;
 
   return {
     async submit<Kind extends InquiryKind>(
@@ -102,7 +130,10 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
           return { success: false, error: storedInquiryMessages.network };
         }
         const id = `${INQUIRY_ID_PREFIX}${createId()}`;
-        const row = toInquiryRow(kind, values, id);
+        const row = {
+          ...toInquiryRow(kind, values, id, pagePath()),
+          source: readFirstTouch(),
+        };
         const { honeypot = "", captchaToken } = extras;
         // A filled honeypot goes along: the database then skips the insert and answers as if it stored it.
         const { error, status } = await client

@@ -2,6 +2,7 @@ import { interfaceIcons } from "@innovatehub/content";
 import type { CSSProperties, ReactNode } from "react";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
+import { useIsHydrated } from "../../hooks/use-is-hydrated";
 
 type EmbeddedFrameProps = {
   src: string;
@@ -23,6 +24,10 @@ type EmbeddedFrameProps = {
  * A third-party page (map, calendar) embedded lazily at a fixed height. The placeholder sits under the
  * frame, and a plain link to the same page stays visible below it, so the content is reachable when the
  * frame is blocked, offline or still loading.
+ *
+ * The frame mounts once the page has hydrated, after its first paint: a frame in the HTML opens a connection
+ * to another origin before the page's largest paint, even with `loading="lazy"` near the top of a phone's
+ * screen (docs/decisions.md D47). Without JavaScript the `<noscript>` copy embeds it as before.
  */
 export function EmbeddedFrame({
   src,
@@ -34,7 +39,17 @@ export function EmbeddedFrame({
   placeholderArt,
   className,
 }: EmbeddedFrameProps) {
+  const hydrated = useIsHydrated();
   const frameBox: CSSProperties = { height: `${heightPx}px` };
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className="size-full border-0"
+    />
+  );
   return (
     <figure
       data-slot="embedded-frame"
@@ -50,13 +65,7 @@ export function EmbeddedFrame({
             {placeholderText}
           </p>
         </div>
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="size-full border-0"
-        />
+        {hydrated ? frame : <noscript>{frame}</noscript>}
       </div>
       <figcaption className="flex items-center border-t border-border px-4 py-1 text-small">
         <a

@@ -1,0 +1,133 @@
+import { useId, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { consoleDashboardCopy as copy } from "@innovatehub/content";
+import { Button } from "@innovatehub/ui/button";
+import { DetailSkeleton } from "../layout/detail-skeleton";
+import { LoadError } from "../layout/load-error";
+import { useDashboardQuery, type DashboardFigures } from "../data/leads/dashboard-query";
+import {
+  FunnelChart,
+  LeadsByKindChart,
+  LeadsByServiceChart,
+  LeadsBySourceChart,
+  ResponseTimeChart,
+} from "./dashboard-charts";
+import { isValidRange, rangeFromSearch, type DashboardRange } from "./dashboard-range";
+
+const inputClass =
+  "h-10 rounded-md border border-input bg-background px-3 text-small focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/** The dates as a GET form: the range lives in the URL, so a view can be linked and survives a reload. */
+function RangeForm({ range }: { range: DashboardRange }) {
+  const id = useId();
+  const [, setSearchParams] = useSearchParams();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSearchParams({ from: String(data.get("from")), to: String(data.get("to")) });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3"
+      aria-label={copy.rangeLegend}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-from`} className="text-small font-semibold">
+          {copy.fromLabel}
+        </label>
+        <input
+          id={`${id}-from`}
+          name="from"
+          type="date"
+          required
+          defaultValue={range.from}
+          className={inputClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-to`} className="text-small font-semibold">
+          {copy.toLabel}
+        </label>
+        <input
+          id={`${id}-to`}
+          name="to"
+          type="date"
+          required
+          defaultValue={range.to}
+          className={inputClass}
+        />
+      </div>
+      <Button type="submit" variant="outline">
+        {copy.apply}
+      </Button>
+    </form>
+  );
+}
+
+function ShowRate({ showRate }: { showRate: DashboardFigures["show_rate"] }) {
+  const held = showRate.completed + showRate.no_show;
+  return (
+    <section
+      aria-labelledby="show-rate"
+      className="flex flex-col gap-1 rounded-lg border border-border p-4"
+    >
+      <h2 id="show-rate" className="font-semibold">
+        {copy.showRate.title}
+      </h2>
+      <p className="text-h4">
+        {showRate.rate === null
+          ? copy.showRate.none
+          : copy.showRate.value(showRate.rate, showRate.completed, held)}
+      </p>
+    </section>
+  );
+}
+
+function Figures({ figures }: { figures: DashboardFigures }) {
+  const total = figures.sources.reduce((sum, source) => sum + source.leads, 0);
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="font-semibold">{copy.totals(total)}</p>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <LeadsByKindChart weeks={figures.weeks} />
+        <LeadsByServiceChart weeks={figures.weeks} />
+        <LeadsBySourceChart sources={figures.sources} />
+        <ResponseTimeChart weeks={figures.weeks} />
+        <div className="flex flex-col gap-2">
+          <FunnelChart funnel={figures.funnel} />
+          <p className="text-small text-muted-foreground">{copy.funnelNote}</p>
+        </div>
+        <ShowRate showRate={figures.show_rate} />
+      </div>
+    </div>
+  );
+}
+
+/** The team's figures at a glance; every number is computed by the database (staff_lead_dashboard). */
+export function DashboardPage() {
+  const [searchParams] = useSearchParams();
+  const range = rangeFromSearch(searchParams);
+  const valid = isValidRange(range);
+  const query = useDashboardQuery(range.from, range.to, valid);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-h3">{copy.title}</h1>
+        <p className="text-small text-muted-foreground">{copy.intro}</p>
+      </div>
+      <RangeForm key={`${range.from}:${range.to}`} range={range} />
+      {!valid ? (
+        <p role="alert" className="text-destructive">
+          {copy.rangeInvalid}
+        </p>
+      ) : query.isPending ? (
+        <DetailSkeleton label={copy.loading} />
+      ) : query.isError ? (
+        <LoadError title={copy.errorTitle} onRetry={() => void query.refetch()} />
+      ) : (
+        <Figures figures={query.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Speed to lead in the staff console (docs/product.md §14): the response clock's targets, the lead's source, the
+ * person behind it and the dashboard's words. The database mirrors the two targets
+ * (private.rate_limits: lead_response_target_minutes, lead_overdue_minutes).
+ */
+
+/** A lead should get its first response within this many business minutes. */
+export const LEAD_RESPONSE_TARGET_MINUTES = 15;
+/** After this many business minutes unanswered a lead is overdue (and escalates once). */
+export const LEAD_OVERDUE_MINUTES = 60;
+
+export type LeadClockState = "on_time" | "past_target" | "overdue";
+
+/** Where a waiting lead stands against the targets. */
+export function leadClockState(ageMinutes: number): LeadClockState {
+  if (ageMinutes >= LEAD_OVERDUE_MINUTES) {
+    return "overdue";
+  }
+  return ageMinutes >= LEAD_RESPONSE_TARGET_MINUTES ? "past_target" : "on_time";
+}
+
+const MINUTES_PER_HOUR = 60;
+
+/** "0 min", "45 min", "2 h 5 min", "26 h": business minutes as a person reads them. */
+export function formatBusinessMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / MINUTES_PER_HOUR);
+  const rest = minutes % MINUTES_PER_HOUR;
+  if (hours === 0) {
+    return `${rest} min`;
+  }
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export const consoleLeadClockCopy = {
+  column: "Waiting",
+  waiting: (age: string) => `Waiting ${age}`,
+  answeredIn: (age: string) => `Answered in ${age}`,
+  closedUnanswered: "Closed unanswered",
+  states: {
+    on_time: "On time",
+    past_target: "Past target",
+    overdue: "Overdue",
+  } satisfies Record<LeadClockState, string>,
+  /** Said once, under the inbox title, so the badges need no explanation. */
+  legend: `Waiting times count business minutes (Monday to Friday, 9:00 AM to 5:00 PM PHT, closed days excluded). Answer within ${LEAD_RESPONSE_TARGET_MINUTES} minutes; after ${LEAD_OVERDUE_MINUTES} a lead is overdue and the team is alerted.`,
+  sortWaiting: "Waiting first, oldest first",
+  recordReply: "I replied by e-mail",
+  recordingReply: "Saving…",
+  replyRecorded: "Your reply is recorded: this lead is answered.",
+  replyFailed: "The reply could not be recorded. Try again.",
+  firstResponse: "First response",
+  notAnswered: "Not answered yet",
+} as const;
+
+/** The keys of a lead's source, in the order the console shows them. */
+export const leadSourceFieldLabels = {
+  utm_source: "Source",
+  utm_medium: "Medium",
+  utm_campaign: "Campaign",
+  utm_term: "Term",
+  utm_content: "Content",
+  referrer_host: "Referring site",
+  landing_path: "Landing page",
+  landed_at: "Arrived",
+} as const;
+
+export const consoleLeadSourceCopy = {
+  title: "Source",
+  direct: "direct",
+  directDetail:
+    "direct (no campaign and no referring site: typed, bookmarked, or the browser kept no trace)",
+} as const;
+
+/** "first", "second", … "tenth", then "11th" and on. */
+const ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+];
+
+function ordinal(position: number): string {
+  return ORDINALS[position - 1] ?? `${position}th`;
+}
+
+export const consolePersonCopy = {
+  title: "The person behind this lead",
+  intro: "Every booking and inquiry from the same e-mail address (capitals and +tags ignored).",
+  only: "This is their first contact.",
+  /** e.g. "Third contact since March 2026". */
+  contactSince: (position: number, firstMonth: string) =>
+    `${ordinal(position).replace(/^./, (letter) => letter.toUpperCase())} contact since ${firstMonth}`,
+  thisLead: "this one",
+  errorTitle: "Their other contacts could not be loaded",
+} as const;
+
+/** One word for where a lead came from: its campaign source, else the referring site, else "direct". */
+export function leadSourceLabel(
+  source: { utm_source?: string; referrer_host?: string } | null,
+): string {
+  return source?.utm_source ?? source?.referrer_host ?? consoleLeadSourceCopy.direct;
+}
+
+/** The dashboard opens on this many weeks, this one included. */
+export const DASHBOARD_DEFAULT_WEEKS = 12;
+/** The database refuses a longer range (staff_lead_dashboard). */
+export const DASHBOARD_MAX_DAYS = 371;
+
+export const consoleDashboardCopy = {
+  title: "Dashboard",
+  intro:
+    "Where leads come from and how fast the team answers them. Leads count in the week they arrived (weeks start on Monday, Manila time); response times are business minutes.",
+  rangeLegend: "Dates (PHT)",
+  fromLabel: "From",
+  toLabel: "To",
+  apply: "Show",
+  rangeInvalid: `Choose a start on or before the end, at most ${DASHBOARD_MAX_DAYS} days apart.`,
+  loading: "Loading the dashboard",
+  errorTitle: "The dashboard could not be loaded",
+  showTable: "Show the figures as a table",
+  weekHeader: "Week of",
+  noAnswers: "no answers",
+  charts: {
+    byKind: "Leads per week, by kind",
+    byService: "Leads per week, by service",
+    bySource: "Leads by source",
+    response: "Time to first response per week (business minutes)",
+    funnel: "Inquiry funnel",
+  },
+  series: {
+    bookings: "Bookings",
+    inquiries: "Inquiries",
+    meeting: "Meetings (bookings)",
+    ai: "AI solutions",
+    digital: "Digital customizations",
+    ecommerce: "E-commerce",
+    global: "Global expansion",
+    leads: "Leads",
+    median: "Median",
+    p90: "90th percentile",
+    inquiriesReached: "Inquiries",
+  },
+  sourceHeader: "Source",
+  stageHeader: "Stage",
+  funnelNote:
+    "Each stage counts the inquiries that reached it: a won inquiry was also contacted and qualified.",
+  stages: {
+    new: "New (all received)",
+    contacted: "Contacted",
+    qualified: "Qualified",
+    won: "Won",
+    lost: "Lost",
+  },
+  showRate: {
+    title: "Show rate",
+    value: (rate: number, completed: number, held: number) =>
+      `${Math.round(rate * 100)}%: ${completed} of ${held} confirmed meetings took place`,
+    none: "No meeting in this range was marked completed or no-show yet.",
+  },
+  totals: (leads: number) => `${leads} ${leads === 1 ? "lead" : "leads"} in this range`,
+} as const;

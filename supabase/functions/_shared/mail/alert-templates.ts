@@ -1,0 +1,98 @@
+import type { MailMessage } from "../mailer.ts";
+import {
+  COMPANY_NAME,
+  DURATION_LABELS,
+  INQUIRY_KIND_LABELS,
+  label,
+  MEETING_TYPE_LABELS,
+  whenLabel,
+} from "./format.ts";
+import type { MailJob } from "./job.ts";
+import { type RenderContext, RenderError } from "./render-context.ts";
+
+/** The response clock's overdue threshold, in business minutes (the database's lead_overdue_minutes). */
+const OVERDUE_LABEL = "60 business minutes";
+/** How far ahead a pending booking escalates (the database's pending_booking_alert_hours). */
+const SOON_LABEL = "24 hours";
+
+const receivedFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Manila",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "an AI Solutions inquiry" or "a meeting request (Video Conference, 30 Minutes)": nothing the visitor typed. */
+function leadLabel(job: MailJob): string {
+  if (job.appointment !== null) {
+    const { meeting_type, duration } = job.appointment;
+    return `a meeting request (${label(MEETING_TYPE_LABELS, meeting_type)}, ${label(DURATION_LABELS, duration)})`;
+  }
+  if (job.inquiry !== null) {
+    const kind = label(INQUIRY_KIND_LABELS, job.inquiry.kind);
+    return `${/^[AEIOU]/.test(kind) ? "an" : "a"} ${kind} inquiry`;
+  }
+  throw new RenderError("missing_lead");
+}
+
+function receivedAt(job: MailJob): string {
+  const created = job.appointment?.created_at ?? job.inquiry?.created_at;
+  if (created === undefined) {
+    throw new RenderError("missing_lead");
+  }
+  return `${receivedFormat.format(new Date(created))} PHT`;
+}
+
+function leadId(job: MailJob): string {
+  return job.appointment?.id ?? job.inquiry?.id ?? "";
+}
+
+/** What happened, in one line, without any personal data. */
+function headline(job: MailJob): string {
+  switch (job.template) {
+    case "booking_new":
+    case "inquiry_new":
+      return `New lead: ${leadLabel(job)}, received ${receivedAt(job)}.`;
+    case "lead_unanswered":
+      return `Unanswered for over ${OVERDUE_LABEL}: ${leadLabel(job)}, received ${receivedAt(job)}.`;
+    case "booking_pending_soon":
+      if (job.appointment === null) {
+        throw new RenderError("missing_appointment");
+      }
+      return `Still pending and less than ${SOON_LABEL} away: ${leadLabel(job)} on ${whenLabel(job.appointment)}.`;
+    default:
+      throw new RenderError("not_a_chat_template");
+  }
+}
+
+/**
+ * The chat alert: the kind of lead, when it arrived (or when the meeting is) and its id. Deliberately less than the
+ * team e-mail: no name, e-mail address, phone, company or anything the visitor typed.
+ */
+export function renderChatAlert(job: MailJob): string {
+  return `${headline(job)}\nOpen the ${COMPANY_NAME} console to answer it (lead id ${leadId(job)}).`;
+}
+
+/** The escalation e-mail to the team: the same headline, with the visitor's name as in the team's notices. */
+export function renderEscalationMail(job: MailJob, context: RenderContext): MailMessage {
+  const name = job.appointment?.name ?? job.inquiry?.name ?? "";
+  return {
+    to: context.teamAddress,
+    subject:
+      job.template === "lead_unanswered"
+        ? `Unanswered lead from ${name}`
+        : `Meeting with ${name} is still pending`,
+    text: [
+      headline(job),
+      "",
+      `Name: ${name}`,
+      `Lead id: ${leadId(job)}`,
+      "",
+      "Answer it in the console: confirm or decline the booking, move the inquiry to contacted, or record your reply.",
+    ].join("\n"),
+    idempotencyKey: job.id,
+    tag: job.template,
+  };
+}
