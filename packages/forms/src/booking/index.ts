@@ -4,7 +4,6 @@ export {
   unbookableDayMatcher,
   type BusyRange,
   type ClosedDays,
-  type SlotAudience,
 } from "./slots";
 export {
   dateKeyOf,

@@ -54,7 +54,7 @@ export type ClosedDays = ReadonlyMap<DateKey, string>;
  * Whose rules apply: a visitor's start keeps the minimum notice; staff moving a booking keep none (only the past
  * is out), as in the database's assert_bookable_start.
  */
-export type SlotAudience = "visitor" | "staff";
+type SlotAudience = "visitor" | "staff";
 
 export type SlotOptions = {
   /** Ranges already booked; overlapping slots are left out (touching ends do not overlap). */

@@ -8,7 +8,7 @@ import { closureKeys } from "./keys";
 type ClosedDayBookingRow =
   Database["public"]["Functions"]["staff_closed_day_bookings"]["Returns"][number];
 
-export type ClosedDayBooking = Omit<ClosedDayBookingRow, "status"> & {
+type ClosedDayBooking = Omit<ClosedDayBookingRow, "status"> & {
   status: ReturnType<typeof toBookingStatus>;
 };
 
