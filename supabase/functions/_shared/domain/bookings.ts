@@ -89,3 +89,10 @@ export const meetingDurations = Object.keys(meetingDurationMinutes) as [
   ...MeetingDuration[],
 ];
 export const DEFAULT_MEETING_DURATION = "30min" satisfies MeetingDuration;
+
+/**
+ * Minutes before a confirmed meeting at which the visitor is reminded by e-mail, earliest first. A reminder whose
+ * time has already come when the meeting is confirmed is skipped, never sent late. The database mirrors this in
+ * private.booking_reminder_offsets_minutes (contract test in tooling/local-backend).
+ */
+export const BOOKING_REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
