@@ -28,7 +28,8 @@ $$;
 comment on function public.staff_bookings_needing_outcome() is
   'Confirmed meetings that have ended without an outcome (completed or no_show), oldest first.';
 
--- Show rate over the meetings held p_from..p_to (Manila days, both included, at most 366 days).
+-- Show rate over the meetings held p_from..p_to (Manila days, both included, at most 371 days: the dashboard's
+-- longest range, 53 weeks); the dashboard reads it from here.
 -- show_rate is null when no meeting in the range has an outcome.
 create function public.staff_show_rate(p_from date, p_to date)
 returns table (completed bigint, no_show bigint, show_rate numeric)
@@ -39,9 +40,10 @@ set search_path = ''
 as $$
 begin
   perform private.require_staff();
-  if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 365 then
+  -- At most 53 weeks, the dashboard's longest range.
+  if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 370 then
     raise sqlstate 'PT400' using message = 'invalid_range',
-      detail = 'p_from must be on or before p_to, at most 366 days apart.';
+      detail = 'p_from must be on or before p_to, at most 371 days apart.';
   end if;
   return query
     select counts.completed, counts.no_show,

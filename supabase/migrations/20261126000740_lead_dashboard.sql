@@ -1,6 +1,6 @@
 -- The staff dashboard's figures (docs/product.md §14.4), computed here so the console never downloads every row.
--- SECURITY INVOKER: the caller's row level security applies, so only staff at aal2 count any lead (everyone else
--- gets zeros). The range is Manila calendar days [p_from, p_to], at most 371 days (53 weeks); leads count in
+-- SECURITY INVOKER: the caller's row level security applies, so only staff at aal2 count any lead, and the show
+-- rate (staff_show_rate) refuses everyone else. The range is Manila calendar days [p_from, p_to], at most 371 days (53 weeks); leads count in
 -- the Monday-to-Sunday week they arrived, bookings' outcomes in the week of their meeting.
 create function public.staff_lead_dashboard(p_from date, p_to date)
 returns jsonb
@@ -67,12 +67,9 @@ begin
     from leads l
     group by 1
   ),
+  -- The show rate has one statement: staff_show_rate (meetings held in the range, by Manila day).
   outcomes as (
-    select
-      pg_catalog.count(*) filter (where a.status = 'completed') as completed,
-      pg_catalog.count(*) filter (where a.status = 'no_show') as no_show
-    from public.appointments a
-    where a.scheduled_at >= v_start and a.scheduled_at < v_end
+    select r.completed, r.no_show, r.show_rate from public.staff_show_rate(p_from, p_to) r
   )
   select pg_catalog.jsonb_build_object(
     'weeks', (
@@ -106,8 +103,7 @@ begin
       select pg_catalog.jsonb_build_object(
         'completed', o.completed,
         'no_show', o.no_show,
-        'rate', case when o.completed + o.no_show > 0
-          then pg_catalog.round(o.completed::numeric / (o.completed + o.no_show), 3) end)
+        'rate', o.show_rate)
       from outcomes o
     )
   ) into v_result;
