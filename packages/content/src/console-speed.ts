@@ -1,23 +1,8 @@
 /**
- * Speed to lead in the staff console (docs/product.md §14): the response clock's targets, the lead's source, the
- * person behind it and the dashboard's words. The database mirrors the two targets
- * (private.rate_limits: lead_response_target_minutes, lead_overdue_minutes).
+ * Speed to lead in the staff console (docs/product.md §14): the words of the response clock, the lead's source, the
+ * person behind it and the dashboard. The targets themselves are business rules: @innovatehub/domain.
  */
-
-/** A lead should get its first response within this many business minutes. */
-export const LEAD_RESPONSE_TARGET_MINUTES = 15;
-/** After this many business minutes unanswered a lead is overdue (and escalates once). */
-export const LEAD_OVERDUE_MINUTES = 60;
-
-export type LeadClockState = "on_time" | "past_target" | "overdue";
-
-/** Where a waiting lead stands against the targets. */
-export function leadClockState(ageMinutes: number): LeadClockState {
-  if (ageMinutes >= LEAD_OVERDUE_MINUTES) {
-    return "overdue";
-  }
-  return ageMinutes >= LEAD_RESPONSE_TARGET_MINUTES ? "past_target" : "on_time";
-}
+import { LEAD_OVERDUE_MINUTES, LEAD_RESPONSE_TARGET_MINUTES, type LeadClockState } from "@innovatehub/domain";
 
 const MINUTES_PER_HOUR = 60;
 

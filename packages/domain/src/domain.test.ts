@@ -15,11 +15,21 @@ import {
   inquiryStatuses,
   inquiryTransitions,
   isLiveBooking,
+  leadClockState,
   parseBookingStatus,
   parseInquiryStatus,
   parseLeadStatus,
   UnknownValueError,
 } from "./index.ts";
+
+describe("the response clock", () => {
+  it("marks a waiting lead past target at 15 business minutes and overdue at 60", () => {
+    expect(leadClockState(14)).toBe("on_time");
+    expect(leadClockState(15)).toBe("past_target");
+    expect(leadClockState(59)).toBe("past_target");
+    expect(leadClockState(60)).toBe("overdue");
+  });
+});
 
 describe("booking transitions", () => {
   it("lets a visitor do nothing staff could not", () => {

@@ -5,5 +5,6 @@ export * from "./leads.ts";
 export * from "./limits.ts";
 export * from "./manila-time.ts";
 export * from "./parse.ts";
+export * from "./response-clock.ts";
 export * from "./schedule.ts";
 export * from "./text-rules.ts";

@@ -17,6 +17,8 @@ import {
   closureKinds,
   EXCLUDED_SLOT_TIMES,
   INQUIRY_INITIAL_STATUS,
+  LEAD_OVERDUE_MINUTES,
+  LEAD_RESPONSE_TARGET_MINUTES,
   slotFreeingBookingStatuses,
   VISITOR_CHANGE_NOTICE_MINUTES,
   ANSWER_LIST_MAX_ITEMS,
@@ -756,6 +758,21 @@ describe("reminders", () => {
         [id],
       );
       expect(rows.map((row) => row.minutes)).toEqual([...BOOKING_REMINDER_OFFSETS_MINUTES]);
+    });
+  });
+});
+
+describe("the response clock", () => {
+  it(`keeps the domain's targets: answered within ${LEAD_RESPONSE_TARGET_MINUTES} business minutes, overdue after ${LEAD_OVERDUE_MINUTES}`, async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ name: string; minutes: number }>(
+        `select name, max_count as minutes from private.rate_limits
+         where name in ('lead_response_target_minutes', 'lead_overdue_minutes') order by name`,
+      );
+      expect(rows).toEqual([
+        { name: "lead_overdue_minutes", minutes: LEAD_OVERDUE_MINUTES },
+        { name: "lead_response_target_minutes", minutes: LEAD_RESPONSE_TARGET_MINUTES },
+      ]);
     });
   });
 });

@@ -1,9 +1,5 @@
-import {
-  consoleLeadClockCopy as copy,
-  formatBusinessMinutes,
-  leadClockState,
-  type LeadClockState,
-} from "@innovatehub/content";
+import { consoleLeadClockCopy as copy, formatBusinessMinutes } from "@innovatehub/content";
+import { leadClockState, type LeadClockState } from "@innovatehub/domain";
 import { StatusBadge } from "@innovatehub/ui/status-badge";
 
 const TONES = {
