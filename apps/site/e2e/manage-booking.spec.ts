@@ -24,16 +24,37 @@ const anonHeaders = {
 
 test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 
+/** get_closed_days answers at most this many days at once; it covers every day the tests below book. */
+const CLOSED_DAYS_WINDOW_DAYS = 62;
+const DAY_MS = 86_400_000;
+/** Public holidays and company closures: the database refuses a booking on one (day_closed). */
+let closedDays: ReadonlySet<string> = new Set();
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext();
+  const today = new Date();
+  const response = await api.post(`${backendUrl}/rest/v1/rpc/get_closed_days`, {
+    headers: anonHeaders,
+    data: {
+      p_from: today.toISOString().slice(0, 10),
+      p_to: new Date(today.getTime() + CLOSED_DAYS_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10),
+    },
+  });
+  expect(response.status()).toBe(200);
+  closedDays = new Set(((await response.json()) as { day: string }[]).map((row) => row.day));
+  await api.dispose();
+});
+
 type Row = { id: string; scheduled_at: string; status: string; revision: number };
 
-/** The n-th weekday from tomorrow, as a Manila date key (each project books its own days). */
+/** The n-th open weekday from tomorrow (closed days skipped), as a Manila date key (each project books its own days). */
 function weekdayAhead(n: number): string {
   const day = new Date();
   let found = -1;
   while (found < n) {
     day.setUTCDate(day.getUTCDate() + 1);
     const weekday = day.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) {
+    if (weekday !== 0 && weekday !== 6 && !closedDays.has(day.toISOString().slice(0, 10))) {
       found += 1;
     }
   }

@@ -4,7 +4,9 @@
  * the icon sprite (docs/decisions.md D13 keeps one sprite file; the page carries only the symbols it uses).
  *
  * Every `<use href="/assets/icon-sprite-<hash>.svg#key">` becomes `<use href="#key">`, and the symbols those keys
- * name go first in `<body>`, in an `<svg display="none">` that takes no room. Hydration leaves both alone (React
+ * name go first in `<body>`, in an `<svg>` that takes no room: `display="none"` alone is not enough, since the
+ * stylesheet's `svg { display: block }` outranks a presentation attribute, so it is also 0 by 0. Hydration leaves
+ * both alone (React
  * does not patch attributes it hydrates, and skips an element it did not render at the top of the body); icons
  * that render later on the client (another page, a dialog) still use the sprite file.
  */
@@ -43,7 +45,7 @@ export async function inlineIcons(html, readSprite) {
   const sprite = await readSprite(spriteHref ?? "");
   const keys = [...new Set(uses.map((match) => match[3] ?? ""))].sort();
   const symbols = keys.map((key) => symbolOf(sprite, key)).join("");
-  const holder = `<svg xmlns="http://www.w3.org/2000/svg" display="none" aria-hidden="true">${symbols}</svg>`;
+  const holder = `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" display="none" aria-hidden="true">${symbols}</svg>`;
   if (!BODY_OPEN.test(html)) {
     throw new Error("A prerendered page has no <body>.");
   }

@@ -26,6 +26,8 @@ describe("inlineIcons", () => {
     expect(html.match(/<use href="#check"\/>/g)).toHaveLength(2);
     expect(html).toContain('<use href="#mail"/>');
     const holder = /<body class="x">(<svg [^>]*display="none"[^>]*>.*?<\/svg>)/.exec(html)?.[1] ?? "";
+    // The stylesheet's `svg { display: block }` outranks display="none": the holder must take no room without it.
+    expect(holder).toMatch(/^<svg [^>]*width="0" height="0"/);
     expect(holder).toContain('<symbol id="check"');
     expect(holder).toContain('<symbol id="mail"');
     expect(holder).not.toContain('id="globe"');
