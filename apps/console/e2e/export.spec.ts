@@ -42,7 +42,12 @@ test("the CSV export holds every row of the current filter, quoted and formula-s
   expect(csv.startsWith(BYTE_ORDER_MARK)).toBe(true);
   const lines = csv.slice(BYTE_ORDER_MARK.length).trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    '"Reference","Kind","Name","E-mail","Company","Subject","Status","Date (PHT)","Received (PHT)"',
+    [
+      '"Reference","Kind","Name","E-mail","Company","Subject","Status","Date (PHT)","Received (PHT)"',
+      // Where the lead came from (its first touch) and how long it waited for an answer.
+      '"Source","Medium","Campaign","Term","Content","Referring site","Landing page","Arrived (PHT)"',
+      '"First response (PHT)","Business minutes waited"',
+    ].join(","),
   );
   expect(lines).toHaveLength(INQUIRY_COUNT + 1);
   expect(lines.slice(1).every((line) => line.startsWith('"inq-') && line.includes(tag))).toBe(true);
