@@ -24,3 +24,10 @@ begin
     json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
 end
 $$;
+
+-- A staff member: the Auth user and the public.staff row that gives their role.
+create function pg_temp.add_staff(p_user uuid, p_email text, p_role text default 'agent') returns void
+language sql as $$
+  insert into auth.users (id, email, aud, role) values (p_user, p_email, 'authenticated', 'authenticated');
+  insert into public.staff (user_id, email, role) values (p_user, p_email, p_role);
+$$;

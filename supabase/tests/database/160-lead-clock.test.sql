@@ -1,6 +1,7 @@
 -- Business minutes (Mon-Fri 09:00-17:00 Manila, closed days excluded), first responses and the inbox's waiting
 -- order. Every expected number is counted by hand in the comment beside it.
 begin;
+\ir ../helpers.sql
 select plan(19);
 
 create function pg_temp.ph(p_text text) returns timestamptz language sql immutable as $$
@@ -31,31 +32,14 @@ select is(public.business_minutes(pg_temp.ph('2026-12-24 09:00'), pg_temp.ph('20
   'Christmas Eve and Christmas Day (closures) and the weekend count nothing');
 
 -- First responses.
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 35 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
-insert into auth.users (id, email, aud, role) values
-  ('00000000-0000-4000-a000-0000000000c1', 'clock@innovatehub.test', 'authenticated', 'authenticated');
-insert into public.staff (user_id, email, role) values
-  ('00000000-0000-4000-a000-0000000000c1', 'clock@innovatehub.test', 'agent');
+select pg_temp.add_staff('00000000-0000-4000-a000-0000000000c1', 'clock@innovatehub.test', 'agent');
 
-delete from public.closures where day in (select d::date from generate_series(now(), now() + interval '60 days', interval '1 day') d);
+delete from public.closures;
 delete from public.appointments;
 delete from public.inquiries;
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic) values
-  ('00000000-0000-4000-8000-000000000c01', 'Old Booking', 'old@example.com', pg_temp.manila(0, '09:00'), '30min', 'video', 'AI'),
-  ('00000000-0000-4000-8000-000000000c02', 'New Booking', 'new@example.com', pg_temp.manila(1, '09:00'), '30min', 'video', 'AI');
+  ('00000000-0000-4000-8000-000000000c01', 'Old Booking', 'old@example.com', pg_temp.manila(0, '09:00', 5), '30min', 'video', 'AI'),
+  ('00000000-0000-4000-8000-000000000c02', 'New Booking', 'new@example.com', pg_temp.manila(1, '09:00', 5), '30min', 'video', 'AI');
 insert into public.inquiries (id, kind, name, email, phone) values
   ('inq-00000000-0000-4000-8000-000000000c01', 'ai', 'Middle Inquiry', 'mid@example.com', '+63 912 345 6789'),
   ('inq-00000000-0000-4000-8000-000000000c02', 'ai', 'Answered Inquiry', 'ans@example.com', '+63 912 345 6789');

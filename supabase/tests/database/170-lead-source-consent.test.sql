@@ -1,18 +1,15 @@
 -- The first-touch source a lead carries: known keys, bounded single-line strings, a host (not a URL), a path and a
 -- UTC time; and the marketing consent a subscribed inquiry records.
 begin;
+\ir ../helpers.sql
 select plan(14);
 
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 35 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
-delete from public.closures where day in (select d::date from generate_series(now(), now() + interval '60 days', interval '1 day') d);
+delete from public.closures;
 
 create function pg_temp.book(p_source jsonb) returns void language plpgsql as $$
 begin
   insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, source)
-  values (gen_random_uuid(), 'Source Test', 'source@example.com', pg_temp.manila(2, '11:00'), '30min', 'video', 'AI', p_source);
+  values (gen_random_uuid(), 'Source Test', 'source@example.com', pg_temp.manila(2, '11:00', 5), '30min', 'video', 'AI', p_source);
 end
 $$;
 -- Refusals go through inquiries, so no booking slot rule answers first.
@@ -24,7 +21,8 @@ end
 $$;
 grant execute on function pg_temp.book(jsonb) to anon;
 grant execute on function pg_temp.inquire(jsonb) to anon;
-grant execute on function pg_temp.manila(integer, text) to anon;
+grant execute on function pg_temp.manila(integer, text, integer) to anon;
+grant execute on function pg_temp.monday(integer) to anon;
 
 set local role anon;
 select lives_ok($$select pg_temp.book('{"utm_source":"newsletter","utm_medium":"email","utm_campaign":"december",

@@ -10,38 +10,22 @@
 -- Week 1 response minutes [20, 20, 100]: median 20, p90 20 + 0.8 * 80 = 84.
 -- Week 2 response minutes [5, 30]: median 17.5, p90 5 + 0.9 * 25 = 27.5.
 begin;
+\ir ../helpers.sql
 select plan(8);
 
 create function pg_temp.ph(p_text text) returns timestamptz language sql immutable as $$
   select (p_text || '+08')::timestamptz
 $$;
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 35 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
-insert into auth.users (id, email, aud, role) values
-  ('00000000-0000-4000-a000-0000000000f1', 'dash@innovatehub.test', 'authenticated', 'authenticated');
-insert into public.staff (user_id, email, role) values
-  ('00000000-0000-4000-a000-0000000000f1', 'dash@innovatehub.test', 'agent');
+select pg_temp.add_staff('00000000-0000-4000-a000-0000000000f1', 'dash@innovatehub.test', 'agent');
 
-delete from public.closures where day in (select d::date from generate_series(now(), now() + interval '60 days', interval '1 day') d);
+delete from public.closures;
 delete from public.appointments;
 delete from public.inquiries;
 
 -- Bookings are inserted in the future (the insert rules), then moved into October as history.
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic, source) values
-  ('00000000-0000-4000-8000-0000000000b1', 'B1', 'b1@example.com', pg_temp.manila(0, '09:00'), '30min', 'video', 'AI', '{"utm_source":"newsletter"}'),
-  ('00000000-0000-4000-8000-0000000000b2', 'B2', 'b2@example.com', pg_temp.manila(0, '11:00'), '30min', 'video', 'AI', '{"utm_source":"newsletter","referrer_host":"mail.example.com"}');
+  ('00000000-0000-4000-8000-0000000000b1', 'B1', 'b1@example.com', pg_temp.manila(0, '09:00', 5), '30min', 'video', 'AI', '{"utm_source":"newsletter"}'),
+  ('00000000-0000-4000-8000-0000000000b2', 'B2', 'b2@example.com', pg_temp.manila(0, '11:00', 5), '30min', 'video', 'AI', '{"utm_source":"newsletter","referrer_host":"mail.example.com"}');
 update public.appointments set scheduled_at = pg_temp.ph('2026-10-08 11:00'), ends_at = pg_temp.ph('2026-10-08 11:30'),
   created_at = pg_temp.ph('2026-10-05 10:00'), first_response_at = pg_temp.ph('2026-10-05 10:20'), status = 'no_show'
   where name = 'B1';

@@ -1,32 +1,16 @@
 -- The person behind a lead: the same mailbox (case and +tags ignored), oldest first, staff at aal2 only.
 begin;
+\ir ../helpers.sql
 select plan(4);
 
-create function pg_temp.manila(p_day integer, p_time text) returns timestamptz language sql stable as $$
-  select ((date_trunc('week', now() at time zone 'Asia/Manila')::date + 35 + p_day) + p_time::time)
-    at time zone 'Asia/Manila'
-$$;
--- What PostgREST sets for a signed-in user's request, in a session Supabase Auth holds (auth.sessions).
-create function pg_temp.sign_in(p_user uuid, p_aal text) returns void language plpgsql security definer as $$
-declare
-  v_session uuid := gen_random_uuid();
-begin
-  insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (v_session, p_user, p_aal, now(), now());
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'aal', p_aal, 'session_id', v_session)::text, true);
-end
-$$;
-insert into auth.users (id, email, aud, role) values
-  ('00000000-0000-4000-a000-0000000000a9', 'person@innovatehub.test', 'authenticated', 'authenticated');
-insert into public.staff (user_id, email, role) values
-  ('00000000-0000-4000-a000-0000000000a9', 'person@innovatehub.test', 'agent');
-delete from public.closures where day in (select d::date from generate_series(now(), now() + interval '60 days', interval '1 day') d);
+select pg_temp.add_staff('00000000-0000-4000-a000-0000000000a9', 'person@innovatehub.test', 'agent');
+delete from public.closures;
 
 insert into public.inquiries (id, kind, name, email, phone) values
   ('inq-00000000-0000-4000-8000-0000000000a1', 'ai', 'Pat', 'pat@example.com', '+63 912 345 6789'),
   ('inq-00000000-0000-4000-8000-0000000000a2', 'digital', 'Other', 'other@example.com', '+63 912 345 6789');
 insert into public.appointments (id, name, email, scheduled_at, duration, meeting_type, topic) values
-  ('00000000-0000-4000-8000-0000000000a1', 'Pat', 'Pat+work@Example.com', pg_temp.manila(0, '09:00'), '30min', 'video', 'Demo');
+  ('00000000-0000-4000-8000-0000000000a1', 'Pat', 'Pat+work@Example.com', pg_temp.manila(0, '09:00', 5), '30min', 'video', 'Demo');
 update public.inquiries set created_at = '2026-03-02 10:00+08' where id like '%a1';
 
 select pg_temp.sign_in('00000000-0000-4000-a000-0000000000a9', 'aal2');
