@@ -70,7 +70,7 @@ function ShowRate({ showRate }: { showRate: DashboardFigures["show_rate"] }) {
   return (
     <section
       aria-labelledby="show-rate"
-      className="flex flex-col gap-1 rounded-lg border border-border p-4"
+      className="flex flex-col gap-1 self-start rounded-lg border border-border p-4"
     >
       <h2 id="show-rate" className="font-semibold">
         {copy.showRate.title}

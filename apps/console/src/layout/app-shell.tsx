@@ -22,7 +22,7 @@ export function AppShell() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-semibold">{CONSOLE_NAME}</p>
           <nav aria-label="Console">
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {nav.map((item) => (
                 <li key={item.to}>
                   <NavLink
