@@ -2,6 +2,7 @@ import { useId, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { consoleDashboardCopy as copy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
+import { Label } from "@innovatehub/ui/label";
 import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";
 import { useDashboardQuery, type DashboardFigures } from "../data/leads/dashboard-query";
@@ -33,9 +34,9 @@ function RangeForm({ range }: { range: DashboardRange }) {
       aria-label={copy.rangeLegend}
     >
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className="text-small font-semibold">
+        <Label htmlFor={`${id}-from`} required>
           {copy.fromLabel}
-        </label>
+        </Label>
         <input
           id={`${id}-from`}
           name="from"
@@ -46,9 +47,9 @@ function RangeForm({ range }: { range: DashboardRange }) {
         />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className="text-small font-semibold">
+        <Label htmlFor={`${id}-to`} required>
           {copy.toLabel}
-        </label>
+        </Label>
         <input
           id={`${id}-to`}
           name="to"

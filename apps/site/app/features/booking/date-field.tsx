@@ -8,6 +8,7 @@ import {
   type DateKey,
 } from "@innovatehub/forms/booking";
 import { Calendar } from "@innovatehub/ui/calendar";
+import { RequiredMark } from "@innovatehub/ui/label";
 import { format, isSameMonth, isWeekend, parse, startOfMonth } from "date-fns";
 
 const DATE_KEY_FORMAT = "yyyy-MM-dd";
@@ -92,8 +93,7 @@ export const DateField = memo(function DateField({
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-invalid={invalid || undefined}>
       <legend className="mb-2 flex items-center gap-2 text-small font-semibold">
-        {label}{" "}
-        <span className="font-normal text-muted-foreground">{bookingDialog.requiredMark}</span>
+        {label} <RequiredMark />
       </legend>
       <Calendar
         mode="single"
