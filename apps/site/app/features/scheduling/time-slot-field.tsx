@@ -6,8 +6,7 @@ import {
   FieldError,
   FieldLabel,
 } from "@innovatehub/ui/field";
-import { Select, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
-import { SelectOptions } from "./select-options";
+import { Select, SelectOptions, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
 import type { SlotOption } from "./slot-options";
 
 export type SlotsStatus = "no-date" | "loading" | "ready" | "error";

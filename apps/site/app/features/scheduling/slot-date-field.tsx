@@ -47,7 +47,7 @@ function closedDaysOfMonth(
     .sort((a, b) => a.day.getTime() - b.day.getTime());
 }
 
-type DateFieldProps = {
+type SlotDateFieldProps = {
   value: DateKey;
   onChange: (dateKey: DateKey) => void;
   now: Date;
@@ -62,14 +62,14 @@ type DateFieldProps = {
  * The booking day: a UI kit Calendar where past days, weekends, closed days and days with no slot left are
  * disabled. A closed day's name says why ("Closed: Rizal Day"), and the shown month's closed days are listed.
  */
-export const DateField = memo(function DateField({
+export const SlotDateField = memo(function SlotDateField({
   value,
   onChange,
   now,
   closedDays,
   openOn,
   invalid = false,
-}: DateFieldProps) {
+}: SlotDateFieldProps) {
   const manilaToday = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
   const disabled = useMemo(
     () => cachedMatcher(unbookableDayMatcher(now, { closedDays })),
