@@ -2,7 +2,6 @@ import { useId, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { consoleDashboardCopy as copy } from "@innovatehub/content";
 import { Button } from "@innovatehub/ui/button";
-import { Label } from "@innovatehub/ui/label";
 import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";
 import { useDashboardQuery, type DashboardFigures } from "../data/leads/dashboard-query";
@@ -34,9 +33,9 @@ function RangeForm({ range }: { range: DashboardRange }) {
       aria-label={copy.rangeLegend}
     >
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-from`} required>
+        <label htmlFor={`${id}-from`} className="text-small font-semibold">
           {copy.fromLabel}
-        </Label>
+        </label>
         <input
           id={`${id}-from`}
           name="from"
@@ -47,9 +46,9 @@ function RangeForm({ range }: { range: DashboardRange }) {
         />
       </div>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-to`} required>
+        <label htmlFor={`${id}-to`} className="text-small font-semibold">
           {copy.toLabel}
-        </Label>
+        </label>
         <input
           id={`${id}-to`}
           name="to"
