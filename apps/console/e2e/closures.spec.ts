@@ -4,6 +4,7 @@ import { consoleBookingCopy, consoleClosuresCopy as copy } from "@innovatehub/co
 import { buildTimeSlots } from "@innovatehub/forms/booking";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { pickDay } from "./support/date-picker";
 import { closedDaysOf, outboxHas, storedBooking } from "./support/slots";
 import { addStaffMember, screenshot, signInOn } from "./support/staff";
 
@@ -96,7 +97,7 @@ test("an admin closes a weekday, sees the booking already on it, cancels it, and
   await expectNoAxeViolations(page, "closures");
 
   const form = page.getByRole("region", { name: copy.add.heading });
-  await form.getByLabel(copy.add.dayLabel).fill(day);
+  await pickDay(form.getByRole("group", { name: copy.add.dayLabel }), day);
   await form.getByLabel(copy.add.reasonLabel).fill(reason);
   await form.getByRole("button", { name: copy.add.submit }).click();
   await expect(page.getByText(copy.add.done(dayHeading(day)))).toBeVisible();

@@ -29,6 +29,7 @@ export const consoleClosuresCopy = {
     submit: "Close this day",
     done: (day: string) => `${day} is closed. Bookings already on it are listed below.`,
     missingDay: "Choose a day.",
+    noDayChosen: "No day chosen yet.",
     reasonLength: (min: number, max: number) => `Give a reason of ${min} to ${max} characters.`,
     exists: "That day is already closed.",
     inPast: "Only today or a later day can be closed.",

@@ -143,6 +143,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
         <TimeSlotGrid
           id={TIME_FIELD_ID}
           legend={copy.timeLabel}
+          required
           name="time"
           options={options}
           value={choice.time}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import { consoleClosuresCopy as copy } from "@innovatehub/content";
 import {
   CLOSURE_REASON_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
 } from "@innovatehub/domain";
 import type { DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
+import { DatePicker } from "@innovatehub/ui/date-picker";
 import {
   Field,
   FieldControl,
@@ -51,6 +52,7 @@ export function AddClosureForm({ today }: { today: DateKey }) {
   const [estimated, setEstimated] = useState(false);
   const [checked, setChecked] = useState(false);
   const estimatedId = useId();
+  const isPast = useCallback((dayKey: string) => dayKey < today, [today]);
   const add = useAddClosureMutation({
     onSuccess: (_result, closure) => {
       toast.success(copy.add.done(formatManilaDate(closure.day)));
@@ -76,29 +78,25 @@ export function AddClosureForm({ today }: { today: DateKey }) {
 
   return (
     <DetailSection id="close-a-day" title={copy.add.heading}>
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field invalid={checked && dayProblem !== null}>
-          <FieldLabel required>{copy.add.dayLabel}</FieldLabel>
-          <FieldControl>
-            <Input
-              type="date"
-              aria-required="true"
-              min={today}
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-            />
-          </FieldControl>
-          {checked && dayProblem !== null ? <FieldError>{dayProblem}</FieldError> : null}
-        </Field>
+      <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-[auto_1fr]">
+        <DatePicker
+          label={copy.add.dayLabel}
+          required
+          value={day === "" ? null : day}
+          onChange={setDay}
+          today={today}
+          isDayDisabled={isPast}
+          chosenText={day === "" ? copy.add.noDayChosen : formatManilaDate(day)}
+          error={checked && dayProblem !== null ? dayProblem : undefined}
+          className="sm:row-span-3"
+        />
         <Field>
           <FieldLabel>{copy.add.kindLabel}</FieldLabel>
           <FieldControl>
             <NativeSelect
               value={kind}
               onChange={(event) =>
-                setKind(
-                  closureKinds.find((value) => value === event.target.value) ?? DEFAULT_KIND,
-                )
+                setKind(closureKinds.find((value) => value === event.target.value) ?? DEFAULT_KIND)
               }
             >
               {closureKinds.map((value) => (
@@ -109,7 +107,7 @@ export function AddClosureForm({ today }: { today: DateKey }) {
             </NativeSelect>
           </FieldControl>
         </Field>
-        <Field invalid={checked && reasonError !== null} className="sm:col-span-2">
+        <Field invalid={checked && reasonError !== null}>
           <FieldLabel required>{copy.add.reasonLabel}</FieldLabel>
           <FieldControl>
             <Input

@@ -1,12 +1,5 @@
+export { buildTimeSlots, isBookableDay, type BusyRange, type ClosedDays } from "./slots";
 export {
-  buildTimeSlots,
-  isBookableDay,
-  unbookableDayMatcher,
-  type BusyRange,
-  type ClosedDays,
-} from "./slots";
-export {
-  dateKeyOf,
   describeSlotTime,
   manilaDateKey,
   toScheduledAt,

@@ -24,7 +24,6 @@ import {
 } from "date-fns";
 import {
   type DateKey,
-  dateKeyOf,
   inManila,
   isValidDateKey,
   manilaDateTime,
@@ -70,7 +69,7 @@ export type SlotOptions = {
   audience?: SlotAudience;
 };
 
-/** What a day-picker matcher needs besides the clock. */
+/** What deciding a day's slots needs besides the clock. */
 export type DayOptions = Pick<SlotOptions, "closedDays" | "audience">;
 
 const excludedSlots: ReadonlySet<string> = new Set(EXCLUDED_SLOT_TIMES);
@@ -160,21 +159,4 @@ export function isBookableDay(
     return false;
   }
   return buildTimeSlots(dateKey, "30min", { now, ...dayOptions }).length > 0;
-}
-
-/** A date-picker matcher: true for the cells that can be booked. */
-export function bookableDayMatcher(
-  now: Date = new Date(),
-  dayOptions: DayOptions = {},
-): (pickerDate: Date) => boolean {
-  return (pickerDate) => isBookableDay(dateKeyOf(pickerDate), now, dayOptions);
-}
-
-/** A date-picker `disabled` matcher: true for past days, weekends, closed days and days with no slot left. */
-export function unbookableDayMatcher(
-  now: Date = new Date(),
-  dayOptions: DayOptions = {},
-): (pickerDate: Date) => boolean {
-  const bookable = bookableDayMatcher(now, dayOptions);
-  return (pickerDate) => !bookable(pickerDate);
 }

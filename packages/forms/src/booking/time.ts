@@ -44,14 +44,6 @@ export function manilaDateKey(instant: Date): DateKey {
   return format(instant, DATE_KEY_FORMAT, { in: inManila });
 }
 
-/**
- * The calendar day a date picker cell stands for. Picker dates are local midnights of the visitor's zone,
- * so the local calendar fields are the day the visitor chose; it is then read as a Manila business day.
- */
-export function dateKeyOf(pickerDate: Date): DateKey {
-  return format(pickerDate, DATE_KEY_FORMAT);
-}
-
 /** The visitor's IANA time zone as the browser reports it. */
 export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

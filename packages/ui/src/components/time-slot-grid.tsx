@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import { cn } from "../lib/utils";
 import { Button } from "./button";
+import { RequiredMark } from "./label";
 import { Skeleton } from "./skeleton";
 
 type TimeSlotOption = {
@@ -17,6 +18,8 @@ type TimeSlotGridStatus = "idle" | "loading" | "ready" | "error";
 
 type TimeSlotGridProps = Omit<React.ComponentProps<"fieldset">, "onChange"> & {
   legend: React.ReactNode;
+  /** Shows the kit's required mark after the legend. */
+  required?: boolean;
   /** The radio group's name; one per form. */
   name: string;
   options: readonly TimeSlotOption[];
@@ -39,6 +42,7 @@ const SKELETON_SLOTS = 8;
  */
 function TimeSlotGrid({
   legend,
+  required = false,
   name,
   options,
   value,
@@ -61,7 +65,15 @@ function TimeSlotGrid({
       className={cn("flex min-w-0 flex-col gap-2", className)}
       {...props}
     >
-      <legend className="mb-2 text-small font-medium">{legend}</legend>
+      <legend className="mb-2 text-small font-semibold">
+        {legend}
+        {required ? (
+          <>
+            {" "}
+            <RequiredMark />
+          </>
+        ) : null}
+      </legend>
       {status === "loading" ? (
         <>
           <p role="status" className="sr-only">
