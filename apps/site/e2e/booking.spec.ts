@@ -169,6 +169,8 @@ test("books a meeting from /booking by keyboard alone; the row is stored and the
   const dateKey = await chooseOpenDayByKeyboard(page, dayIndex(page, 0));
   const slotLabel = await chooseSlotByKeyboard(page, 1);
   const time = manilaTimeOf(slotLabel);
+  await form.getByRole("group", { name: /^Date/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("booking-date-and-time.png") });
 
   await tabTo(page, form.getByLabel(/Additional Notes/));
   await page.keyboard.type("Booked by keyboard in the e2e suite.");

@@ -152,6 +152,7 @@ test("a visitor opens the manage link from the e-mail, reschedules and cancels b
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listbox")).toBeHidden();
   await expectNoAxeViolations(page, "/manage-booking while rescheduling");
+  await page.screenshot({ path: test.info().outputPath("reschedule-form.png"), fullPage: true });
   await tabTo(page, page.getByRole("button", { name: manageBookingPage.actions.move }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("Your booking has moved to", {
