@@ -140,6 +140,9 @@ test("books a meeting from /booking by keyboard alone; the row is stored and the
   await expectNoAxeViolations(page, "/booking with the booking dialog open");
 
   const form = dialog(page);
+  // The required mark is words in the control's name, the same for the day and the time.
+  await expect(form.getByRole("textbox", { name: "Full Name (required)", exact: true })).toBeVisible();
+  await expect(form.getByRole("group", { name: "Date (required)", exact: true })).toBeVisible();
   await tabTo(page, form.getByLabel(/Full Name/));
   await page.keyboard.type("Maria Santos");
   await tabTo(page, form.getByLabel(/^Email/));

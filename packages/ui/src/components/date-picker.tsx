@@ -102,14 +102,14 @@ function DatePicker({
       aria-describedby={hasError ? `${chosenId} ${errorId}` : chosenId}
       className={cn("flex min-w-0 flex-col gap-2 border-0 p-0", className)}
     >
-      <legend className={cn("mb-2 text-small font-semibold", isInvalid && "text-destructive")}>
+      <legend
+        className={cn(
+          "mb-2 flex items-center gap-2 text-small font-semibold",
+          isInvalid && "text-destructive",
+        )}
+      >
         {label}
-        {required ? (
-          <>
-            {" "}
-            <RequiredMark />
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <Calendar
         mode="single"

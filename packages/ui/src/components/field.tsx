@@ -66,16 +66,15 @@ function FieldLegend({
     <legend
       data-slot="field-legend"
       data-variant={variant}
-      className={cn(fieldLegendVariants({ variant }), className)}
+      className={cn(
+        fieldLegendVariants({ variant }),
+        required && "flex items-center gap-2",
+        className,
+      )}
       {...props}
     >
       {children}
-      {required ? (
-        <>
-          {" "}
-          <RequiredMark mark={requiredMark} />
-        </>
-      ) : null}
+      {required ? <RequiredMark mark={requiredMark} /> : null}
     </legend>
   );
 }

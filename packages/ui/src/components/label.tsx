@@ -12,10 +12,14 @@ type RequiredMarkProps = {
   className?: string;
 };
 
-/** The required mark after a label or legend; the control itself still carries `required` or `aria-required`. */
+/**
+ * The required mark after a label or legend; the control itself still carries `required` or `aria-required`.
+ * The leading space keeps "Email (required)" one phrase in the accessible name; on screen a flex gap spaces it.
+ */
 function RequiredMark({ mark = DEFAULT_REQUIRED_MARK, className }: RequiredMarkProps) {
   return (
     <span data-slot="required-mark" className={cn("font-normal text-muted-foreground", className)}>
+      {" "}
       {mark}
     </span>
   );

@@ -65,14 +65,9 @@ function TimeSlotGrid({
       className={cn("flex min-w-0 flex-col gap-2", className)}
       {...props}
     >
-      <legend className="mb-2 text-small font-semibold">
+      <legend className="mb-2 flex items-center gap-2 text-small font-semibold">
         {legend}
-        {required ? (
-          <>
-            {" "}
-            <RequiredMark />
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       {status === "loading" ? (
         <>
