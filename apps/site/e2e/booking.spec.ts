@@ -141,7 +141,9 @@ test("books a meeting from /booking by keyboard alone; the row is stored and the
 
   const form = dialog(page);
   // The required mark is words in the control's name, the same for the day and the time.
-  await expect(form.getByRole("textbox", { name: "Full Name (required)", exact: true })).toBeVisible();
+  await expect(
+    form.getByRole("textbox", { name: "Full Name (required)", exact: true }),
+  ).toBeVisible();
   await expect(form.getByRole("group", { name: "Date (required)", exact: true })).toBeVisible();
   await tabTo(page, form.getByLabel(/Full Name/));
   await page.keyboard.type("Maria Santos");
@@ -160,7 +162,9 @@ test("books a meeting from /booking by keyboard alone; the row is stored and the
   // Radix may focus the selected option once more after positioning the list; ArrowUp at the top is a no-op.
   await expect(async () => {
     await page.keyboard.press("ArrowUp");
-    await expect(page.getByRole("option", { name: "Phone Call" })).toBeFocused({ timeout: FOCUS_CHECK_MS });
+    await expect(page.getByRole("option", { name: "Phone Call" })).toBeFocused({
+      timeout: FOCUS_CHECK_MS,
+    });
   }).toPass();
   await page.keyboard.press("Enter");
   await expect(form.getByRole("combobox", { name: "Meeting Type" })).toHaveText("Phone Call");
