@@ -35,12 +35,9 @@ export const INQUIRY_REDIRECT_PATH = "/services";
 export const NAVIGATION_MENU_DELAY_MS = 200;
 export const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
 
-// Booking: the starting topic of the booking form, and the backend names the site calls (the rules themselves,
-// times, statuses and limits, are @innovatehub/domain's).
+// Booking: the starting topic of the booking form (the rules themselves, times, statuses and limits, are
+// @innovatehub/domain's).
 export const BOOKING_DEFAULT_TOPIC = "General Consultation";
-export const PROCESS_APPOINTMENT_FUNCTION = "process-appointment";
-export const APPOINTMENTS_TABLE = "appointments";
-export const INQUIRIES_TABLE = "inquiries";
 
 /*
  * Data cache (docs/product.md §9): the defaults of any client-side query cache. The site fetches nothing through

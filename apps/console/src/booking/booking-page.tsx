@@ -1,10 +1,6 @@
 import { Link, useParams } from "react-router";
-import {
-  consoleBookingCopy,
-  consoleInboxCopy,
-  consoleMeetingsCopy,
-  consoleRoutes,
-} from "@innovatehub/content";
+import { consoleBookingCopy, consoleInboxCopy, consoleMeetingsCopy } from "@innovatehub/content";
+import { consoleRoutes } from "../console-paths";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";

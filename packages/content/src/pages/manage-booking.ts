@@ -5,11 +5,6 @@ import { bookingDialog } from "./booking";
 /** Where a booking e-mail's manage link leads; the token follows in the URL fragment (never sent to a server). */
 export const MANAGE_BOOKING_PATH = "/manage-booking";
 
-/** The database functions behind the manage page (supabase/migrations: visitor_*). */
-export const VISITOR_GET_BOOKING_RPC = "visitor_get_booking";
-export const VISITOR_CANCEL_BOOKING_RPC = "visitor_cancel_booking";
-export const VISITOR_RESCHEDULE_BOOKING_RPC = "visitor_reschedule_booking";
-
 /** Not indexed and not in the sitemap: it only means something with a private link. */
 export const manageBookingMeta: PageMeta = {
   title: "Manage Your Booking | InnovateHub",
@@ -77,7 +72,6 @@ export const manageBookingPage = {
 
 /** Where the unsubscribe link in an inquiry acknowledgement leads; the token follows in the URL fragment. */
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
-export const UNSUBSCRIBE_RPC = "unsubscribe";
 
 export const unsubscribeMeta: PageMeta = {
   title: "Unsubscribe | InnovateHub",

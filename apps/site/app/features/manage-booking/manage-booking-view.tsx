@@ -11,12 +11,14 @@ import {
   manageBookingPage,
   meetingTypeOptions,
   optionLabel,
-  VISITOR_CANCEL_BOOKING_RPC,
-  VISITOR_GET_BOOKING_RPC,
-  VISITOR_RESCHEDULE_BOOKING_RPC,
 } from "@innovatehub/content";
 import { visitorTimeZone } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
+import {
+  VISITOR_CANCEL_BOOKING_RPC,
+  VISITOR_GET_BOOKING_RPC,
+  VISITOR_RESCHEDULE_BOOKING_RPC,
+} from "../../lib/backend/site-backend";
 import { unwrap, type ManageBackend, type ManagedBooking } from "./manage-backend";
 import { manageErrorMessage } from "./manage-errors";
 import { focusOnMount } from "./focus-on-mount";
