@@ -6,7 +6,7 @@ import {
   MANAGE_BOOKING_PATH,
   sitePaths,
   UNSUBSCRIBE_PATH,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found-path";
 import { formatRedirectsFile } from "./scripts/lib/host-config.mjs";
 import { writeSeoFiles } from "./app/lib/seo/write-seo-files";

@@ -1,4 +1,4 @@
-import { consoleNavLabels } from "@innovatehub/content";
+import { consoleNavLabels } from "@innovatehub/content/console";
 
 /**
  * The console's URLs: the router's route paths and every link are built from these, so a link cannot point at a

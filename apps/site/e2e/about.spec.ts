@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { aboutContactCta, aboutHero, companyJourney, metaOf } from "@innovatehub/content";
+import { aboutContactCta, aboutHero, companyJourney, metaOf } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 

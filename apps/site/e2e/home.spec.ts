@@ -10,7 +10,7 @@ import {
   serviceCards,
   testimonialsCopy,
   whyChooseItems,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { isMobileViewport, waitForHydration } from "./support/layout";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content";
+import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as content from "./index";
+import * as content from "./exports/site";
 import { isSitePath } from "./routes";
 
 type Found = { where: string; target: string };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { consoleMeetingsCopy } from "@innovatehub/content";
+import { consoleMeetingsCopy } from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
 import { Button } from "@innovatehub/ui/button";
 import { toast } from "@innovatehub/ui/sonner";

@@ -1,5 +1,9 @@
 import { Link, useParams } from "react-router";
-import { consoleBookingCopy, consoleInboxCopy, consoleMeetingsCopy } from "@innovatehub/content";
+import {
+  consoleBookingCopy,
+  consoleInboxCopy,
+  consoleMeetingsCopy,
+} from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { consoleRescheduleCopy as copy } from "@innovatehub/content";
+import { consoleRescheduleCopy as copy } from "@innovatehub/content/console";
 import {
   dateKeyOf,
   manilaDateKey,
@@ -8,7 +8,7 @@ import {
   type DateKey,
 } from "@innovatehub/forms/booking";
 import { Calendar } from "@innovatehub/ui/calendar";
-import { consoleAgendaCopy } from "@innovatehub/content";
+import { consoleAgendaCopy } from "@innovatehub/content/console";
 import { formatManilaDay } from "../lib/format";
 
 /** A "yyyy-MM-dd" key as the picker's local midnight of that calendar day (the inverse of `dateKeyOf`). */

@@ -4,7 +4,7 @@ import {
   consoleInboxCopy,
   consoleLeadClockCopy,
   inquiryKindLabels,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
 import { isInquiryKind } from "@innovatehub/domain";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@innovatehub/ui/data-table";

@@ -3,7 +3,7 @@ import {
   consoleInboxCopy,
   consolePersonCopy as copy,
   inquiryKindLabels,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
 import { isInquiryKind, type LeadKind } from "@innovatehub/domain";
 import { DetailSection } from "../layout/detail-section";

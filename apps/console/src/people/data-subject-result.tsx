@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { consolePeopleCopy, inquiryKindLabels } from "@innovatehub/content";
+import { consolePeopleCopy, inquiryKindLabels } from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
 import type { LeadStatus } from "@innovatehub/domain";
 import { Button } from "@innovatehub/ui/button";

@@ -5,7 +5,7 @@ import {
   journeyHeading,
   missionVision,
   metaOf,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { CorridorIllustration } from "../sections/about/corridor-illustration";
 import { JourneyTimeline } from "../sections/about/journey-timeline";

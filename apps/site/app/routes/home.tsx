@@ -15,7 +15,7 @@ import {
   whyChooseHeading,
   whyChooseItems,
   metaOf,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { CtaBlock } from "../sections/cta-block";
 import { FintechSpotlight } from "../sections/home/fintech-spotlight";

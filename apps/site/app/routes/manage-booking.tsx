@@ -1,5 +1,9 @@
 import { lazy, Suspense } from "react";
-import { MANAGE_BOOKING_PATH, manageBookingMeta, manageBookingPage } from "@innovatehub/content";
+import {
+  MANAGE_BOOKING_PATH,
+  manageBookingMeta,
+  manageBookingPage,
+} from "@innovatehub/content/site";
 import { buildMeta } from "../lib/meta";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/manage-booking";

@@ -1,4 +1,4 @@
-import { legalCopy, termsOfUse, metaOf } from "@innovatehub/content";
+import { legalCopy, termsOfUse, metaOf } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { LegalDocument } from "../sections/legal/legal-document";
 import type { Route } from "./+types/terms";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { UNSUBSCRIBE_PATH, unsubscribeMeta, unsubscribePage } from "@innovatehub/content";
+import { UNSUBSCRIBE_PATH, unsubscribeMeta, unsubscribePage } from "@innovatehub/content/site";
 import { buildMeta } from "../lib/meta";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/unsubscribe";

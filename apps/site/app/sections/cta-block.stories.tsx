@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutContactCta, homeCtaBanner, sharedCta } from "@innovatehub/content";
+import { aboutContactCta, homeCtaBanner, sharedCta } from "@innovatehub/content/site";
 import { CtaBlock } from "./cta-block";
 
 const meta = {

@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState } from "react";
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import {
   dateKeyOf,
   manilaDateKey,

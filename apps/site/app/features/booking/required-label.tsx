@@ -1,4 +1,4 @@
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import { FieldLabel } from "@innovatehub/ui/field";
 
 /** A field label with the visible "(required)" mark. */

@@ -1,4 +1,4 @@
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import { Field, FieldControl, FieldDescription, FieldError } from "@innovatehub/ui/field";
 import { Select, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
 import { RequiredLabel } from "./required-label";

@@ -3,7 +3,7 @@ import {
   PRIVACY_NOTICE_VERSION,
   inquiryMessages,
   storedInquiryMessages,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import type {
   InquiryResult,
   InquirySubmitExtras,

@@ -6,12 +6,8 @@ import {
   isLiveBooking,
   narrowBooking,
 } from "@innovatehub/domain";
-import {
-  durationOptions,
-  manageBookingPage,
-  meetingTypeOptions,
-  optionLabel,
-} from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
+import { durationOptions, meetingTypeOptions, optionLabel } from "@innovatehub/content/shared";
 import { visitorTimeZone } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { companyJourney, journeyHeading } from "@innovatehub/content";
+import { companyJourney, journeyHeading } from "@innovatehub/content/site";
 import { JourneyTimeline } from "./journey-timeline";
 
 const meta = {

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { companyJourney, journeyHeading } from "@innovatehub/content";
+import { companyJourney, journeyHeading } from "@innovatehub/content/site";
 import { describe, expect, it } from "vitest";
 import { JourneyTimeline } from "./journey-timeline";
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { missionVision } from "@innovatehub/content";
+import { missionVision } from "@innovatehub/content/site";
 import { MissionValues } from "./mission-values";
 
 const meta = {

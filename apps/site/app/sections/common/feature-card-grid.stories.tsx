@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { whyChooseItems } from "@innovatehub/content";
+import { whyChooseItems } from "@innovatehub/content/site";
 import { FeatureCardGrid } from "./feature-card-grid";
 
 const meta = {

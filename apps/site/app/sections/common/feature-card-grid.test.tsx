@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { whyChooseItems } from "@innovatehub/content";
+import { whyChooseItems } from "@innovatehub/content/site";
 import { describe, expect, it } from "vitest";
 import { FeatureCardGrid } from "./feature-card-grid";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { whyChooseHeading } from "@innovatehub/content";
+import { whyChooseHeading } from "@innovatehub/content/site";
 import { SectionHeading } from "./section-heading";
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutHero, servicesPage } from "@innovatehub/content";
+import { aboutHero, servicesPage } from "@innovatehub/content/site";
 import { SplitHero } from "./split-hero";
 
 function Placeholder() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { companyFigures, fintechSpotlight } from "@innovatehub/content";
+import { companyFigures, fintechSpotlight } from "@innovatehub/content/site";
 import { FintechSpotlight } from "./fintech-spotlight";
 
 const meta = {

@@ -11,7 +11,7 @@ import {
   serviceCards,
   servicesOverviewAction,
   servicesOverviewHeading,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../test/render-with-router";
 import { FintechSpotlight } from "./fintech-spotlight";

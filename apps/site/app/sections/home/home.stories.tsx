@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { homeHero } from "@innovatehub/content";
+import { homeHero } from "@innovatehub/content/site";
 import { HomeHero } from "./home-hero";
 
 const meta = {

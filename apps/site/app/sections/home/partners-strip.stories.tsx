@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { featuredPartners, partnersStripAction, partnersStripHeading } from "@innovatehub/content";
+import {
+  featuredPartners,
+  partnersStripAction,
+  partnersStripHeading,
+} from "@innovatehub/content/site";
 import { PartnersStrip } from "./partners-strip";
 
 const meta = {

@@ -4,7 +4,7 @@ import {
   serviceCards,
   servicesOverviewAction,
   servicesOverviewHeading,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { ServicesOverview } from "./services-overview";
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { whyChooseHeading, whyChooseItems } from "@innovatehub/content";
+import { whyChooseHeading, whyChooseItems } from "@innovatehub/content/site";
 import { WhyChoose } from "./why-choose";
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content";
+import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content/site";
 import { LegalDocument } from "./legal-document";
 
 const meta = {

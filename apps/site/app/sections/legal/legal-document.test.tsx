@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content";
+import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content/site";
 import { renderWithRouter } from "../../test/render-with-router";
 import { LegalDocument } from "./legal-document";
 
