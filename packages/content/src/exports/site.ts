@@ -1,5 +1,6 @@
 /** `@innovatehub/content/site`: the public site's copy and data (apps/site and packages/forms). */
 export * from "../blog";
+export * from "../client-section";
 export * from "../clients";
 export * from "../company-details";
 export * from "../constants";
@@ -9,6 +10,7 @@ export * from "../honeypot";
 export * from "../navigation";
 export * from "../page-meta";
 export * from "../partners";
+export * from "../privacy-notice";
 export * from "../routes";
 export * from "../services";
 export * from "../site";
@@ -27,5 +29,7 @@ export * from "../pages/inquiry-page";
 export * from "../pages/legal";
 export * from "../pages/not-found";
 export * from "../pages/partners-page";
+export * from "../pages/route-error";
 export * from "../pages/service-pages";
 export * from "../pages/services-page";
+export * from "../pages/unsubscribe";
