@@ -32,7 +32,7 @@ export function CodeForm({ verify }: { verify: (code: string) => Promise<void> }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <LabelledField label={consoleAuthCopy.codeLabel} htmlFor={`${id}-code`}>
+      <LabelledField label={consoleAuthCopy.codeLabel} htmlFor={`${id}-code`} required>
         <Input
           id={`${id}-code`}
           name="code"

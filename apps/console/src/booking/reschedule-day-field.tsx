@@ -8,6 +8,7 @@ import {
   type DateKey,
 } from "@innovatehub/forms/booking";
 import { Calendar } from "@innovatehub/ui/calendar";
+import { FieldLegend } from "@innovatehub/ui/field";
 import { consoleAgendaCopy } from "@innovatehub/content/console";
 import { formatManilaDay } from "../lib/format";
 
@@ -43,7 +44,9 @@ export function RescheduleDayField({ value, onChange, now, closedDays, openOn }:
   const selected = value === null ? undefined : pickerDateOf(value);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-small font-medium">{copy.dayLabel}</legend>
+      <FieldLegend variant="label" className="mb-2" required>
+        {copy.dayLabel}
+      </FieldLegend>
       <Calendar
         mode="single"
         selected={selected}

@@ -35,7 +35,7 @@ export function InquiryNotes({ id, notes }: { id: string; notes: readonly NoteRo
   return (
     <DetailSection id="inquiry-notes" title={copy.notesTitle}>
       <form onSubmit={submit} className="flex flex-col gap-2">
-        <LabelledField label={copy.noteLabel} htmlFor={fieldId}>
+        <LabelledField label={copy.noteLabel} htmlFor={fieldId} required>
           <Textarea
             id={fieldId}
             rows={NOTE_ROWS}

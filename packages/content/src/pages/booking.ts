@@ -60,7 +60,6 @@ export const bookingDialog = {
       placeholder: "Anything we should know before the meeting?",
     },
   },
-  requiredMark: "(required)",
   selectDateFirst: "Select a date first",
   noSlots: "No available slots",
   loadingSlots: "Checking availability...",

@@ -26,6 +26,6 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("form", { name: inquiryFormCopy.ai.title })).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "Full Name" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Full Name (required)" })).toBeVisible();
   },
 };
