@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CONSOLE_TOTP_CODE_LENGTH, consoleAuthCopy } from "@innovatehub/content";
+import { CONSOLE_TOTP_CODE_LENGTH, consoleAuthCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
 import { FormAlert, LabelledField } from "../layout/labelled-field";

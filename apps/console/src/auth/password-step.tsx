@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { consoleAuthCopy } from "@innovatehub/content";
+import { consoleAuthCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
 import { FormAlert, LabelledField } from "../layout/labelled-field";

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { consoleAgendaCopy, consoleRescheduleCopy as copy } from "@innovatehub/content";
+import { consoleAgendaCopy, consoleRescheduleCopy as copy } from "@innovatehub/content/console";
 import {
   isBookableDay,
   manilaDateKey,

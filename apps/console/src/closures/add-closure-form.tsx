@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from "react";
-import { consoleClosuresCopy as copy } from "@innovatehub/content";
+import { consoleClosuresCopy as copy } from "@innovatehub/content/console";
 import {
   CLOSURE_REASON_MAX_LENGTH,
   CLOSURE_REASON_MIN_LENGTH,

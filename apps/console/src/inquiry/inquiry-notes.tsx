@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { STAFF_NOTE_MAX_LENGTH } from "@innovatehub/domain";
-import { consoleInquiryCopy } from "@innovatehub/content";
+import { consoleInquiryCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { toast } from "@innovatehub/ui/sonner";

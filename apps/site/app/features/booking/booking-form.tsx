@@ -8,12 +8,8 @@ import {
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from "@innovatehub/domain";
-import {
-  bookingDialog,
-  durationOptions,
-  meetingTypeOptions,
-  TEXTAREA_ROWS,
-} from "@innovatehub/content";
+import { bookingDialog, TEXTAREA_ROWS } from "@innovatehub/content/site";
+import { durationOptions, meetingTypeOptions } from "@innovatehub/content/shared";
 import {
   bookingDefaults,
   describeSlotTime,

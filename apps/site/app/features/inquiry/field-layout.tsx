@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from "react";
-import type { Option } from "@innovatehub/content";
+import type { Option } from "@innovatehub/content/shared";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import {
   Field,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type InquiryKind } from "@innovatehub/domain";
-import { inquiryFormCopy } from "@innovatehub/content";
+import { inquiryFormCopy } from "@innovatehub/content/site";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { Toaster } from "@innovatehub/ui/sonner";

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InquiryKind } from "@innovatehub/domain";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { loadInquiry, type InquirySubmitter } from "@innovatehub/forms/inquiry";
-import { honeypotField } from "@innovatehub/content";
+import { honeypotField } from "@innovatehub/content/site";
 import {
   chooseOption,
   fillValidInquiry,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { inquiryFormCopy, servicePages } from "@innovatehub/content";
+import { inquiryFormCopy, servicePages } from "@innovatehub/content/site";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquirySection } from "./inquiry-section";
 

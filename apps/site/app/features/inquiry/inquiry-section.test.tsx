@@ -5,7 +5,8 @@ import { createRoutesStub } from "react-router";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { inquiryFormCopy, servicePages, storeTypeOptions } from "@innovatehub/content";
+import { inquiryFormCopy, servicePages } from "@innovatehub/content/site";
+import { storeTypeOptions } from "@innovatehub/content/shared";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquirySection } from "./inquiry-section";
 

@@ -2,7 +2,7 @@ import type { InquiryKind } from "@innovatehub/domain";
 import type {
   InquiryFormCopy,
   SectionHeading as SectionHeadingContent,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { SectionHeading } from "../../sections/common/section-heading";
 import { fadeUp } from "../../lib/fade-up/fade-up";

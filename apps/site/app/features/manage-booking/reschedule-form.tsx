@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { type MeetingDuration } from "@innovatehub/domain";
-import { manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import {
   manilaDateKey,
   toScheduledAt,

@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useMemo } from "react";
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import {
   isBookableDay,
   manilaDateKey,
