@@ -63,10 +63,10 @@ for (const formFactor of FORM_FACTORS) {
 }
 
 if (rows.length === 1) {
-  console.log("No bench results yet: run `pnpm bench` first.");
+  console.info("No bench results yet: run `pnpm bench` first.");
 } else {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) {
-    console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
+    console.info(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
   }
 }
