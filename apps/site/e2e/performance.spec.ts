@@ -78,10 +78,9 @@ for (const page of sitePages) {
         if (paint === undefined) {
           return ["no first contentful paint"];
         }
-        // The favicon is the browser's own request, in no page's paint path; a loaded machine may start it early.
         return performance
           .getEntriesByType("resource")
-          .filter((entry) => entry.startTime < paint && !entry.name.endsWith("/favicon.svg"))
+          .filter((entry) => entry.startTime < paint)
           .map((entry) => entry.name);
       });
       expect(early).toEqual([]);
