@@ -11,6 +11,7 @@ export default [
       "@innovatehub/content",
       "@innovatehub/forms",
     ],
+    contentAudience: "console",
    }),
   { ignores: ["dist/**", "test-results/**", "playwright-report/**"] },
   {

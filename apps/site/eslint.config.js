@@ -11,6 +11,7 @@ export default [
       "@innovatehub/content",
       "@innovatehub/forms",
     ],
+    contentAudience: "site",
    }),
   {
     // One icon rule: the site draws every icon with ContentIcon from its sprite; only the build-side sprite

@@ -3,10 +3,10 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import {
   legacyRedirects,
-  MANAGE_BOOKING_PATH,
   sitePaths,
-  UNSUBSCRIBE_PATH,
-} from "@innovatehub/content";
+  manageBookingPage,
+  unsubscribePage,
+} from "@innovatehub/content/site";
 import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found-path";
 import { formatRedirectsFile } from "./scripts/lib/host-config.mjs";
 import { writeSeoFiles } from "./app/lib/seo/write-seo-files";
@@ -26,8 +26,8 @@ export default {
     ...sitePaths,
     ...legacyRedirects.map((redirect) => redirect.from),
     // Private (noindex, not in the sitemap): the pages behind the links in booking and inquiry e-mails.
-    MANAGE_BOOKING_PATH,
-    UNSUBSCRIBE_PATH,
+    manageBookingPage.path,
+    unsubscribePage.path,
     NOT_FOUND_PRERENDER_PATH,
   ],
   async buildEnd({ reactRouterConfig }) {

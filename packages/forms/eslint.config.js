@@ -1,4 +1,7 @@
 import { base } from "@innovatehub/eslint-config/base";
 import { boundaries } from "@innovatehub/eslint-config/boundaries";
 
-export default [...base, ...boundaries({ allow: ["@innovatehub/domain", "@innovatehub/content"] })];
+export default [
+  ...base,
+  ...boundaries({ allow: ["@innovatehub/domain", "@innovatehub/content"], contentAudience: "site" }),
+];

@@ -9,9 +9,17 @@ const INTERNAL_PACKAGES = [
   "@innovatehub/forms",
 ];
 
-/** @param {{ allow: string[] }} options internal packages this package may import */
-export function boundaries({ allow }) {
+/** Each audience's copy (`@innovatehub/content/site`, `/console`) is closed to the other one. */
+const CONTENT_AUDIENCES = ["site", "console"];
+
+/**
+ * @param {{ allow: string[], contentAudience?: "site" | "console" }} options internal packages this package may
+ *   import, and whose copy it shows when it imports `@innovatehub/content`
+ */
+export function boundaries({ allow, contentAudience }) {
   const forbidden = INTERNAL_PACKAGES.filter((name) => !allow.includes(name));
+  const otherAudiences = CONTENT_AUDIENCES.filter((audience) => audience !== contentAudience);
+  const closedCopy = contentAudience === undefined ? [] : otherAudiences;
   return [
     {
       files: ["**/*.{ts,tsx,js,mjs}"],
@@ -19,10 +27,16 @@ export function boundaries({ allow }) {
         "no-restricted-imports": [
           "error",
           {
-            paths: forbidden.map((name) => ({
-              name,
-              message: "This package may not depend on that package (see docs/product.md §12).",
-            })),
+            paths: [
+              ...forbidden.map((name) => ({
+                name,
+                message: "This package may not depend on that package (see docs/product.md §12).",
+              })),
+              ...closedCopy.map((audience) => ({
+                name: `@innovatehub/content/${audience}`,
+                message: `That is the ${audience}'s copy; import your own audience's or @innovatehub/content/shared.`,
+              })),
+            ],
             patterns: [
               ...forbidden.map((name) => ({
                 group: [`${name}/*`],

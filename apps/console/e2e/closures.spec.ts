@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
-import { consoleBookingCopy, consoleClosuresCopy as copy } from "@innovatehub/content";
+import { consoleBookingCopy, consoleClosuresCopy as copy } from "@innovatehub/content/console";
 import { buildTimeSlots } from "@innovatehub/forms/booking";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";

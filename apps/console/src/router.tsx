@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
-import { consoleRoutes } from "@innovatehub/content";
+import { consoleRoutes } from "./console-paths";
 import { RequireStaff } from "./auth/require-staff";
 import { AppShell } from "./layout/app-shell";
 import { FullPageLoading } from "./layout/full-page-loading";
@@ -37,13 +37,13 @@ export const router = createBrowserRouter([
                 }),
               },
               {
-                path: "/bookings/:id",
+                path: consoleRoutes.bookingPattern,
                 lazy: async () => ({
                   Component: (await import("./booking/booking-page")).BookingPage,
                 }),
               },
               {
-                path: "/inquiries/:id",
+                path: consoleRoutes.inquiryPattern,
                 lazy: async () => ({
                   Component: (await import("./inquiry/inquiry-page")).InquiryPage,
                 }),

@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { ReactNode } from "react";
-import { siteConfig } from "@innovatehub/content";
+import { siteConfig } from "@innovatehub/content/site";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";

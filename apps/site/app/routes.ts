@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { legacyRedirects } from "@innovatehub/content";
+import { legacyRedirects } from "@innovatehub/content/site";
 
 export default [
   index("routes/home.tsx"),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { allServicesPage, services } from "@innovatehub/content";
+import { allServicesPage, services } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 

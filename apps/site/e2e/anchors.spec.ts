@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sitePaths } from "@innovatehub/content";
+import { sitePaths } from "@innovatehub/content/site";
 import { siteHeader, waitForHydration } from "./support/layout";
 
 /** How far below the header's bottom edge a followed anchor may land its target. */

@@ -15,7 +15,7 @@ import {
   servicePages,
   services,
   servicesNavGroup,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { desktopNav, isMobileViewport, mobileMenu, mobileMenuToggle } from "./support/layout";
 
 /** A mid-range phone's CPU, as Lighthouse's mobile profile slows it. */

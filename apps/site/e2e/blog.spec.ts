@@ -8,7 +8,7 @@ import {
   metaOf,
   partnerAnnouncements,
   sharedCta,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 import { fetchRawPage } from "./support/raw-html";

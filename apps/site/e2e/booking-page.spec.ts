@@ -5,7 +5,7 @@ import {
   bookingPage,
   company,
   SCHEDULER_FRAME_HEIGHT_PX,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectPhoneAndEmailLinks } from "./support/contact-links";

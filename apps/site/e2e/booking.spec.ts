@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookingDialog, bookingPage, servicePages } from "@innovatehub/content";
+import { bookingDialog, bookingPage, servicePages } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { FOCUS_CHECK_MS, isFocused, tabTo } from "./support/keyboard";
 import { waitForHydration } from "./support/layout";

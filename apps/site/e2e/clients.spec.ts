@@ -9,7 +9,7 @@ import {
   company,
   maskEmail,
   testimonialsCopy,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 import { isMobileViewport, waitForHydration } from "./support/layout";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookingDialog, bookingPage } from "@innovatehub/content";
+import { bookingDialog, bookingPage } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 

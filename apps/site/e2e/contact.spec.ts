@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { company, companyMapEmbed, contactPage } from "@innovatehub/content";
+import { company, companyMapEmbed, contactPage } from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 import { watchPageIssues } from "./support/page-issues";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { company, footerCopy, footerQuickLinks } from "@innovatehub/content";
+import { company, footerCopy, footerQuickLinks } from "@innovatehub/content/site";
 import { waitForHydration } from "./support/layout";
 
 test.beforeEach(async ({ page }) => {

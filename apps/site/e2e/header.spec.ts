@@ -5,7 +5,7 @@ import {
   headerCta,
   mobileMenuLabels,
   servicesNavGroup,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   desktopNav,

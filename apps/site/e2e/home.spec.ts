@@ -1,16 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   featuredPartners,
-  fintechSpotlight,
   HOME_TESTIMONIAL_COUNT,
   HOME_TESTIMONIAL_INTERVAL_MS,
-  homeCtaBanner,
-  homeHero,
   homeTestimonials,
   serviceCards,
   testimonialsCopy,
-  whyChooseItems,
-} from "@innovatehub/content";
+  homePage,
+} from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { isMobileViewport, waitForHydration } from "./support/layout";
 
@@ -78,17 +75,17 @@ async function settle(page: Page) {
 test("sections appear in their fixed order, fed by content", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(homePage.hero.title);
   const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
   expect(headings).toEqual([
     "Why Businesses Choose Us",
-    fintechSpotlight.title,
+    homePage.fintechSpotlight.title,
     "Solutions for Every Stage of Growth",
     "Backed by Trusted Financial Institutions",
     testimonialsCopy.homeHeading,
-    homeCtaBanner.title,
+    homePage.ctaBanner.title,
   ]);
-  for (const item of whyChooseItems) {
+  for (const item of homePage.whyChoose.items) {
     await expect(main.getByRole("heading", { level: 3, name: item.title })).toBeAttached();
   }
   await expect(main.getByText("95+")).toBeAttached();
@@ -104,11 +101,11 @@ test("hero actions lead to services and booking", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   const hero = page.getByRole("main");
-  await expect(hero.getByRole("link", { name: homeHero.primaryAction?.name })).toHaveAttribute(
+  await expect(hero.getByRole("link", { name: homePage.hero.primaryAction?.name })).toHaveAttribute(
     "href",
-    homeHero.primaryAction?.path ?? "",
+    homePage.hero.primaryAction?.path ?? "",
   );
-  await hero.getByRole("link", { name: homeHero.secondaryAction?.name }).first().click();
+  await hero.getByRole("link", { name: homePage.hero.secondaryAction?.name }).first().click();
   await expect(page).toHaveURL(/\/booking$/);
 });
 
@@ -224,7 +221,7 @@ test("home fade-ins use the visibility rule", async ({ page }) => {
   const marked = page.locator("main [data-fade-mode]");
   const modes = await marked.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-fade-mode")));
   // The shared closing block keeps the site-wide rule; every home section uses visibility.
-  expect(modes.filter((mode) => mode === "visibility").length).toBeGreaterThan(whyChooseItems.length);
+  expect(modes.filter((mode) => mode === "visibility").length).toBeGreaterThan(homePage.whyChoose.items.length);
 });
 
 test.describe("accessibility", () => {

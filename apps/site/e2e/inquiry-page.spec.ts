@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { inquiryPage } from "@innovatehub/content";
+import { inquiryPage } from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectPhoneAndEmailLinks } from "./support/contact-links";

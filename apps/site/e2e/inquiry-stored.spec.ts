@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { honeypotField, inquiryFormCopy, servicePages } from "@innovatehub/content";
+import { honeypotField, inquiryFormCopy, servicePages } from "@innovatehub/content/site";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { waitForHydration } from "./support/layout";
 import { serviceRoleRows, uniqueEmail } from "./local-backend-rows";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { type InquiryKind } from "@innovatehub/domain";
-import { inquiryFormCopy, servicePages } from "@innovatehub/content";
+import { inquiryFormCopy, servicePages } from "@innovatehub/content/site";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { expectNoAxeViolations } from "./support/axe";

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content";
+import { legalPages } from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 
 for (const { path, document, related } of [
-  { path: "/privacy-policy", document: privacyPolicy, related: legalCopy.termsLink },
-  { path: "/terms", document: termsOfUse, related: legalCopy.privacyLink },
+  { path: "/privacy-policy", document: legalPages.privacyPolicy, related: legalPages.termsLink },
+  { path: "/terms", document: legalPages.termsOfUse, related: legalPages.privacyLink },
 ]) {
   test.describe(path, () => {
     test.beforeEach(async ({ page }) => {
@@ -17,7 +17,7 @@ for (const { path, document, related } of [
       await expect(page.locator(`time[datetime="${document.effectiveDate}"]`)).toHaveText(
         document.effectiveDateLabel,
       );
-      const contents = page.getByRole("navigation", { name: legalCopy.contentsLabel });
+      const contents = page.getByRole("navigation", { name: legalPages.contentsLabel });
       await expect(contents.getByRole("link")).toHaveText(
         document.sections.map((section) => section.heading),
       );
@@ -36,7 +36,7 @@ for (const { path, document, related } of [
         throw new Error(`${path} has no sections`);
       }
       await page
-        .getByRole("navigation", { name: legalCopy.contentsLabel })
+        .getByRole("navigation", { name: legalPages.contentsLabel })
         .getByRole("link", { name: last.heading })
         .click();
       await expect(page).toHaveURL(new RegExp(`#${last.id}$`));

@@ -5,7 +5,12 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { inquiryKinds, LONG_TEXT_MAX_LENGTH, type InquiryKind } from "@innovatehub/domain";
-import { bookingDialog, bookingPage, inquiryFormCopy, servicePages } from "@innovatehub/content";
+import {
+  bookingDialog,
+  bookingPage,
+  inquiryFormCopy,
+  servicePages,
+} from "@innovatehub/content/site";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { waitForHydration } from "./support/layout";

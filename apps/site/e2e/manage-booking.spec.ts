@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
-import { manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { FOCUS_CHECK_MS, tabTo } from "./support/keyboard";
 import { waitForHydration } from "./support/layout";

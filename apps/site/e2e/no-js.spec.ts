@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { headerNav, servicesPage, sharedCta } from "@innovatehub/content";
+import { headerNav, servicesPage, sharedCta } from "@innovatehub/content/site";
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { notFoundMeta, notFoundPage } from "@innovatehub/content";
+import { notFoundMeta, notFoundPage } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 import { collectCspViolations, watchPageIssues } from "./support/page-issues";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { partnerCategories, partners, partnersPage } from "@innovatehub/content";
+import { partnerCategories, partners, partnersPage } from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
 import { expectNoAxeViolations } from "./support/axe";
 

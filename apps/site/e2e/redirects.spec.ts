@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { legacyRedirects, metaOf } from "@innovatehub/content";
+import { legacyRedirects, metaOf } from "@innovatehub/content/site";
 import { fetchRawPage } from "./support/raw-html";
 import { canonicalUrl } from "./support/site";
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { clients } from "@innovatehub/content";
+import { clients } from "@innovatehub/content/site";
 import { headersFileViolations, inlineScriptHashes } from "../scripts/lib/host-config.mjs";
 
 const EXPECTED_HEADERS = {

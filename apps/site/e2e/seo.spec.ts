@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { company, legacyRedirects, metaOf, siteConfig, sitePaths } from "@innovatehub/content";
+import { company, legacyRedirects, metaOf, siteConfig, sitePaths } from "@innovatehub/content/site";
 import { fetchRawPage } from "./support/raw-html";
 import { canonicalUrl, sitePages } from "./support/site";
 

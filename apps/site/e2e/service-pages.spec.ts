@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { servicePages, type ServiceId } from "@innovatehub/content";
+import { servicePages, type ServiceId } from "@innovatehub/content/site";
 import { waitForHydration } from "./support/layout";
 
 /** Client-side navigation fetches the target's route data and chunk first; room for a loaded machine. */

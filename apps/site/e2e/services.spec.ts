@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { metaOf, services, servicesPage } from "@innovatehub/content";
+import { metaOf, services, servicesPage } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 

@@ -10,25 +10,14 @@ export const CONSOLE_INBOX_PAGE_SIZE = 25;
 export const CONSOLE_TOTP_CODE_LENGTH = 6;
 export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
 
-export const consoleRoutes = {
-  signIn: "/sign-in",
-  inbox: "/inbox",
-  dashboard: "/dashboard",
-  agenda: "/agenda",
-  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
-  inquiry: (id: string) => `/inquiries/${encodeURIComponent(id)}`,
-  people: "/people",
-  closures: "/closures",
+/** The console header's screen names, keyed by screen (the console app owns their paths and order). */
+export const consoleNavLabels = {
+  inbox: "Inbox",
+  dashboard: "Dashboard",
+  agenda: "Agenda",
+  closures: "Closures",
+  people: "People",
 } as const;
-
-/** Console paths, not site pages (hence `to`, as React Router names them); `adminOnly` items are hidden from agents. */
-export const consoleNav: readonly { label: string; to: string; adminOnly?: boolean }[] = [
-  { label: "Inbox", to: "/inbox" },
-  { label: "Dashboard", to: "/dashboard" },
-  { label: "Agenda", to: "/agenda" },
-  { label: "Closures", to: "/closures" },
-  { label: "People", to: "/people", adminOnly: true },
-];
 
 export const consoleAuthCopy = {
   signInTitle: "Sign in",

@@ -35,36 +35,8 @@ export const INQUIRY_REDIRECT_PATH = "/services";
 export const NAVIGATION_MENU_DELAY_MS = 200;
 export const NAVIGATION_MENU_SKIP_DELAY_MS = 300;
 
-// Booking: the starting topic of the booking form, and the backend names the site calls (the rules themselves,
-// times, statuses and limits, are @innovatehub/domain's).
+// Booking: the starting topic of the booking form (the rules themselves, times, statuses and limits, are
+// @innovatehub/domain's).
 export const BOOKING_DEFAULT_TOPIC = "General Consultation";
-export const PROCESS_APPOINTMENT_FUNCTION = "process-appointment";
-export const APPOINTMENTS_TABLE = "appointments";
-export const INQUIRIES_TABLE = "inquiries";
-
-/*
- * Data cache (docs/product.md §9): the defaults of any client-side query cache. The site fetches nothing through
- * one yet; the staff console's TanStack Query client reads these, so they are public API of the package.
- */
-/** @public */
-export const DATA_CACHE_STALE_TIME_MS = 5 * 60 * 1000;
-/** @public */
-export const DATA_CACHE_GC_TIME_MS = 5 * 60 * 1000;
-/** @public */
-export const DATA_CACHE_RETRY_COUNT = 1;
-/** @public */
-export const DATA_CACHE_REFETCH_ON_WINDOW_FOCUS = false;
-/** @public */
-export const DATA_CACHE_RETRY_BASE_DELAY_MS = 1000;
-/** @public */
-export const DATA_CACHE_RETRY_MAX_DELAY_MS = 30_000;
-
-/** Retry delay that doubles per attempt up to 30 seconds (docs/product.md §9 "Data cache"). */
-export function dataCacheRetryDelayMs(attemptIndex: number): number {
-  return Math.min(
-    DATA_CACHE_RETRY_BASE_DELAY_MS * 2 ** attemptIndex,
-    DATA_CACHE_RETRY_MAX_DELAY_MS,
-  );
-}
 
 export const TEXTAREA_ROWS = 4;

@@ -53,13 +53,11 @@ export type InquiryFormCopy = {
   description: string;
   submit: string;
   submitting: string;
-  requiredNote: string;
   /** Shown after success while the redirect to /services is pending. */
   redirectNotice: string;
   toasts: InquiryToasts;
 };
 
-const REQUIRED_NOTE = "Fields marked * are required.";
 const SUBMITTING = "Submitting...";
 
 /** Per-kind form texts and the toasts of docs/product.md §8, word for word. */
@@ -69,7 +67,6 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     description: "Tell us what you want AI to do for your business.",
     submit: "Submit AI Inquiry",
     submitting: SUBMITTING,
-    requiredNote: REQUIRED_NOTE,
     redirectNotice: inquiryMessages.redirectNotice,
     toasts: {
       loading: "Submitting your AI solutions inquiry...",
@@ -84,7 +81,6 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     description: "Describe the software you need and how your team works today.",
     submit: "Submit Project Inquiry",
     submitting: SUBMITTING,
-    requiredNote: REQUIRED_NOTE,
     redirectNotice: inquiryMessages.redirectNotice,
     toasts: {
       loading: "Submitting your digital customization inquiry...",
@@ -99,7 +95,6 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     description: "Tell us about your products and the store you have in mind.",
     submit: "Submit Store Inquiry",
     submitting: SUBMITTING,
-    requiredNote: REQUIRED_NOTE,
     redirectNotice: inquiryMessages.redirectNotice,
     toasts: {
       loading: "Submitting your e-commerce inquiry...",
@@ -114,7 +109,6 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     description: "Share your current markets and where you want to grow.",
     submit: "Submit Expansion Inquiry",
     submitting: SUBMITTING,
-    requiredNote: REQUIRED_NOTE,
     redirectNotice: inquiryMessages.redirectNotice,
     toasts: {
       loading: "Submitting your global expansion inquiry...",

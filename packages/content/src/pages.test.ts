@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { featuredPost, partnerAnnouncements } from "./blog";
 import { allServicesPage } from "./pages/all-services";
-import { bookingDialog, bookingPage } from "./pages/booking";
-import { clientDetailsCopy, clientSectionCopy, clientsPage } from "./pages/clients-page";
+import { bookingDialog } from "./booking-dialog";
+import { bookingPage } from "./pages/booking";
+import { clientsPage } from "./pages/clients-page";
+import { clientDetailsCopy, clientSectionCopy } from "./client-section";
 import { contactPage } from "./pages/contact";
-import { whyChooseItems } from "./pages/home";
+import { homePage } from "./pages/home";
 import { inquiryPage } from "./pages/inquiry-page";
-import { PRIVACY_NOTICE_VERSION, privacyPolicy, termsOfUse } from "./pages/legal";
+import { legalPages } from "./pages/legal";
+import { PRIVACY_NOTICE_VERSION } from "./privacy-notice";
 import { notFoundPage } from "./pages/not-found";
 import { partnersPage } from "./pages/partners-page";
 import { servicePages, solutionLearnMorePath } from "./pages/service-pages";
@@ -17,7 +20,7 @@ import { clientTestimonials, homeTestimonials, initialsOf } from "./testimonials
 
 describe("home", () => {
   it("has the four why-choose items in order", () => {
-    expect(whyChooseItems.map((item) => item.title)).toEqual([
+    expect(homePage.whyChoose.items.map((item) => item.title)).toEqual([
       "Speed",
       "Security",
       "Innovation",
@@ -302,10 +305,10 @@ describe("not-found, inquiry and legal pages", () => {
   });
 
   it("names the Data Privacy Act and a way to reach us", () => {
-    const text = JSON.stringify(privacyPolicy);
+    const text = JSON.stringify(legalPages.privacyPolicy);
     expect(text).toContain("Republic Act No. 10173");
     expect(text).toContain(company.email);
-    expect(privacyPolicy.sections.map((section) => section.id)).toEqual(
+    expect(legalPages.privacyPolicy.sections.map((section) => section.id)).toEqual(
       expect.arrayContaining([
         "data-we-collect",
         "purposes",
@@ -314,11 +317,11 @@ describe("not-found, inquiry and legal pages", () => {
         "contact",
       ]),
     );
-    expect(termsOfUse.sections.length).toBeGreaterThan(5);
+    expect(legalPages.termsOfUse.sections.length).toBeGreaterThan(5);
   });
 
   it("states what RA 10173 asks a privacy notice to state (issue 24)", () => {
-    const text = JSON.stringify(privacyPolicy);
+    const text = JSON.stringify(legalPages.privacyPolicy);
     for (const fact of [
       "utm_source",
       "host only",
@@ -335,6 +338,6 @@ describe("not-found, inquiry and legal pages", () => {
     ]) {
       expect(text).toContain(fact);
     }
-    expect(privacyPolicy.effectiveDate).toBe(PRIVACY_NOTICE_VERSION);
+    expect(legalPages.privacyPolicy.effectiveDate).toBe(PRIVACY_NOTICE_VERSION);
   });
 });

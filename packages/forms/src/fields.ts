@@ -1,4 +1,4 @@
-import type { Option } from "@innovatehub/content";
+import type { Option } from "@innovatehub/content/shared";
 
 type FieldBase<Name extends string> = {
   name: Name;

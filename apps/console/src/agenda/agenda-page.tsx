@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { consoleAgendaCopy as copy, consoleRoutes } from "@innovatehub/content";
+import { consoleAgendaCopy as copy } from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import { visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { Skeleton } from "@innovatehub/ui/skeleton";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { consoleMeetingsCopy, consoleRoutes } from "@innovatehub/content";
+import { consoleMeetingsCopy } from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import { Button } from "@innovatehub/ui/button";
 import { toast } from "@innovatehub/ui/sonner";
 import { StatusBadge } from "@innovatehub/ui/status-badge";

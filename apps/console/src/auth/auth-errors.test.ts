@@ -1,4 +1,4 @@
-import { consoleAuthCopy } from "@innovatehub/content";
+import { consoleAuthCopy } from "@innovatehub/content/console";
 import { describe, expect, it } from "vitest";
 import { authErrorMessage } from "./auth-errors";
 

@@ -1,4 +1,4 @@
-import { consoleAuthCopy } from "@innovatehub/content";
+import { consoleAuthCopy } from "@innovatehub/content/console";
 
 /** The message a person sees for an Auth error, by its stable code (never the server's own wording). */
 export function authErrorMessage(error: unknown): string {

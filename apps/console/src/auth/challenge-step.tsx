@@ -1,4 +1,4 @@
-import { consoleAuthCopy } from "@innovatehub/content";
+import { consoleAuthCopy } from "@innovatehub/content/console";
 import { supabase } from "../lib/supabase";
 import { CodeForm } from "./code-form";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CONSOLE_TOTP_CODE_LENGTH, consoleAuthCopy } from "@innovatehub/content";
+import { CONSOLE_TOTP_CODE_LENGTH, consoleAuthCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
 import { FormAlert, LabelledField } from "../layout/labelled-field";
@@ -32,7 +32,7 @@ export function CodeForm({ verify }: { verify: (code: string) => Promise<void> }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <LabelledField label={consoleAuthCopy.codeLabel} htmlFor={`${id}-code`}>
+      <LabelledField label={consoleAuthCopy.codeLabel} htmlFor={`${id}-code`} required>
         <Input
           id={`${id}-code`}
           name="code"

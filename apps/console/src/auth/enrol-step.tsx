@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CONSOLE_TOTP_ISSUER, consoleAuthCopy } from "@innovatehub/content";
+import { CONSOLE_TOTP_ISSUER, consoleAuthCopy } from "@innovatehub/content/console";
 import { supabase } from "../lib/supabase";
 import { authErrorMessage } from "./auth-errors";
 import { FormAlert } from "../layout/labelled-field";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { consoleAuthCopy } from "@innovatehub/content";
+import { consoleAuthCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
 import { FormAlert, LabelledField } from "../layout/labelled-field";
@@ -28,10 +28,10 @@ export function PasswordStep() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <LabelledField label={consoleAuthCopy.emailLabel} htmlFor={`${id}-email`}>
+      <LabelledField label={consoleAuthCopy.emailLabel} htmlFor={`${id}-email`} required>
         <Input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
       </LabelledField>
-      <LabelledField label={consoleAuthCopy.passwordLabel} htmlFor={`${id}-password`}>
+      <LabelledField label={consoleAuthCopy.passwordLabel} htmlFor={`${id}-password`} required>
         <Input
           id={`${id}-password`}
           name="password"

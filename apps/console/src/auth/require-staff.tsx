@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { consoleRoutes } from "@innovatehub/content";
+import { consoleRoutes } from "../console-paths";
 import { useAuth } from "./auth-provider";
 import { FullPageLoading } from "../layout/full-page-loading";
 

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from "react-router";
-import { CONSOLE_NAME, consoleAuthCopy, consoleRoutes } from "@innovatehub/content";
+import { CONSOLE_NAME, consoleAuthCopy } from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import { Button } from "@innovatehub/ui/button";
 import { Card, CardContent, CardHeader } from "@innovatehub/ui/card";
 import { FullPageLoading } from "../layout/full-page-loading";

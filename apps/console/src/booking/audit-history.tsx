@@ -1,4 +1,4 @@
-import { consoleBookingCopy, leadStatusLabel } from "@innovatehub/content";
+import { consoleBookingCopy, leadStatusLabel } from "@innovatehub/content/console";
 import { isLeadStatus } from "@innovatehub/domain";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";

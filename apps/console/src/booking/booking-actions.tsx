@@ -5,7 +5,7 @@ import {
   isLiveBooking,
   type BookingStatus,
 } from "@innovatehub/domain";
-import { consoleBookingCopy, consoleMeetingsCopy } from "@innovatehub/content";
+import { consoleBookingCopy, consoleMeetingsCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import {
   Dialog,

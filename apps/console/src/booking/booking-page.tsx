@@ -3,8 +3,8 @@ import {
   consoleBookingCopy,
   consoleInboxCopy,
   consoleMeetingsCopy,
-  consoleRoutes,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";

@@ -1,4 +1,4 @@
-import { consoleMeetingsCopy } from "@innovatehub/content";
+import { consoleMeetingsCopy } from "@innovatehub/content/console";
 import type { MailJobRow } from "../data/mail-jobs/mail-jobs-rows";
 import { DetailSection } from "../layout/detail-section";
 import { formatManila } from "../lib/format";

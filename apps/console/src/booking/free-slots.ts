@@ -1,5 +1,5 @@
 import { type MeetingDuration } from "@innovatehub/domain";
-import { consoleAgendaCopy } from "@innovatehub/content";
+import { consoleAgendaCopy } from "@innovatehub/content/console";
 import {
   buildTimeSlots,
   describeSlotTime,

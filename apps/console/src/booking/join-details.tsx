@@ -1,4 +1,4 @@
-import { consoleMeetingsCopy } from "@innovatehub/content";
+import { consoleMeetingsCopy } from "@innovatehub/content/console";
 import type { BookingRow } from "../data/bookings/booking-query";
 
 const copy = consoleMeetingsCopy.join;

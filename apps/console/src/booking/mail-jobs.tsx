@@ -1,4 +1,4 @@
-import { consoleBookingCopy } from "@innovatehub/content";
+import { consoleBookingCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";

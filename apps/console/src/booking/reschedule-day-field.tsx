@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { consoleRescheduleCopy as copy } from "@innovatehub/content";
+import { consoleRescheduleCopy as copy } from "@innovatehub/content/console";
 import {
   dateKeyOf,
   manilaDateKey,
@@ -8,7 +8,8 @@ import {
   type DateKey,
 } from "@innovatehub/forms/booking";
 import { Calendar } from "@innovatehub/ui/calendar";
-import { consoleAgendaCopy } from "@innovatehub/content";
+import { FieldLegend } from "@innovatehub/ui/field";
+import { consoleAgendaCopy } from "@innovatehub/content/console";
 import { formatManilaDay } from "../lib/format";
 
 /** A "yyyy-MM-dd" key as the picker's local midnight of that calendar day (the inverse of `dateKeyOf`). */
@@ -43,7 +44,9 @@ export function RescheduleDayField({ value, onChange, now, closedDays, openOn }:
   const selected = value === null ? undefined : pickerDateOf(value);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-small font-medium">{copy.dayLabel}</legend>
+      <FieldLegend variant="label" className="mb-2" required>
+        {copy.dayLabel}
+      </FieldLegend>
       <Calendar
         mode="single"
         selected={selected}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { consoleRescheduleCopy as copy } from "@innovatehub/content";
+import { consoleRescheduleCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@innovatehub/ui/dialog";
 import { Skeleton } from "@innovatehub/ui/skeleton";

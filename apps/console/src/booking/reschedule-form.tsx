@@ -4,7 +4,7 @@ import {
   meetingDurations,
   type MeetingDuration,
 } from "@innovatehub/domain";
-import { consoleBookingCopy, consoleRescheduleCopy as copy } from "@innovatehub/content";
+import { consoleBookingCopy, consoleRescheduleCopy as copy } from "@innovatehub/content/console";
 import { manilaDateKey, visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { consoleMeetingsCopy } from "@innovatehub/content";
+import { consoleMeetingsCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
 import { toast } from "@innovatehub/ui/sonner";

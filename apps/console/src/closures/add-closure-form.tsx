@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { consoleClosuresCopy as copy } from "@innovatehub/content";
+import { consoleClosuresCopy as copy } from "@innovatehub/content/console";
 import {
   CLOSURE_REASON_MAX_LENGTH,
   CLOSURE_REASON_MIN_LENGTH,
@@ -78,10 +78,11 @@ export function AddClosureForm({ today }: { today: DateKey }) {
     <DetailSection id="close-a-day" title={copy.add.heading}>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field invalid={checked && dayProblem !== null}>
-          <FieldLabel>{copy.add.dayLabel}</FieldLabel>
+          <FieldLabel required>{copy.add.dayLabel}</FieldLabel>
           <FieldControl>
             <Input
               type="date"
+              aria-required="true"
               min={today}
               value={day}
               onChange={(event) => setDay(event.target.value)}
@@ -109,10 +110,11 @@ export function AddClosureForm({ today }: { today: DateKey }) {
           </FieldControl>
         </Field>
         <Field invalid={checked && reasonError !== null} className="sm:col-span-2">
-          <FieldLabel>{copy.add.reasonLabel}</FieldLabel>
+          <FieldLabel required>{copy.add.reasonLabel}</FieldLabel>
           <FieldControl>
             <Input
               value={reason}
+              aria-required="true"
               maxLength={CLOSURE_REASON_MAX_LENGTH}
               onChange={(event) => setReason(event.target.value)}
             />

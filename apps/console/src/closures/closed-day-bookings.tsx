@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { consoleClosuresCopy as copy, consoleRoutes } from "@innovatehub/content";
+import { consoleClosuresCopy as copy } from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import { Skeleton } from "@innovatehub/ui/skeleton";
 import { useClosedDayBookingsQuery } from "../data/closures/closed-day-bookings-query";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { consoleClosuresCopy as copy } from "@innovatehub/content";
+import { consoleClosuresCopy as copy } from "@innovatehub/content/console";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { useStaffRole } from "../auth/use-staff-role";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { consoleClosuresCopy as copy } from "@innovatehub/content";
+import { consoleClosuresCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { consoleDashboardCopy as copy } from "@innovatehub/content";
+import { consoleDashboardCopy as copy } from "@innovatehub/content/console";
 import {
   ChartContainer,
   ChartLegend,

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { consoleDashboardCopy as copy } from "@innovatehub/content";
+import { consoleDashboardCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";

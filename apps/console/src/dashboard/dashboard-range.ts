@@ -1,4 +1,4 @@
-import { DASHBOARD_DEFAULT_WEEKS, DASHBOARD_MAX_DAYS } from "@innovatehub/content";
+import { DASHBOARD_DEFAULT_WEEKS, DASHBOARD_MAX_DAYS } from "@innovatehub/content/console";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 
 export type DashboardRange = { from: string; to: string };

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { consoleExportCopy } from "@innovatehub/content";
+import { consoleExportCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { toast } from "@innovatehub/ui/sonner";
 import { downloadText, toCsv } from "../lib/csv";

@@ -5,7 +5,7 @@ import {
   inquiryKindLabels,
   leadSourceLabel,
   leadStatusLabel,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
 import { isInquiryKind } from "@innovatehub/domain";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 import { formatManila } from "../lib/format";

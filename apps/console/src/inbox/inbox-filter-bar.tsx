@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { leadKinds } from "@innovatehub/domain";
-import { consoleInboxCopy, leadStatusLabel, leadSortValues } from "@innovatehub/content";
+import { consoleInboxCopy, leadStatusLabel, leadSortValues } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { DateRangeFilter, isReversed } from "@innovatehub/ui/date-range-filter";
 import { fieldControlClasses } from "@innovatehub/ui/input";

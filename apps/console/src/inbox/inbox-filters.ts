@@ -5,7 +5,7 @@ import {
   leadKinds,
   type LeadKind,
 } from "@innovatehub/domain";
-import { leadSortValues, type LeadSort } from "@innovatehub/content";
+import { leadSortValues, type LeadSort } from "@innovatehub/content/console";
 import type { LeadStatus } from "@innovatehub/domain";
 
 /** The inbox's filters, exactly as they sit in the URL (so a link reproduces the view). */

@@ -3,9 +3,9 @@ import {
   CONSOLE_INBOX_PAGE_SIZE,
   consoleInboxCopy,
   consoleLeadClockCopy,
-  consoleRoutes,
   inquiryKindLabels,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import { isInquiryKind } from "@innovatehub/domain";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";

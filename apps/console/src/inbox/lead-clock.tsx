@@ -1,4 +1,4 @@
-import { consoleLeadClockCopy as copy, formatBusinessMinutes } from "@innovatehub/content";
+import { consoleLeadClockCopy as copy, formatBusinessMinutes } from "@innovatehub/content/console";
 import { leadClockState, type LeadClockState } from "@innovatehub/domain";
 import { StatusBadge } from "@innovatehub/ui/status-badge";
 

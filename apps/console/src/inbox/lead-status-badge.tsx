@@ -1,4 +1,4 @@
-import { leadStatusLabel, leadStatusTones } from "@innovatehub/content";
+import { leadStatusLabel, leadStatusTones } from "@innovatehub/content/console";
 import type { LeadStatus } from "@innovatehub/domain";
 import { StatusBadge } from "@innovatehub/ui/status-badge";
 

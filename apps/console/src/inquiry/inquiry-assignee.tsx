@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { consoleInquiryCopy } from "@innovatehub/content";
+import { consoleInquiryCopy } from "@innovatehub/content/console";
 import { fieldControlClasses } from "@innovatehub/ui/input";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { toast } from "@innovatehub/ui/sonner";

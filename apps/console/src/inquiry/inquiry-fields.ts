@@ -1,5 +1,6 @@
 import { inquiryKinds, type InquiryKind } from "@innovatehub/domain";
-import { inquiryDetailFields, optionLabel, type InquiryDetailField } from "@innovatehub/content";
+import { optionLabel } from "@innovatehub/content/shared";
+import { inquiryDetailFields, type InquiryDetailField } from "@innovatehub/content/console";
 import type { Json } from "@innovatehub/database";
 
 /** One answer of the visitor's form, labelled as the form labels it. */

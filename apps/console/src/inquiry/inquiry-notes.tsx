@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { STAFF_NOTE_MAX_LENGTH } from "@innovatehub/domain";
-import { consoleInquiryCopy } from "@innovatehub/content";
+import { consoleInquiryCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { toast } from "@innovatehub/ui/sonner";
@@ -35,7 +35,7 @@ export function InquiryNotes({ id, notes }: { id: string; notes: readonly NoteRo
   return (
     <DetailSection id="inquiry-notes" title={copy.notesTitle}>
       <form onSubmit={submit} className="flex flex-col gap-2">
-        <LabelledField label={copy.noteLabel} htmlFor={fieldId}>
+        <LabelledField label={copy.noteLabel} htmlFor={fieldId} required>
           <Textarea
             id={fieldId}
             rows={NOTE_ROWS}

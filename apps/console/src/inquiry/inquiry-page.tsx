@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { consoleInquiryCopy, consoleRoutes, inquiryKindLabels } from "@innovatehub/content";
+import { consoleInquiryCopy, inquiryKindLabels } from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import { buttonVariants } from "@innovatehub/ui/button";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";

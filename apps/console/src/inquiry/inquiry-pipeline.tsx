@@ -1,5 +1,5 @@
 import { inquiryMovesFrom, inquiryStatuses, type InquiryStatus } from "@innovatehub/domain";
-import { consoleInquiryCopy, leadStatusLabel } from "@innovatehub/content";
+import { consoleInquiryCopy, leadStatusLabel } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { toast } from "@innovatehub/ui/sonner";

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from "react-router";
-import { CONSOLE_NAME, consoleAuthCopy, consoleNav } from "@innovatehub/content";
+import { CONSOLE_NAME, consoleAuthCopy } from "@innovatehub/content/console";
+import { consoleNav } from "../console-paths";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { useAuth } from "../auth/auth-provider";

@@ -1,4 +1,4 @@
-import { consoleInboxCopy } from "@innovatehub/content";
+import { consoleInboxCopy } from "@innovatehub/content/console";
 import { Skeleton } from "@innovatehub/ui/skeleton";
 
 /** While the session is read from storage: a quiet placeholder, announced once. */

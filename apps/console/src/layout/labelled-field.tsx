@@ -2,21 +2,25 @@ import type { ReactNode } from "react";
 import { Label } from "@innovatehub/ui/label";
 import { cn } from "@innovatehub/ui/lib/utils";
 
-/** A control with its visible label above it. */
+/** A control with its visible label above it (and the kit's required mark when the control is required). */
 export function LabelledField({
   label,
   htmlFor,
+  required = false,
   className,
   children,
 }: {
   label: string;
   htmlFor: string;
+  required?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={htmlFor}>{label}</Label>
+      <Label htmlFor={htmlFor} required={required}>
+        {label}
+      </Label>
       {children}
     </div>
   );

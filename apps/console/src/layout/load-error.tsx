@@ -1,4 +1,4 @@
-import { consoleInboxCopy } from "@innovatehub/content";
+import { consoleInboxCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 

@@ -1,9 +1,9 @@
+import { type LeadSource } from "@innovatehub/content/shared";
 import {
   consoleLeadClockCopy,
   consoleLeadSourceCopy as copy,
   leadSourceFieldLabels,
-  type LeadSource,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { DetailSection } from "../layout/detail-section";
 import { formatManila } from "../lib/format";

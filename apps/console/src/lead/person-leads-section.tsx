@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import {
   consoleInboxCopy,
   consolePersonCopy as copy,
-  consoleRoutes,
   inquiryKindLabels,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import { isInquiryKind, type LeadKind } from "@innovatehub/domain";
 import { DetailSection } from "../layout/detail-section";
 import { LoadError } from "../layout/load-error";

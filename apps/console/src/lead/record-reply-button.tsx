@@ -1,5 +1,5 @@
 import type { LeadKind } from "@innovatehub/domain";
-import { consoleLeadClockCopy as copy } from "@innovatehub/content";
+import { consoleLeadClockCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { toast } from "@innovatehub/ui/sonner";
 import { useRecordReplyMutation } from "../data/leads/record-reply-mutation";

@@ -4,7 +4,7 @@ import {
   DATA_CACHE_RETRY_COUNT,
   DATA_CACHE_STALE_TIME_MS,
   dataCacheRetryDelayMs,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 
 /** The database's answer to a token whose session has ended (signed out elsewhere, or the member removed). */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { consolePeopleCopy, consoleRoutes, inquiryKindLabels } from "@innovatehub/content";
+import { consolePeopleCopy, inquiryKindLabels } from "@innovatehub/content/console";
+import { consoleRoutes } from "../console-paths";
 import type { LeadStatus } from "@innovatehub/domain";
 import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";

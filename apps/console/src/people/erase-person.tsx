@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { consolePeopleCopy } from "@innovatehub/content";
+import { consolePeopleCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
 import { toast } from "@innovatehub/ui/sonner";

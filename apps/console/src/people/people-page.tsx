@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { consolePeopleCopy } from "@innovatehub/content";
+import { consolePeopleCopy } from "@innovatehub/content/console";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { SearchBox } from "@innovatehub/ui/search-box";
 import { useStaffRole } from "../auth/use-staff-role";

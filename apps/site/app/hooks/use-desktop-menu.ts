@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { NAVIGATION_MENU_DELAY_MS, NAVIGATION_MENU_SKIP_DELAY_MS } from "@innovatehub/content";
+import { NAVIGATION_MENU_DELAY_MS, NAVIGATION_MENU_SKIP_DELAY_MS } from "@innovatehub/content/site";
 
 type GroupId = string;
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { HEADER_SCROLL_THRESHOLD_PX } from "@innovatehub/content";
+import { HEADER_SCROLL_THRESHOLD_PX } from "@innovatehub/content/site";
 import { useScrolledPast } from "./use-scrolled-past";
 
 function Probe() {

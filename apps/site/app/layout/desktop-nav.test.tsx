@@ -7,7 +7,7 @@ import {
   NAVIGATION_MENU_DELAY_MS,
   NAVIGATION_MENU_SKIP_DELAY_MS,
   servicesNavGroup,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { renderWithRouter } from "../test/render-with-router";
 import { DesktopNav } from "./desktop-nav";
 

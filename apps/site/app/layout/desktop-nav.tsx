@@ -1,6 +1,11 @@
 import { type PointerEvent, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import { headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
+import {
+  headerNav,
+  interfaceIcons,
+  mobileMenuLabels,
+  type NavGroup,
+} from "@innovatehub/content/site";
 import { navigationMenuTriggerStyle } from "@innovatehub/ui/navigation-menu";
 import { useDesktopMenu } from "../hooks/use-desktop-menu";
 import { useIsHydrated } from "../hooks/use-is-hydrated";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { company } from "@innovatehub/content";
+import { company } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 
 /**

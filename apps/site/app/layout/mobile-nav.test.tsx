@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { companyNavGroup, mobileMenuLabels, servicesNavGroup } from "@innovatehub/content";
+import { companyNavGroup, mobileMenuLabels, servicesNavGroup } from "@innovatehub/content/site";
 import { renderWithRouter } from "../test/render-with-router";
 import { MOBILE_MENU_ID, MobileNav } from "./mobile-nav";
 

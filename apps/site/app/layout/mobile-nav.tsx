@@ -1,5 +1,11 @@
 import { NavLink } from "react-router";
-import { headerCta, headerNav, interfaceIcons, mobileMenuLabels, type NavGroup } from "@innovatehub/content";
+import {
+  headerCta,
+  headerNav,
+  interfaceIcons,
+  mobileMenuLabels,
+  type NavGroup,
+} from "@innovatehub/content/site";
 import { useIsHydrated } from "../hooks/use-is-hydrated";
 import { useMobileMenu } from "../hooks/use-mobile-menu";
 import { ContentIcon } from "../lib/icons";

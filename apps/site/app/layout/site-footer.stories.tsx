@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { company, footerCopy } from "@innovatehub/content";
+import { company, footerCopy } from "@innovatehub/content/site";
 import { SiteFooter } from "./site-footer";
 
 const meta = {

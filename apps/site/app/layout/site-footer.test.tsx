@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { company, footerCopy, footerQuickLinks } from "@innovatehub/content";
+import { company, footerCopy, footerQuickLinks } from "@innovatehub/content/site";
 import { renderWithRouter } from "../test/render-with-router";
 import { SiteFooter } from "./site-footer";
 

@@ -9,7 +9,7 @@ import {
   footerServiceLinks,
   interfaceIcons,
   type LinkItem,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { useCurrentYear } from "../hooks/use-current-year";
 import { ContentIcon } from "../lib/icons";
 import { Logo } from "./logo";

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { HEADER_SCROLL_THRESHOLD_PX, mobileMenuLabels, servicesNavGroup } from "@innovatehub/content";
+import {
+  HEADER_SCROLL_THRESHOLD_PX,
+  mobileMenuLabels,
+  servicesNavGroup,
+} from "@innovatehub/content/site";
 import { SiteHeader } from "./site-header";
 
 /** A long page under the header so it can scroll past the threshold. */

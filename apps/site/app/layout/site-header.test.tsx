@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { HEADER_SCROLL_THRESHOLD_PX, headerCta, mobileMenuLabels } from "@innovatehub/content";
+import { HEADER_SCROLL_THRESHOLD_PX, headerCta, mobileMenuLabels } from "@innovatehub/content/site";
 import { renderWithRouter } from "../test/render-with-router";
 import { SiteHeader } from "./site-header";
 

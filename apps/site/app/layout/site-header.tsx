@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { HEADER_SCROLL_THRESHOLD_PX, headerCta } from "@innovatehub/content";
+import { HEADER_SCROLL_THRESHOLD_PX, headerCta } from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { useScrolledPast } from "../hooks/use-scrolled-past";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { skipLinkLabel } from "@innovatehub/content";
+import { skipLinkLabel } from "@innovatehub/content/site";
 import { useFadeUp } from "../lib/fade-up/use-fade-up";
 import { useFirstTouch } from "../hooks/use-first-touch";
 import { useHydrationMarker } from "../hooks/use-hydration-marker";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactElement } from "react";
-import type { SocialLink } from "@innovatehub/content";
+import type { SocialLink } from "@innovatehub/content/site";
 
 type IconProps = ComponentProps<"svg">;
 

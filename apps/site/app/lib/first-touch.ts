@@ -1,4 +1,4 @@
-import { leadSourceLimits, type LeadSource, type LeadSourceKey } from "@innovatehub/content";
+import { leadSourceLimits, type LeadSource, type LeadSourceKey } from "@innovatehub/content/shared";
 
 /** The capture's storage key and campaign keys (see first-touch-capture.ts for why they are named twice). */
 const LEAD_SOURCE_STORAGE_KEY = "innovatehub.first-touch";

@@ -1,4 +1,4 @@
-import * as content from "@innovatehub/content";
+import * as content from "@innovatehub/content/site";
 import { Wallet } from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { CONTENT_ICON_SOURCES, renderContentIconSprite } from "./icon-sprite";

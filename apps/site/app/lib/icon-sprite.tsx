@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IconName } from "@innovatehub/content";
+import type { IconName } from "@innovatehub/content/site";
 import {
   AppWindow,
   ArrowLeftRight,

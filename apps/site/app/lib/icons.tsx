@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import type { IconName } from "@innovatehub/content";
+import type { IconName } from "@innovatehub/content/site";
 import spriteUrl from "./icon-sprite.svg?no-inline";
 
 const ICON_VIEWBOX = "0 0 24 24";

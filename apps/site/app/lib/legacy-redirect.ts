@@ -1,4 +1,4 @@
-import { legacyRedirects, type Redirect } from "@innovatehub/content";
+import { legacyRedirects, type Redirect } from "@innovatehub/content/site";
 
 /** The legacy redirect registered for `pathname` (tolerating a trailing slash). */
 export function findLegacyRedirect(pathname: string): Redirect | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legacyRedirects, metaOf, siteConfig, sitePaths } from "@innovatehub/content";
+import { legacyRedirects, metaOf, siteConfig, sitePaths } from "@innovatehub/content/site";
 import { findLegacyRedirect } from "./legacy-redirect";
 import { buildMeta, routeMeta } from "./meta";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig, type PageMeta, type SitePageMeta } from "@innovatehub/content";
+import { siteConfig, type PageMeta, type SitePageMeta } from "@innovatehub/content/site";
 import { absoluteUrl } from "./site-url";
 
 type MetaInput = PageMeta & {

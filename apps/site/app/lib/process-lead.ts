@@ -1,5 +1,8 @@
-import { PROCESS_APPOINTMENT_FUNCTION } from "@innovatehub/content";
-import type { LeadFunctions, ProcessLeadBody } from "./backend/site-backend";
+import {
+  PROCESS_APPOINTMENT_FUNCTION,
+  type LeadFunctions,
+  type ProcessLeadBody,
+} from "./backend/site-backend";
 
 /** "captcha-refused": the CAPTCHA check failed or was unavailable; the visitor solves it again and resends. */
 export type LeadProcessing = "ok" | "failed" | "captcha-refused";

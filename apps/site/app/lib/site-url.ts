@@ -1,4 +1,4 @@
-import { siteConfig } from "@innovatehub/content";
+import { siteConfig } from "@innovatehub/content/site";
 
 /** The configured public origin (SITE_ORIGIN at build time, else the content default), no trailing slash. */
 function siteOrigin(): string {

@@ -1,11 +1,4 @@
-import {
-  aboutContactCta,
-  aboutHero,
-  companyJourney,
-  journeyHeading,
-  missionVision,
-  metaOf,
-} from "@innovatehub/content";
+import { companyJourney, metaOf, aboutPage } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { CorridorIllustration } from "../sections/about/corridor-illustration";
 import { JourneyTimeline } from "../sections/about/journey-timeline";
@@ -21,10 +14,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData
 export default function AboutRoute() {
   return (
     <>
-      <SplitHero {...aboutHero} visual={<CorridorIllustration />} />
-      <JourneyTimeline heading={journeyHeading} milestones={companyJourney} />
-      <MissionValues items={missionVision} />
-      <CtaBlock {...aboutContactCta} />
+      <SplitHero {...aboutPage.hero} visual={<CorridorIllustration />} />
+      <JourneyTimeline heading={aboutPage.journeyHeading} milestones={companyJourney} />
+      <MissionValues items={aboutPage.missionVision} />
+      <CtaBlock {...aboutPage.contactCta} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import {
   services,
   sharedCta,
   metaOf,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { ServiceCatalogue } from "../sections/all-services/service-catalogue";
 import { CtaBlock } from "../sections/cta-block";

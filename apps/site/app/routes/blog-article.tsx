@@ -1,5 +1,11 @@
 import { data } from "react-router";
-import { allBlogPosts, blogArticlePath, blogPage, metaOf, sharedCta } from "@innovatehub/content";
+import {
+  allBlogPosts,
+  blogArticlePath,
+  blogPage,
+  metaOf,
+  sharedCta,
+} from "@innovatehub/content/site";
 import { buildMeta, rssFeedLink } from "../lib/meta";
 import { BlogArticle } from "../sections/blog/blog-article";
 import { CtaBlock } from "../sections/cta-block";

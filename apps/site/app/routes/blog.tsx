@@ -4,7 +4,7 @@ import {
   metaOf,
   partnerAnnouncements,
   sharedCta,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { routeMeta, rssFeedLink } from "../lib/meta";
 import { FeaturedNews } from "../sections/blog/featured-news";
 import { RecentAnnouncements } from "../sections/blog/recent-announcements";

@@ -1,4 +1,4 @@
-import { bookingCalendarUrl, bookingPage, company, metaOf } from "@innovatehub/content";
+import { bookingCalendarUrl, bookingPage, company, metaOf } from "@innovatehub/content/site";
 import { BookingDialogTrigger } from "../features/booking/booking-dialog-trigger";
 import { routeMeta } from "../lib/meta";
 import { CustomBookingBox } from "../sections/booking/custom-booking-box";

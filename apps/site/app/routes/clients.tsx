@@ -6,7 +6,7 @@ import {
   sharedCta,
   testimonialsCopy,
   metaOf,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { ClientPartnersSection } from "../sections/clients/client-partners-section";
 import { ClientTestimonials } from "../sections/clients/client-testimonials";

@@ -1,4 +1,4 @@
-import { company, companyMapEmbed, contactPage, metaOf } from "@innovatehub/content";
+import { company, companyMapEmbed, contactPage, metaOf } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { AgentInterestCard } from "../sections/contact/agent-interest-card";
 import { ContactCards } from "../sections/contact/contact-cards";

@@ -1,4 +1,4 @@
-import { metaOf } from "@innovatehub/content";
+import { metaOf } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { loadServicePageData } from "../sections/service-page/load-service-page-data";
 import { ServicePage } from "../sections/service-page/service-page";

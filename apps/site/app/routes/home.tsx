@@ -1,21 +1,12 @@
 import {
   companyFigures,
   featuredPartners,
-  fintechSpotlight,
-  homeCtaBanner,
-  homeHero,
   homeTestimonials,
-  partnersStripAction,
-  partnersStripHeading,
-  serviceCardLinkLabel,
   serviceCards,
-  servicesOverviewAction,
-  servicesOverviewHeading,
   testimonialsCopy,
-  whyChooseHeading,
-  whyChooseItems,
   metaOf,
-} from "@innovatehub/content";
+  homePage,
+} from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { CtaBlock } from "../sections/cta-block";
 import { FintechSpotlight } from "../sections/home/fintech-spotlight";
@@ -32,22 +23,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData
 // (and its .data file on client-side navigation) instead of also being part of the page's JavaScript.
 export const loader = () => ({
   meta: metaOf("/"),
-  hero: homeHero,
-  whyChoose: { heading: whyChooseHeading, items: whyChooseItems },
-  spotlight: { ...fintechSpotlight, figures: companyFigures },
+  hero: homePage.hero,
+  whyChoose: homePage.whyChoose,
+  spotlight: { ...homePage.fintechSpotlight, figures: companyFigures },
   servicesOverview: {
-    heading: servicesOverviewHeading,
+    heading: homePage.servicesOverview.heading,
     cards: serviceCards,
-    linkLabel: serviceCardLinkLabel,
-    action: servicesOverviewAction,
+    linkLabel: homePage.servicesOverview.cardLinkLabel,
+    action: homePage.servicesOverview.action,
   },
   partnersStrip: {
-    heading: partnersStripHeading,
+    heading: homePage.partnersStrip.heading,
     partners: featuredPartners,
-    action: partnersStripAction,
+    action: homePage.partnersStrip.action,
   },
   testimonials: homeTestimonials,
-  cta: homeCtaBanner,
+  cta: homePage.ctaBanner,
 });
 
 export default function HomeRoute({ loaderData: page }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { company, footerCopy, inquiryPage, metaOf } from "@innovatehub/content";
+import { company, footerCopy, inquiryPage, metaOf } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { DirectContact } from "../sections/inquiry/direct-contact";
 import { InquiryChoices } from "../sections/inquiry/inquiry-choices";

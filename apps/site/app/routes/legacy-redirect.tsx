@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
-import { metaOf } from "@innovatehub/content";
+import { metaOf } from "@innovatehub/content/site";
 import { findLegacyRedirect } from "../lib/legacy-redirect";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/legacy-redirect";

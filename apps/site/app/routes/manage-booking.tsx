@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { MANAGE_BOOKING_PATH, manageBookingMeta, manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import { buildMeta } from "../lib/meta";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/manage-booking";
@@ -9,12 +9,12 @@ const ManageBookingPage = lazy(() => import("../features/manage-booking/manage-b
 
 /** Private page behind the link in booking e-mails: never indexed, not in the sitemap. */
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ ...manageBookingMeta, path: MANAGE_BOOKING_PATH, indexable: false });
+  buildMeta({ ...manageBookingPage.meta, path: manageBookingPage.path, indexable: false });
 
 export default function ManageBookingRoute() {
   return (
     <>
-      <PageIntro title={manageBookingPage.title} description={manageBookingMeta.description} />
+      <PageIntro title={manageBookingPage.title} description={manageBookingPage.meta.description} />
       <section className="mx-auto w-full max-w-3xl px-4 pb-16">
         <Suspense fallback={<p aria-live="polite">{manageBookingPage.loading}</p>}>
           <ManageBookingPage />

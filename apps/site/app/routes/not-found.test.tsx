@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { notFoundPage } from "@innovatehub/content";
+import { notFoundPage } from "@innovatehub/content/site";
 import { renderWithRouter } from "../test/render-with-router";
 import NotFoundRoute from "./not-found";
 

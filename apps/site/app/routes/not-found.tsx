@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { notFoundMeta, notFoundPage } from "@innovatehub/content";
+import { notFoundMeta, notFoundPage } from "@innovatehub/content/site";
 import { buildMeta } from "../lib/meta";
 import { NotFound } from "../sections/not-found";
 import type { Route } from "./+types/not-found";

@@ -1,4 +1,4 @@
-import { partnerCategories, partners, partnersPage, metaOf } from "@innovatehub/content";
+import { partnerCategories, partners, partnersPage, metaOf } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { PageIntro } from "../sections/page-intro";
 import { PartnersBrowser } from "../sections/partners/partners-browser";

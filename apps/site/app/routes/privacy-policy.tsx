@@ -1,4 +1,4 @@
-import { legalCopy, privacyPolicy, metaOf } from "@innovatehub/content";
+import { metaOf, legalPages } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { LegalDocument } from "../sections/legal/legal-document";
 import type { Route } from "./+types/privacy-policy";
@@ -10,9 +10,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData
 export default function PrivacyPolicyRoute() {
   return (
     <LegalDocument
-      document={privacyPolicy}
-      contentsLabel={legalCopy.contentsLabel}
-      related={legalCopy.termsLink}
+      document={legalPages.privacyPolicy}
+      contentsLabel={legalPages.contentsLabel}
+      related={legalPages.termsLink}
     />
   );
 }

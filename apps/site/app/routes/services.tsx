@@ -1,4 +1,4 @@
-import { services, servicesPage, sharedCta, metaOf } from "@innovatehub/content";
+import { services, servicesPage, sharedCta, metaOf } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { CtaBlock } from "../sections/cta-block";
 import { HowWeWork } from "../sections/services/how-we-work";

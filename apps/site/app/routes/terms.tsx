@@ -1,4 +1,4 @@
-import { legalCopy, termsOfUse, metaOf } from "@innovatehub/content";
+import { metaOf, legalPages } from "@innovatehub/content/site";
 import { routeMeta } from "../lib/meta";
 import { LegalDocument } from "../sections/legal/legal-document";
 import type { Route } from "./+types/terms";
@@ -10,9 +10,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData
 export default function TermsRoute() {
   return (
     <LegalDocument
-      document={termsOfUse}
-      contentsLabel={legalCopy.contentsLabel}
-      related={legalCopy.privacyLink}
+      document={legalPages.termsOfUse}
+      contentsLabel={legalPages.contentsLabel}
+      related={legalPages.privacyLink}
     />
   );
 }

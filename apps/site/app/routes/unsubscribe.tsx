@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { UNSUBSCRIBE_PATH, unsubscribeMeta, unsubscribePage } from "@innovatehub/content";
+import { unsubscribePage } from "@innovatehub/content/site";
 import { buildMeta } from "../lib/meta";
 import { PageIntro } from "../sections/page-intro";
 import type { Route } from "./+types/unsubscribe";
@@ -8,12 +8,12 @@ const UnsubscribePage = lazy(() => import("../features/unsubscribe/unsubscribe-p
 
 /** Private page behind the unsubscribe link in inquiry e-mails: never indexed, not in the sitemap. */
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ ...unsubscribeMeta, path: UNSUBSCRIBE_PATH, indexable: false });
+  buildMeta({ ...unsubscribePage.meta, path: unsubscribePage.path, indexable: false });
 
 export default function UnsubscribeRoute() {
   return (
     <>
-      <PageIntro title={unsubscribePage.title} description={unsubscribeMeta.description} />
+      <PageIntro title={unsubscribePage.title} description={unsubscribePage.meta.description} />
       <section className="mx-auto w-full max-w-3xl px-4 pb-16">
         <Suspense fallback={<p aria-live="polite">{unsubscribePage.working}</p>}>
           <UnsubscribePage />

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import type { Action } from "@innovatehub/content";
+import type { Action } from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 
 type ActionLinkProps = Omit<ComponentProps<typeof Button>, "asChild" | "children"> & {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutContactCta, homeCtaBanner, sharedCta } from "@innovatehub/content";
+import { sharedCta, aboutPage, homePage } from "@innovatehub/content/site";
 import { CtaBlock } from "./cta-block";
 
 const meta = {
@@ -24,9 +24,9 @@ export const Shared: Story = {
   },
 };
 
-export const HomeBanner: Story = { args: homeCtaBanner };
+export const HomeBanner: Story = { args: homePage.ctaBanner };
 
-export const About: Story = { args: aboutContactCta };
+export const About: Story = { args: aboutPage.contactCta };
 
 export const PrimaryOnly: Story = {
   args: { ...sharedCta, secondaryAction: undefined },

@@ -1,4 +1,4 @@
-import type { CallToAction } from "@innovatehub/content";
+import type { CallToAction } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ActionLink } from "./action-link";
 import { fadeUp } from "../lib/fade-up/fade-up";

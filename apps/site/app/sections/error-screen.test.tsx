@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { routeErrorPage } from "@innovatehub/content";
+import { routeErrorPage } from "@innovatehub/content/site";
 import { ErrorScreen } from "./error-screen";
 
 const HEADING = "Unexpected Application Error!";

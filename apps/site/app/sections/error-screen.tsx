@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { routeErrorPage } from "@innovatehub/content";
+import { routeErrorPage } from "@innovatehub/content/site";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {

@@ -1,4 +1,4 @@
-import type { Action } from "@innovatehub/content";
+import type { Action } from "@innovatehub/content/site";
 import { ActionLink } from "./action-link";
 
 type NotFoundProps = { code: string; title: string; description: string; homeLink: Action };

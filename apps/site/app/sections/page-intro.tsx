@@ -1,4 +1,4 @@
-import type { Hero } from "@innovatehub/content";
+import type { Hero } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ActionLink } from "./action-link";
 

@@ -1,5 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
-import { company } from "@innovatehub/content";
+import { company } from "@innovatehub/content/site";
 
 /** The company's main phone number and e-mail address, as working tel: and mailto: links inside `container`. */
 export async function expectPhoneAndEmailLinks(container: Locator): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { companyNavGroup, mobileMenuLabels, servicesNavGroup } from "@innovatehub/content";
+import { companyNavGroup, mobileMenuLabels, servicesNavGroup } from "@innovatehub/content/site";
 
 /** Width from which the mobile menu is hidden (Tailwind `md`). */
 export const MD_BREAKPOINT_PX = 768;

@@ -1,4 +1,4 @@
-import { pageMeta, siteConfig, type SitePageMeta } from "@innovatehub/content";
+import { pageMeta, siteConfig, type SitePageMeta } from "@innovatehub/content/site";
 
 export type SitePage = SitePageMeta;
 

@@ -1,7 +1,7 @@
 import type { Hero, IconItem, SectionHeading } from "../types";
 import type { CallToAction } from "./cta";
 
-export const aboutHero: Hero = {
+const aboutHero: Hero = {
   eyebrow: "About InnovateHub",
   title: "Built in Batangas, Growing Across Borders",
   subtitle: "IT and fintech solutions company",
@@ -11,14 +11,14 @@ export const aboutHero: Hero = {
   secondaryAction: { name: "Contact Us", path: "/contact" },
 };
 
-export const journeyHeading: SectionHeading = {
+const journeyHeading: SectionHeading = {
   id: "journey",
   eyebrow: "Our journey",
   title: "From a Local Start-up to a Regional Partner",
   description: "Three milestones that shaped the company in its first two years.",
 };
 
-export const missionVision: readonly IconItem[] = [
+const missionVision: readonly IconItem[] = [
   {
     id: "mission",
     title: "Our Mission",
@@ -42,10 +42,18 @@ export const missionVision: readonly IconItem[] = [
   },
 ];
 
-export const aboutContactCta: CallToAction = {
+const aboutContactCta: CallToAction = {
   title: "Let's Talk About Your Business",
   description:
     "Call, message or visit our office in San Pascual. We would like to hear what you are building and how we can help.",
   primaryAction: { name: "Contact Us", path: "/contact" },
   secondaryAction: { name: "Book a Meeting", path: "/booking" },
+};
+
+/** The about page (/about); the journey's milestones are company facts (`companyJourney`). */
+export const aboutPage = {
+  hero: aboutHero,
+  journeyHeading,
+  missionVision,
+  contactCta: aboutContactCta,
 };

@@ -15,12 +15,3 @@ export const sharedCta: CallToAction = {
   primaryAction: { name: "Contact Us", path: "/contact" },
   secondaryAction: { name: "Book a Meeting", path: "/booking" },
 };
-
-/** The banner near the end of the home page. */
-export const homeCtaBanner: CallToAction = {
-  title: "Let's Build Your Next Digital Solution",
-  description:
-    "Whether you are launching a payment service, an online store or an AI assistant, we can start with a free consultation this week.",
-  primaryAction: { name: "Get Started", path: "/contact" },
-  secondaryAction: { name: "Become a PlataPay Agent", path: "/contact?service=platapay" },
-};

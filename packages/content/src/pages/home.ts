@@ -1,6 +1,7 @@
 import type { Action, Hero, IconItem, SectionHeading } from "../types";
+import type { CallToAction } from "./cta";
 
-export const homeHero: Hero = {
+const homeHero: Hero = {
   eyebrow: "IT and fintech solutions from Batangas",
   title: "Digital Solutions That Move Philippine Business Forward",
   subtitle: "Fintech, software, e-commerce and AI under one roof",
@@ -10,14 +11,14 @@ export const homeHero: Hero = {
   secondaryAction: { name: "Book a Meeting", path: "/booking" },
 };
 
-export const whyChooseHeading: SectionHeading = {
+const whyChooseHeading: SectionHeading = {
   eyebrow: "Why InnovateHub",
   title: "Why Businesses Choose Us",
   description: "A local team with regulated fintech experience and the reach to take you abroad.",
 };
 
 /** docs/product.md §2.5: why-choose items, in this order. */
-export const whyChooseItems: readonly IconItem[] = [
+const whyChooseItems: readonly IconItem[] = [
   {
     id: "speed",
     title: "Speed",
@@ -48,7 +49,7 @@ export const whyChooseItems: readonly IconItem[] = [
   },
 ];
 
-export const fintechSpotlight = {
+const fintechSpotlight = {
   eyebrow: "Featured platform",
   title: "PlataPay: Payments for Every Community",
   description:
@@ -94,20 +95,43 @@ export const fintechSpotlight = {
   secondaryAction: { name: "Become an Agent", path: "/contact?service=platapay" } satisfies Action,
 } as const;
 
-export const servicesOverviewHeading: SectionHeading = {
+const servicesOverviewHeading: SectionHeading = {
   eyebrow: "What we do",
   title: "Solutions for Every Stage of Growth",
   description: "Six practices, one team: pick a starting point or combine them into one roadmap.",
 };
 
-export const servicesOverviewAction: Action = { name: "View All Services", path: "/all-services" };
-export const serviceCardLinkLabel = "Learn More";
+const servicesOverviewAction: Action = { name: "View All Services", path: "/all-services" };
+const serviceCardLinkLabel = "Learn More";
 
-export const partnersStripHeading: SectionHeading = {
+const partnersStripHeading: SectionHeading = {
   eyebrow: "Trusted partners",
   title: "Backed by Trusted Financial Institutions",
   description:
     "Banks and financial service providers that power PlataPay and the solutions we build.",
 };
 
-export const partnersStripAction: Action = { name: "See All Partners", path: "/partners" };
+const partnersStripAction: Action = { name: "See All Partners", path: "/partners" };
+
+/** The banner near the end of the home page. */
+const homeCtaBanner: CallToAction = {
+  title: "Let's Build Your Next Digital Solution",
+  description:
+    "Whether you are launching a payment service, an online store or an AI assistant, we can start with a free consultation this week.",
+  primaryAction: { name: "Get Started", path: "/contact" },
+  secondaryAction: { name: "Become a PlataPay Agent", path: "/contact?service=platapay" },
+};
+
+/** The home page (/): each section's copy, in page order. */
+export const homePage = {
+  hero: homeHero,
+  whyChoose: { heading: whyChooseHeading, items: whyChooseItems },
+  fintechSpotlight,
+  servicesOverview: {
+    heading: servicesOverviewHeading,
+    action: servicesOverviewAction,
+    cardLinkLabel: serviceCardLinkLabel,
+  },
+  partnersStrip: { heading: partnersStripHeading, action: partnersStripAction },
+  ctaBanner: homeCtaBanner,
+};

@@ -1,4 +1,5 @@
 import { company } from "../site";
+import { PRIVACY_NOTICE_VERSION } from "../privacy-notice";
 
 type LegalSection = {
   id: string;
@@ -19,13 +20,7 @@ export type LegalDocument = {
 const EFFECTIVE_DATE = "2025-03-01";
 const EFFECTIVE_DATE_LABEL = "Effective March 1, 2025";
 
-/**
- * The privacy notice's version: its effective date. A subscription records the version the visitor saw
- * (inquiries.consent_notice_version), so a new version of the notice gets a new date here.
- */
-export const PRIVACY_NOTICE_VERSION = "2026-11-26";
-
-export const privacyPolicy: LegalDocument = {
+const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   effectiveDate: PRIVACY_NOTICE_VERSION,
   effectiveDateLabel: "Effective November 26, 2026",
@@ -157,7 +152,7 @@ export const privacyPolicy: LegalDocument = {
   ],
 };
 
-export const termsOfUse: LegalDocument = {
+const termsOfUse: LegalDocument = {
   title: "Terms of Use",
   effectiveDate: EFFECTIVE_DATE,
   effectiveDateLabel: EFFECTIVE_DATE_LABEL,
@@ -236,7 +231,10 @@ export const termsOfUse: LegalDocument = {
   ],
 };
 
-export const legalCopy = {
+/** The two legal pages (/privacy-policy, /terms): their documents, and the labels around them. */
+export const legalPages = {
+  privacyPolicy,
+  termsOfUse,
   contentsLabel: "On this page",
   privacyLink: { name: "Privacy Policy", path: "/privacy-policy" },
   termsLink: { name: "Terms of Use", path: "/terms" },

@@ -1,22 +1,15 @@
 import type { BookingStatus } from "@innovatehub/domain";
 import type { PageMeta } from "../routes";
-import { bookingDialog } from "./booking";
-
-/** Where a booking e-mail's manage link leads; the token follows in the URL fragment (never sent to a server). */
-export const MANAGE_BOOKING_PATH = "/manage-booking";
-
-/** The database functions behind the manage page (supabase/migrations: visitor_*). */
-export const VISITOR_GET_BOOKING_RPC = "visitor_get_booking";
-export const VISITOR_CANCEL_BOOKING_RPC = "visitor_cancel_booking";
-export const VISITOR_RESCHEDULE_BOOKING_RPC = "visitor_reschedule_booking";
-
-/** Not indexed and not in the sitemap: it only means something with a private link. */
-export const manageBookingMeta: PageMeta = {
-  title: "Manage Your Booking | InnovateHub",
-  description: "Cancel your meeting with InnovateHub, or move it to another free time.",
-};
+import { bookingDialog } from "../booking-dialog";
 
 export const manageBookingPage = {
+  /** Where a booking e-mail's manage link leads; the token follows in the URL fragment (never sent to a server). */
+  path: "/manage-booking",
+  /** Not indexed and not in the sitemap: it only means something with a private link. */
+  meta: {
+    title: "Manage Your Booking | InnovateHub",
+    description: "Cancel your meeting with InnovateHub, or move it to another free time.",
+  } satisfies PageMeta,
   title: "Manage your booking",
   loading: "Loading your booking…",
   details: {
@@ -72,28 +65,5 @@ export const manageBookingPage = {
     unavailable:
       "We could not reach the booking service. Please check your connection and try again.",
     chooseTime: "Please choose a day and one of its free times.",
-  },
-} as const;
-
-/** Where the unsubscribe link in an inquiry acknowledgement leads; the token follows in the URL fragment. */
-export const UNSUBSCRIBE_PATH = "/unsubscribe";
-export const UNSUBSCRIBE_RPC = "unsubscribe";
-
-export const unsubscribeMeta: PageMeta = {
-  title: "Unsubscribe | InnovateHub",
-  description: "Stop receiving news about InnovateHub's services.",
-};
-
-export const unsubscribePage = {
-  title: "Unsubscribe",
-  working: "Unsubscribing…",
-  done: "You are unsubscribed. We will not send you news about our services any more.",
-  errors: {
-    noToken:
-      "This page needs the unsubscribe link from one of our e-mails. Please open the link from that e-mail.",
-    invalidToken:
-      "This unsubscribe link is not valid. Please reply to our e-mail and we will unsubscribe you.",
-    unavailable:
-      "We could not reach our service. Please try again, or reply to our e-mail and we will unsubscribe you.",
   },
 } as const;

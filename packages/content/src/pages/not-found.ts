@@ -6,10 +6,3 @@ export const notFoundPage = {
   /** Console message for an unknown path (docs/product.md §2). */
   logMessage: (path: string) => `404 Error: User attempted to access non-existent route: ${path}`,
 } as const;
-
-/** docs/product.md §8 "Routing failure": the default screen's heading, with the status or message below it. */
-export const routeErrorPage = {
-  title: "Unexpected Application Error!",
-  fallbackMessage: "Something went wrong while loading this page.",
-  homeLink: { name: "Return to Home", path: "/" },
-} as const;

@@ -3,7 +3,7 @@ import {
   type MeetingDuration,
   type MeetingType,
 } from "@innovatehub/domain";
-import type { LeadSource } from "@innovatehub/content";
+import type { LeadSource } from "@innovatehub/content/shared";
 import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 

@@ -10,7 +10,11 @@ import {
   type MeetingDuration,
   type MeetingType,
 } from "@innovatehub/domain";
-import { BOOKING_DEFAULT_TOPIC, bookingDialog, validationMessages } from "@innovatehub/content";
+import {
+  BOOKING_DEFAULT_TOPIC,
+  bookingDialog,
+  validationMessages,
+} from "@innovatehub/content/site";
 import { z } from "zod";
 import { allowedCharacters, emailAddress, optionalLongText, optionalText } from "../schemas/common";
 import { isOfferedSlot } from "./slots";

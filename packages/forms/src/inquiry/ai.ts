@@ -1,13 +1,11 @@
 import { LONG_TEXT_MAX_LENGTH } from "@innovatehub/domain";
+import { inquiryFieldCopy, inquiryFormCopy, TEXTAREA_ROWS } from "@innovatehub/content/site";
 import {
   aiBudgetOptions,
   aiTypeOptions,
   dataAvailabilityOptions,
   industryOptions,
-  inquiryFieldCopy,
-  inquiryFormCopy,
-  TEXTAREA_ROWS,
-} from "@innovatehub/content";
+} from "@innovatehub/content/shared";
 import { aiInquirySchema } from "../schemas/ai";
 import {
   emailField,

@@ -4,7 +4,7 @@ import {
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from "@innovatehub/domain";
-import { inquiryFieldCopy } from "@innovatehub/content";
+import { inquiryFieldCopy } from "@innovatehub/content/site";
 import type { FieldConfig } from "../fields";
 
 export const nameField = {

@@ -1,12 +1,10 @@
 import { LONG_TEXT_MAX_LENGTH } from "@innovatehub/domain";
+import { inquiryFieldCopy, inquiryFormCopy, TEXTAREA_ROWS } from "@innovatehub/content/site";
 import {
   digitalBudgetOptions,
   digitalProjectTypeOptions,
   digitalTimelineOptions,
-  inquiryFieldCopy,
-  inquiryFormCopy,
-  TEXTAREA_ROWS,
-} from "@innovatehub/content";
+} from "@innovatehub/content/shared";
 import { digitalInquirySchema } from "../schemas/digital";
 import {
   emailField,

@@ -1,12 +1,10 @@
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@innovatehub/domain";
+import { inquiryFieldCopy, inquiryFormCopy, TEXTAREA_ROWS } from "@innovatehub/content/site";
 import {
   ecommerceBudgetOptions,
   ecommerceFeatureOptions,
-  inquiryFieldCopy,
-  inquiryFormCopy,
   storeTypeOptions,
-  TEXTAREA_ROWS,
-} from "@innovatehub/content";
+} from "@innovatehub/content/shared";
 import { ecommerceInquirySchema } from "../schemas/ecommerce";
 import {
   emailField,

@@ -1,12 +1,10 @@
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@innovatehub/domain";
+import { inquiryFieldCopy, inquiryFormCopy, TEXTAREA_ROWS } from "@innovatehub/content/site";
 import {
   companySizeOptions,
   globalTimelineOptions,
   industryOptions,
-  inquiryFieldCopy,
-  inquiryFormCopy,
-  TEXTAREA_ROWS,
-} from "@innovatehub/content";
+} from "@innovatehub/content/shared";
 import { globalInquirySchema } from "../schemas/global";
 import {
   emailField,

@@ -1,5 +1,5 @@
 import { inquiryKinds } from "@innovatehub/domain";
-import { optionLabel } from "@innovatehub/content";
+import { optionLabel } from "@innovatehub/content/shared";
 import { describe, expect, it } from "vitest";
 import { loadInquiry } from "./load";
 import { inquiryRegistry } from "./registry";

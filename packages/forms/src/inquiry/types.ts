@@ -1,5 +1,5 @@
 import type { InquiryKind } from "@innovatehub/domain";
-import type { InquiryFormCopy, InquiryToasts } from "@innovatehub/content";
+import type { InquiryFormCopy, InquiryToasts } from "@innovatehub/content/site";
 import type { z } from "zod";
 import type { FieldConfig } from "../fields";
 import type { AiInquiryInput, AiInquiryValues } from "../schemas/ai";

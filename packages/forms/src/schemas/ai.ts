@@ -1,11 +1,11 @@
 import { REQUIREMENTS_MIN_LENGTH, LONG_TEXT_MAX_LENGTH } from "@innovatehub/domain";
+import { validationMessages } from "@innovatehub/content/site";
 import {
   aiBudgetValues,
   aiTypeValues,
   dataAvailabilityValues,
   industryValues,
-  validationMessages,
-} from "@innovatehub/content";
+} from "@innovatehub/content/shared";
 import { z } from "zod";
 import {
   inquiryBaseShape,

@@ -10,7 +10,7 @@ import {
   PHONE_MIN_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from "@innovatehub/domain";
-import { validationMessages } from "@innovatehub/content";
+import { validationMessages } from "@innovatehub/content/site";
 import { z } from "zod";
 
 /**

@@ -1,10 +1,10 @@
 import { LONG_TEXT_MAX_LENGTH, REQUIREMENTS_MIN_LENGTH } from "@innovatehub/domain";
+import { validationMessages } from "@innovatehub/content/site";
 import {
   digitalBudgetValues,
   digitalProjectTypeValues,
   digitalTimelineValues,
-  validationMessages,
-} from "@innovatehub/content";
+} from "@innovatehub/content/shared";
 import { z } from "zod";
 import {
   inquiryBaseShape,

@@ -4,12 +4,12 @@ import {
   LONG_TEXT_MAX_LENGTH,
   PRODUCTS_MIN_LENGTH,
 } from "@innovatehub/domain";
+import { validationMessages } from "@innovatehub/content/site";
 import {
   ecommerceBudgetValues,
   ecommerceFeatureValues,
   storeTypeValues,
-  validationMessages,
-} from "@innovatehub/content";
+} from "@innovatehub/content/shared";
 import { z } from "zod";
 import {
   inquiryBaseShape,

@@ -5,12 +5,12 @@ import {
   MARKETS_MIN_LENGTH,
   POSITION_MIN_LENGTH,
 } from "@innovatehub/domain";
+import { validationMessages } from "@innovatehub/content/site";
 import {
   companySizeValues,
   globalTimelineValues,
   industryValues,
-  validationMessages,
-} from "@innovatehub/content";
+} from "@innovatehub/content/shared";
 import { z } from "zod";
 import { inquiryBaseShape, optionalChoice, requiredText } from "./common";
 

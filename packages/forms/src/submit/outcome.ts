@@ -1,4 +1,4 @@
-import { inquiryMessages } from "@innovatehub/content";
+import { inquiryMessages } from "@innovatehub/content/site";
 import type { InquiryResult } from "./types";
 
 export type ToastText = { title: string; description: string };

@@ -1,4 +1,4 @@
-import { INQUIRY_SUBMIT_DELAY_MS } from "@innovatehub/content";
+import { INQUIRY_SUBMIT_DELAY_MS } from "@innovatehub/content/site";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aiInquirySchema } from "../schemas/ai";
 import { ecommerceInquirySchema } from "../schemas/ecommerce";

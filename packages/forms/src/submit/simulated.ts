@@ -1,5 +1,5 @@
 import { INQUIRY_ID_PREFIX, type InquiryKind } from "@innovatehub/domain";
-import { INQUIRY_SUBMIT_DELAY_MS, inquiryMessages } from "@innovatehub/content";
+import { INQUIRY_SUBMIT_DELAY_MS, inquiryMessages } from "@innovatehub/content/site";
 import type { InquiryValuesByKind } from "../inquiry/types";
 import { redactInquiry } from "./redact";
 import type { InquiryResult, InquirySubmitter } from "./types";

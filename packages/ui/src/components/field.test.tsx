@@ -160,3 +160,17 @@ describe("FieldError", () => {
     vi.restoreAllMocks();
   });
 });
+
+describe("FieldLegend", () => {
+  it("names a required group with the same mark as a required label", () => {
+    render(
+      <FieldSet>
+        <FieldLegend required>Features</FieldLegend>
+        <label>
+          <input type="checkbox" /> Payments
+        </label>
+      </FieldSet>,
+    );
+    expect(screen.getByRole("group", { name: "Features (required)" })).toBeInTheDocument();
+  });
+});

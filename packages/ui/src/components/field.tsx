@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Slot as SlotPrimitive } from "radix-ui";
 
 import { cn } from "../lib/utils";
-import { Label } from "./label";
+import { Label, RequiredMark } from "./label";
 
 const FIELD_NAME = "Field";
 
@@ -33,7 +33,10 @@ function FieldSet({ className, ...props }: React.ComponentProps<"fieldset">) {
   return (
     <fieldset
       data-slot="field-set"
-      className={cn("flex min-w-0 flex-col gap-6 border-0 p-0 has-[>[data-slot=checkbox-group]]:gap-3", className)}
+      className={cn(
+        "flex min-w-0 flex-col gap-6 border-0 p-0 has-[>[data-slot=checkbox-group]]:gap-3",
+        className,
+      )}
       {...props}
     />
   );
@@ -44,23 +47,47 @@ const fieldLegendVariants = cva("mb-3 font-semibold", {
   defaultVariants: { variant: "legend" },
 });
 
+type FieldLegendProps = React.ComponentProps<"legend"> &
+  VariantProps<typeof fieldLegendVariants> & {
+    /** Shows the kit's required mark after the legend (a required group, or a required custom control). */
+    required?: boolean;
+    requiredMark?: string;
+  };
+
 function FieldLegend({
   className,
   variant = "legend",
+  required = false,
+  requiredMark,
+  children,
   ...props
-}: React.ComponentProps<"legend"> & VariantProps<typeof fieldLegendVariants>) {
+}: FieldLegendProps) {
   return (
     <legend
       data-slot="field-legend"
       data-variant={variant}
       className={cn(fieldLegendVariants({ variant }), className)}
       {...props}
-    />
+    >
+      {children}
+      {required ? (
+        <>
+          {" "}
+          <RequiredMark mark={requiredMark} />
+        </>
+      ) : null}
+    </legend>
   );
 }
 
 function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="field-group" className={cn("flex w-full flex-col gap-6", className)} {...props} />;
+  return (
+    <div
+      data-slot="field-group"
+      className={cn("flex w-full flex-col gap-6", className)}
+      {...props}
+    />
+  );
 }
 
 const fieldVariants = cva("group/field flex w-full gap-2 data-[invalid=true]:text-destructive", {
@@ -146,10 +173,17 @@ function FieldLabel({ className, htmlFor, ...props }: React.ComponentProps<typeo
 }
 
 /** Gives its single child (Input, Textarea, SelectTrigger, Checkbox…) the field's id and aria wiring. */
-function FieldControl({ "aria-describedby": describedBy, ...props }: React.ComponentProps<typeof SlotPrimitive.Slot>) {
+function FieldControl({
+  "aria-describedby": describedBy,
+  ...props
+}: React.ComponentProps<typeof SlotPrimitive.Slot>) {
   const { controlId, descriptionId, errorId, invalid, disabled, hasDescription, hasError } =
     useFieldContext("FieldControl");
-  const describedByIds = [describedBy, hasDescription ? descriptionId : undefined, hasError ? errorId : undefined]
+  const describedByIds = [
+    describedBy,
+    hasDescription ? descriptionId : undefined,
+    hasError ? errorId : undefined,
+  ]
     .filter((id) => id !== undefined && id !== "")
     .join(" ");
   const disabledProps = disabled ? { disabled: true } : {};
@@ -190,7 +224,11 @@ type FieldErrorProps = React.ComponentProps<"div"> & {
 function FieldError({ className, errors, children, ...props }: FieldErrorProps) {
   const { errorId, setHasError } = useFieldContext("FieldError");
   const messages = [
-    ...new Set((errors ?? []).map((error) => error?.message).filter((message) => message !== undefined && message !== "")),
+    ...new Set(
+      (errors ?? [])
+        .map((error) => error?.message)
+        .filter((message) => message !== undefined && message !== ""),
+    ),
   ];
   const content =
     children ??

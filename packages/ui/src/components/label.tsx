@@ -3,7 +3,31 @@ import { Label as LabelPrimitive } from "radix-ui";
 
 import { cn } from "../lib/utils";
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** The kit's one required-field mark: visible words (not a colour or a lone asterisk), read with the label. */
+const DEFAULT_REQUIRED_MARK = "(required)";
+
+type RequiredMarkProps = {
+  /** The words of the mark; the kit's default suits English forms. */
+  mark?: string;
+  className?: string;
+};
+
+/** The required mark after a label or legend; the control itself still carries `required` or `aria-required`. */
+function RequiredMark({ mark = DEFAULT_REQUIRED_MARK, className }: RequiredMarkProps) {
+  return (
+    <span data-slot="required-mark" className={cn("font-normal text-muted-foreground", className)}>
+      {mark}
+    </span>
+  );
+}
+
+type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
+  /** Shows the required mark after the label's text. */
+  required?: boolean;
+  requiredMark?: string;
+};
+
+function Label({ className, required = false, requiredMark, children, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
@@ -13,8 +37,11 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+      {required ? <RequiredMark mark={requiredMark} /> : null}
+    </LabelPrimitive.Root>
   );
 }
 
-export { Label };
+export { Label, RequiredMark, type LabelProps };

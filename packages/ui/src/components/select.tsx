@@ -119,7 +119,23 @@ function SelectSeparator({ className, ...props }: React.ComponentProps<typeof Se
   );
 }
 
+type SelectOptionsProps = { options: readonly { value: string; label: string }[] };
+
+/** The open list of a select built from plain options: one item per option, in the given order. */
+function SelectOptions({ options }: SelectOptionsProps) {
+  return (
+    <SelectContent>
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
+
 export {
+  SelectOptions,
   SELECT_COLLISION_PADDING_PX,
   Select,
   SelectContent,

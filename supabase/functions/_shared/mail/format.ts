@@ -26,6 +26,7 @@ export const MINIMUM_NOTICE_LABEL = `${VISITOR_CHANGE_NOTICE_MINUTES / MINUTES_P
 export const VISITOR_GREETING = "Hello there,";
 export const BUSINESS_HOURS_LABEL = "Monday to Friday, 9:00 AM to 5:00 PM PHT";
 
+/** The site and console name these the same way (packages/content/src/mail-labels.test.ts fails when they differ). */
 export const MEETING_TYPE_LABELS: Readonly<Record<MeetingType, string>> = {
   call: "Phone Call",
   video: "Video Conference",

@@ -1,4 +1,4 @@
-import type { LeadSource } from "@innovatehub/content";
+import type { LeadSource } from "@innovatehub/content/shared";
 import type { Json } from "@innovatehub/database";
 import { z } from "zod";
 import { DataError } from "../errors";

@@ -1,9 +1,9 @@
 import { narrowLead, type NarrowedLead } from "@innovatehub/domain";
+import { type LeadSource } from "@innovatehub/content/shared";
 import {
   CONSOLE_INBOX_PAGE_SIZE,
   CONSOLE_INBOX_POLL_INTERVAL_MS,
-  type LeadSource,
-} from "@innovatehub/content";
+} from "@innovatehub/content/console";
 import type { Database } from "@innovatehub/database";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { manilaDayStart, type InboxFilters } from "../../inbox/inbox-filters";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import { Toaster } from "@innovatehub/ui/sonner";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { buildTimeSlots, isBookableDay, manilaDateKey } from "@innovatehub/forms/booking";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import {
   Dialog,
   DialogContent,

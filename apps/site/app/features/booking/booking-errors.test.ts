@@ -1,4 +1,4 @@
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import { describe, expect, it } from "vitest";
 import { classifyInsertError, thrownErrorMessage } from "./booking-errors";
 

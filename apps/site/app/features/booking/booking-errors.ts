@@ -1,4 +1,4 @@
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 
 const { messages } = bookingDialog;
 

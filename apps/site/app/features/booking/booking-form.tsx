@@ -8,12 +8,8 @@ import {
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from "@innovatehub/domain";
-import {
-  bookingDialog,
-  durationOptions,
-  meetingTypeOptions,
-  TEXTAREA_ROWS,
-} from "@innovatehub/content";
+import { bookingDialog, TEXTAREA_ROWS } from "@innovatehub/content/site";
+import { durationOptions, meetingTypeOptions } from "@innovatehub/content/shared";
 import {
   bookingDefaults,
   describeSlotTime,
@@ -27,18 +23,17 @@ import { Button } from "@innovatehub/ui/button";
 import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { toast } from "@innovatehub/ui/sonner";
 import { Textarea } from "@innovatehub/ui/textarea";
-import { Controller, useWatch, type FieldErrors } from "react-hook-form";
+import { Controller, useController, useWatch, type FieldErrors } from "react-hook-form";
 import { BotCheckFields } from "../bot-checks/bot-check-fields";
 import { useBotChecks } from "../bot-checks/use-bot-checks";
 import type { BookingBackend } from "../../lib/backend/site-backend";
+import { SlotPicker } from "../scheduling/slot-picker";
+import { useSlots } from "../scheduling/use-slots";
 import { thrownErrorMessage } from "./booking-errors";
 import { ChoiceField } from "./choice-field";
-import { DateField } from "./date-field";
 import type { BookingFormApi } from "./form-types";
 import { submitBooking } from "./submit-booking";
 import { TextField } from "./text-field";
-import { TimeSlotField } from "./time-slot-field";
-import { useBookingSlots } from "./use-booking-slots";
 
 const { fields, messages } = bookingDialog;
 
@@ -73,7 +68,7 @@ export function BookingForm({
     name: ["name", "email", "date", "time", "duration"],
   });
   const clearTime = useCallback(() => form.setValue("time", ""), [form]);
-  const slots = useBookingSlots({
+  const slots = useSlots({
     client,
     dateKey: date ?? "",
     duration: duration ?? DEFAULT_MEETING_DURATION,
@@ -82,6 +77,8 @@ export function BookingForm({
     timeZone,
     onTimeInvalid: clearTime,
   });
+  const dateChoice = useController({ control: form.control, name: "date" });
+  const timeChoice = useController({ control: form.control, name: "time" });
   const { isSubmitting } = form.formState;
   const complete = hasRequiredBookingValues({ name, email, date, time }) && botChecks.passed;
   const zoneDiffers = describeSlotTime(now, timeZone).localDiffers;
@@ -204,35 +201,17 @@ export function BookingForm({
           defaultValue={DEFAULT_MEETING_DURATION}
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field, fieldState }) => (
-            <DateField
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              now={now}
-              closedDays={slots.closedDays}
-              invalid={fieldState.invalid}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="time"
-          render={({ field, fieldState }) => (
-            <TimeSlotField
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              options={slots.options}
-              status={slots.status}
-              visitorZoneNote={zoneDiffers ? bookingDialog.localTimeNote(timeZone) : undefined}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </div>
+      <SlotPicker
+        slots={slots}
+        date={dateChoice.field.value ?? ""}
+        time={timeChoice.field.value ?? ""}
+        onDateChange={dateChoice.field.onChange}
+        onTimeChange={timeChoice.field.onChange}
+        now={now}
+        dateInvalid={dateChoice.fieldState.invalid}
+        timeError={timeChoice.fieldState.error?.message}
+        visitorZoneNote={zoneDiffers ? bookingDialog.localTimeNote(timeZone) : undefined}
+      />
       <Controller
         control={form.control}
         name="notes"

@@ -1,4 +1,4 @@
-import { bookingDialog, company, interfaceIcons } from "@innovatehub/content";
+import { bookingDialog, company, interfaceIcons } from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { ContentIcon } from "../../lib/icons";
 

@@ -1,4 +1,4 @@
-import { bookingCalendarUrl, bookingPage } from "@innovatehub/content";
+import { bookingCalendarUrl, bookingPage } from "@innovatehub/content/site";
 
 /** The embedded Google appointment schedule, with a link out for when the frame cannot load. */
 export function CalendarFrame() {

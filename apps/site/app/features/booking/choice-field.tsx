@@ -1,9 +1,8 @@
 import type { BookingInput } from "@innovatehub/forms/booking";
 import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
-import { Select, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
+import { Select, SelectOptions, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
 import { Controller } from "react-hook-form";
 import type { BookingFormApi } from "./form-types";
-import { SelectOptions } from "./select-options";
 
 type ChoiceFieldName = "meetingType" | "duration";
 type ChoiceValue<Name extends ChoiceFieldName> = NonNullable<BookingInput[Name]>;

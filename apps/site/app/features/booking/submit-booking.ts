@@ -1,8 +1,7 @@
-import { APPOINTMENTS_TABLE } from "@innovatehub/content";
 import type { AppointmentInsert } from "@innovatehub/forms/booking";
 import { readFirstTouch } from "../../lib/first-touch";
 import { processLead } from "../../lib/process-lead";
-import type { BookingBackend } from "../../lib/backend/site-backend";
+import { APPOINTMENTS_TABLE, type BookingBackend } from "../../lib/backend/site-backend";
 import { captchaRefusedFailure, classifyInsertError, type BookingFailure } from "./booking-errors";
 
 export type BookingSubmitResult = { ok: true } | { ok: false; failure: BookingFailure };

@@ -3,7 +3,6 @@ import { Field, FieldControl, FieldError, FieldLabel } from "@innovatehub/ui/fie
 import { Input } from "@innovatehub/ui/input";
 import { Controller } from "react-hook-form";
 import type { BookingFormApi } from "./form-types";
-import { RequiredLabel } from "./required-label";
 
 type TextFieldName = "name" | "email" | "company" | "phone" | "topic";
 
@@ -32,7 +31,7 @@ export function TextField({
       name={name}
       render={({ field, fieldState }) => (
         <Field invalid={fieldState.invalid}>
-          {required ? <RequiredLabel>{label}</RequiredLabel> : <FieldLabel>{label}</FieldLabel>}
+          <FieldLabel required={required}>{label}</FieldLabel>
           <FieldControl>
             <Input
               {...inputProps}

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { honeypotField } from "@innovatehub/content";
+import { honeypotField } from "@innovatehub/content/site";
 
 /**
  * A field only bots fill: `hidden` keeps it from sight, from the tab order and from assistive tech; browsers do

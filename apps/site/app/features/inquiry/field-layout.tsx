@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from "react";
-import type { Option } from "@innovatehub/content";
+import type { Option } from "@innovatehub/content/shared";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import {
   Field,
@@ -48,16 +48,11 @@ export function InquiryFieldGrid({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-1 gap-x-5 gap-y-6 sm:grid-cols-2">{children}</div>;
 }
 
-/** The field's label, with the asterisk the form's note explains. */
+/** The field's label, with the kit's required mark when the field is required. */
 function InquiryFieldLabel({ field, className }: { field: FieldConfig; className?: string }) {
   return (
-    <FieldLabel className={className}>
+    <FieldLabel className={className} required={field.required}>
       {field.label}
-      {field.required ? (
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-      ) : null}
     </FieldLabel>
   );
 }
@@ -80,7 +75,9 @@ export function StackedFieldFrame({
 }
 
 /** A text, e-mail, phone or long-text field in its stacked frame; the control keeps its own value. */
-export function StackedTextField(frame: FrameProps<Extract<FieldConfig, { type: "text" | "email" | "tel" | "textarea" }>>) {
+export function StackedTextField(
+  frame: FrameProps<Extract<FieldConfig, { type: "text" | "email" | "tel" | "textarea" }>>,
+) {
   const { field } = frame;
   return (
     <StackedFieldFrame {...frame}>
@@ -155,16 +152,16 @@ export function CheckboxGroupFrame({
 }) {
   const invalid = error !== undefined;
   return (
-    <Field controlId={controlId} invalid={invalid} role="presentation" className={fieldSpanClass(field)}>
+    <Field
+      controlId={controlId}
+      invalid={invalid}
+      role="presentation"
+      className={fieldSpanClass(field)}
+    >
       <GroupFieldSet
         legend={
-          <FieldLegend variant="label" className="mb-0 flex items-center gap-2">
+          <FieldLegend variant="label" className="mb-0" required={field.required}>
             {field.label}
-            {field.required ? (
-              <span aria-hidden="true" className="text-destructive">
-                *
-              </span>
-            ) : null}
           </FieldLegend>
         }
       >

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type InquiryKind } from "@innovatehub/domain";
-import { inquiryFormCopy } from "@innovatehub/content";
+import { inquiryFormCopy } from "@innovatehub/content/site";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { Toaster } from "@innovatehub/ui/sonner";
@@ -61,13 +61,13 @@ type Story = StoryObj<typeof meta>;
 async function fillAiInquiry(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole("button", { name: inquiryFormCopy.ai.submit });
-  await userEvent.type(canvas.getByRole("textbox", { name: "Full Name" }), "Juan Dela Cruz");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Email Address" }), "juan@example.ph");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Phone Number" }), "+63 912 345 6789");
-  const aiType = canvas.getByRole("combobox", { name: "AI Solution Type" });
+  await userEvent.type(canvas.getByRole("textbox", { name: "Full Name (required)" }), "Juan Dela Cruz");
+  await userEvent.type(canvas.getByRole("textbox", { name: "Email Address (required)" }), "juan@example.ph");
+  await userEvent.type(canvas.getByRole("textbox", { name: "Phone Number (required)" }), "+63 912 345 6789");
+  const aiType = canvas.getByRole("combobox", { name: "AI Solution Type (required)" });
   await userEvent.selectOptions(aiType, within(aiType).getByRole("option", { name: /chatbot/i }));
   await userEvent.type(
-    await canvas.findByRole("textbox", { name: "Project Requirements" }),
+    await canvas.findByRole("textbox", { name: "Project Requirements (required)" }),
     "A chatbot for our store.",
   );
 }
@@ -99,7 +99,7 @@ export const ErrorsShown: Story = {
     await canvas.findByRole("button", { name: inquiryFormCopy.ecommerce.submit });
     await submit(canvasElement, "ecommerce");
     await waitFor(() => expect(canvas.getAllByRole("alert")).toHaveLength(7));
-    await expect(canvas.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
+    await expect(canvas.getByRole("textbox", { name: "Full Name (required)" })).toHaveFocus();
   },
 };
 
@@ -127,7 +127,7 @@ export const Success: Story = {
     await waitFor(() =>
       expect(page.getByText(inquiryFormCopy.ai.toasts.success.title)).toBeVisible(),
     );
-    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name (required)" })).toHaveValue("");
   },
 };
 
@@ -139,7 +139,7 @@ export const Failure: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText("Submission Failed")).toBeVisible());
     await waitFor(() => expect(page.getByText("Our inbox is temporarily full")).toBeVisible());
-    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toHaveValue(
+    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name (required)" })).toHaveValue(
       "Juan Dela Cruz",
     );
   },

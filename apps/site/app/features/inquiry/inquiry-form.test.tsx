@@ -3,8 +3,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InquiryKind } from "@innovatehub/domain";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { loadInquiry, type InquirySubmitter } from "@innovatehub/forms/inquiry";
-import { honeypotField } from "@innovatehub/content";
-import { chooseOption, fillValidInquiry, VALID_EMAIL, VALID_PHONE } from "./testing/fill-inquiry";
+import { honeypotField } from "@innovatehub/content/site";
+import {
+  chooseOption,
+  fillValidInquiry,
+  nameOf,
+  VALID_EMAIL,
+  VALID_PHONE,
+} from "./testing/fill-inquiry";
 import {
   recordingNotifier,
   renderInquiryForm,
@@ -71,7 +77,7 @@ function labelOf(kind: InquiryKind, name: string): string {
   if (field === undefined) {
     throw new Error(`No field ${name} in the ${kind} form`);
   }
-  return field.label;
+  return nameOf(field);
 }
 
 function alertTexts(form: HTMLElement): string[] {
@@ -356,12 +362,12 @@ describe("InquiryForm kind=ecommerce specifics", () => {
 
     await user.click(submitButton);
 
-    const trigger = within(form).getByRole("combobox", { name: "Store Type" });
+    const trigger = within(form).getByRole("combobox", { name: "Store Type (required)" });
     await waitFor(() => {
       expect(trigger).toHaveFocus();
     });
     expect(alertTexts(form)).toEqual(["Please select a store type"]);
-    await chooseOption(user, form, "Store Type", "Retail products");
+    await chooseOption(user, form, "Store Type (required)", "Retail products");
     await waitFor(() => {
       expect(alertTexts(form)).toEqual([]);
     });
@@ -373,7 +379,7 @@ describe("InquiryForm kind=ecommerce specifics", () => {
 
     await user.click(submitButton);
 
-    const group = within(form).getByRole("group", { name: "Features Needed" });
+    const group = within(form).getByRole("group", { name: "Features Needed (required)" });
     const boxes = within(group).getAllByRole("checkbox");
     await waitFor(() => {
       expect(boxes[0]).toHaveFocus();

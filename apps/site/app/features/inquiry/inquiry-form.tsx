@@ -6,7 +6,7 @@ import {
   INQUIRY_REDIRECT_DELAY_MS,
   INQUIRY_REDIRECT_PATH,
   type InquiryFormCopy,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { BotCheckFields } from "../bot-checks/bot-check-fields";

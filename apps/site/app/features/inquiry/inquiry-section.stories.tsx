@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { inquiryFormCopy, servicePages } from "@innovatehub/content";
+import { inquiryFormCopy, servicePages } from "@innovatehub/content/site";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquirySection } from "./inquiry-section";
 
@@ -26,6 +26,6 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("form", { name: inquiryFormCopy.ai.title })).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "Full Name" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Full Name (required)" })).toBeVisible();
   },
 };

@@ -5,7 +5,8 @@ import { createRoutesStub } from "react-router";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { inquiryFormCopy, servicePages, storeTypeOptions } from "@innovatehub/content";
+import { inquiryFormCopy, servicePages } from "@innovatehub/content/site";
+import { storeTypeOptions } from "@innovatehub/content/shared";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquirySection } from "./inquiry-section";
 
@@ -35,7 +36,7 @@ describe("InquirySection", () => {
     const form = screen.getByRole("form", { name: inquiryFormCopy.ecommerce.title });
     for (const field of inquiryRegistry.ecommerce.fields) {
       if (field.type === "checkbox-group") {
-        expect(within(form).getByRole("group", { name: field.label })).toBeInTheDocument();
+        expect(within(form).getByRole("group", { name: `${field.label} (required)` })).toBeInTheDocument();
       } else {
         expect(within(form).getByLabelText((text) => text.startsWith(field.label))).toBeInTheDocument();
       }
@@ -50,8 +51,8 @@ describe("InquirySection", () => {
     container.innerHTML = renderToString(<SectionPage />);
     document.body.append(container);
     const form = within(container).getByRole("form", { name: inquiryFormCopy.ecommerce.title });
-    const name = within(form).getByRole<HTMLInputElement>("textbox", { name: "Full Name" });
-    const storeType = within(form).getByRole<HTMLSelectElement>("combobox", { name: "Store Type" });
+    const name = within(form).getByRole<HTMLInputElement>("textbox", { name: "Full Name (required)" });
+    const storeType = within(form).getByRole<HTMLSelectElement>("combobox", { name: "Store Type (required)" });
     const box = within(form).getAllByRole<HTMLInputElement>("checkbox")[1];
     name.value = "Juan";
     const chosenType = storeTypeOptions[0]?.value ?? "";
@@ -66,7 +67,7 @@ describe("InquirySection", () => {
     });
 
     expect(within(container).getByRole("form", { name: inquiryFormCopy.ecommerce.title })).toBe(form);
-    expect(within(form).getByRole("textbox", { name: "Full Name" })).toBe(name);
+    expect(within(form).getByRole("textbox", { name: "Full Name (required)" })).toBe(name);
     expect(name).toHaveValue("Juan");
     expect(name).toHaveFocus();
     expect(storeType).toHaveValue(chosenType);

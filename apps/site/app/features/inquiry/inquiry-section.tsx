@@ -2,7 +2,7 @@ import type { InquiryKind } from "@innovatehub/domain";
 import type {
   InquiryFormCopy,
   SectionHeading as SectionHeadingContent,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { SectionHeading } from "../../sections/common/section-heading";
 import { fadeUp } from "../../lib/fade-up/fade-up";
@@ -13,7 +13,7 @@ type InquirySectionProps = {
   heading: SectionHeadingContent & { id: string };
   copy: Pick<
     InquiryFormCopy,
-    "title" | "description" | "requiredNote" | "submit" | "submitting" | "redirectNotice" | "toasts"
+    "title" | "description" | "submit" | "submitting" | "redirectNotice" | "toasts"
   >;
   /** The kind's field config (zod-free), read at build time. */
   fields: readonly FieldConfig[];
@@ -41,7 +41,6 @@ export function InquirySection({ kind, heading, copy, fields }: InquirySectionPr
             {copy.title}
           </h3>
           <p className="mt-2 text-body text-muted-foreground">{copy.description}</p>
-          <p className="mt-3 text-small text-muted-foreground">{copy.requiredNote}</p>
         </div>
         <InquiryForm kind={kind} fields={fields} copy={copy} labelledBy={titleId} />
       </div>

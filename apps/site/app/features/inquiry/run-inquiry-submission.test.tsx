@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { inquiryFormCopy } from "@innovatehub/content";
+import { inquiryFormCopy } from "@innovatehub/content/site";
 import { createSimulatedSubmitter } from "@innovatehub/forms/inquiry";
 import { Toaster } from "@innovatehub/ui/sonner";
 import { runInquirySubmission } from "./run-inquiry-submission";

@@ -1,5 +1,5 @@
 import type { InquiryKind } from "@innovatehub/domain";
-import type { InquiryToasts } from "@innovatehub/content";
+import type { InquiryToasts } from "@innovatehub/content/site";
 import {
   inquiryErrorToast,
   inquiryFailureToast,

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content";
+import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/site";
 import { LEAD_SOURCE_STORAGE_KEY } from "../../lib/first-touch-capture";
 import {
   aiInquirySchema,

@@ -1,10 +1,9 @@
 import { INQUIRY_ID_PREFIX, inquiryAnswerKeys, type InquiryKind } from "@innovatehub/domain";
 import {
-  INQUIRIES_TABLE,
   PRIVACY_NOTICE_VERSION,
   inquiryMessages,
   storedInquiryMessages,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import type {
   InquiryResult,
   InquirySubmitExtras,
@@ -13,7 +12,11 @@ import type {
 } from "@innovatehub/forms/inquiry";
 import type { TablesInsert } from "@innovatehub/database";
 import { readFirstTouch } from "../../lib/first-touch";
-import type { BackendError, InquiryBackend } from "../../lib/backend/site-backend";
+import {
+  INQUIRIES_TABLE,
+  type BackendError,
+  type InquiryBackend,
+} from "../../lib/backend/site-backend";
 import { processLead } from "../../lib/process-lead";
 import { getSiteBackend } from "../../lib/backend/supabase-client";
 

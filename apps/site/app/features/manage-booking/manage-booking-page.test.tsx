@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import { renderWithRouter } from "../../test/render-with-router";
 import ManageBookingPage from "./manage-booking-page";
 

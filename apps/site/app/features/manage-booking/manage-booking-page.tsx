@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import { getSiteBackend } from "../../lib/backend/supabase-client";
 import type { ManageBackend } from "./manage-backend";
 import { ManageBookingView } from "./manage-booking-view";

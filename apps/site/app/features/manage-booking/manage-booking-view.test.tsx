@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import type { ManageBackend, ManagedBooking } from "./manage-backend";
 import { renderWithRouter } from "../../test/render-with-router";
 import { ManageBookingView } from "./manage-booking-view";

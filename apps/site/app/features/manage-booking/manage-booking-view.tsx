@@ -6,17 +6,15 @@ import {
   isLiveBooking,
   narrowBooking,
 } from "@innovatehub/domain";
+import { manageBookingPage } from "@innovatehub/content/site";
+import { durationOptions, meetingTypeOptions, optionLabel } from "@innovatehub/content/shared";
+import { visitorTimeZone } from "@innovatehub/forms/booking";
+import { Button } from "@innovatehub/ui/button";
 import {
-  durationOptions,
-  manageBookingPage,
-  meetingTypeOptions,
-  optionLabel,
   VISITOR_CANCEL_BOOKING_RPC,
   VISITOR_GET_BOOKING_RPC,
   VISITOR_RESCHEDULE_BOOKING_RPC,
-} from "@innovatehub/content";
-import { visitorTimeZone } from "@innovatehub/forms/booking";
-import { Button } from "@innovatehub/ui/button";
+} from "../../lib/backend/site-backend";
 import { unwrap, type ManageBackend, type ManagedBooking } from "./manage-backend";
 import { manageErrorMessage } from "./manage-errors";
 import { focusOnMount } from "./focus-on-mount";

@@ -1,4 +1,4 @@
-import { manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import { ManageError } from "./manage-backend";
 
 const { errors } = manageBookingPage;

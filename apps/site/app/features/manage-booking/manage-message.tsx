@@ -1,4 +1,4 @@
-import { manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import { ActionLink } from "../../sections/action-link";
 import { focusOnMount } from "./focus-on-mount";
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { type MeetingDuration } from "@innovatehub/domain";
-import { manageBookingPage } from "@innovatehub/content";
+import { manageBookingPage } from "@innovatehub/content/site";
 import {
   manilaDateKey,
   toScheduledAt,
@@ -8,9 +8,8 @@ import {
   type DateKey,
 } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
-import { DateField } from "../booking/date-field";
-import { TimeSlotField } from "../booking/time-slot-field";
-import { useBookingSlots } from "../booking/use-booking-slots";
+import { SlotPicker } from "../scheduling/slot-picker";
+import { useSlots } from "../scheduling/use-slots";
 import type { ManageBackend } from "./manage-backend";
 
 const { actions, errors } = manageBookingPage;
@@ -25,7 +24,7 @@ type RescheduleFormProps = {
   onBack: () => void;
 };
 
-/** The site's slot picker (same days, times and availability as the booking dialog) for a new time. */
+/** The shared slot picker (same days, times and availability as the booking dialog) for a new time. */
 export function RescheduleForm({
   client,
   duration,
@@ -39,7 +38,7 @@ export function RescheduleForm({
   const [dateKey, setDateKey] = useState<DateKey>("");
   const [time, setTime] = useState("");
   const [missing, setMissing] = useState(false);
-  const slots = useBookingSlots({
+  const slots = useSlots({
     client,
     dateKey,
     duration,
@@ -60,20 +59,17 @@ export function RescheduleForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <DateField
-        value={dateKey}
-        onChange={setDateKey}
+      <SlotPicker
+        slots={slots}
+        date={dateKey}
+        time={time}
+        onDateChange={setDateKey}
+        onTimeChange={setTime}
         now={now}
-        closedDays={slots.closedDays}
         openOn={manilaDateKey(new Date(scheduledAt))}
-        invalid={missing && dateKey === ""}
-      />
-      <TimeSlotField
-        value={time}
-        onChange={setTime}
-        options={slots.options}
-        status={slots.status}
-        error={missing && time === "" ? errors.chooseTime : undefined}
+        dateInvalid={missing && dateKey === ""}
+        timeError={missing && time === "" ? errors.chooseTime : undefined}
+        className="sm:grid-cols-1"
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { UNSUBSCRIBE_RPC, unsubscribePage } from "@innovatehub/content";
+import { unsubscribePage } from "@innovatehub/content/site";
+import { UNSUBSCRIBE_RPC } from "../../lib/backend/site-backend";
 import { getSiteBackend } from "../../lib/backend/supabase-client";
 import { takeTokenFromLocation } from "../../lib/link-token";
 

@@ -1,4 +1,3 @@
-import type { PROCESS_APPOINTMENT_FUNCTION } from "@innovatehub/content";
 import type { Database, TablesInsert } from "@innovatehub/database";
 
 /**
@@ -8,6 +7,23 @@ import type { Database, TablesInsert } from "@innovatehub/database";
  */
 
 type Functions = Database["public"]["Functions"];
+type Tables = Database["public"]["Tables"];
+
+/** The tables the site inserts leads into (anon may insert, never read back). */
+export const APPOINTMENTS_TABLE = "appointments" satisfies keyof Tables;
+export const INQUIRIES_TABLE = "inquiries" satisfies keyof Tables;
+
+/** The edge function that processes a stored lead (supabase/functions/process-appointment). */
+export const PROCESS_APPOINTMENT_FUNCTION = "process-appointment";
+
+/** The database functions behind the manage page (supabase/migrations: visitor_*). */
+export const VISITOR_GET_BOOKING_RPC = "visitor_get_booking" satisfies keyof Functions;
+export const VISITOR_CANCEL_BOOKING_RPC = "visitor_cancel_booking" satisfies keyof Functions;
+export const VISITOR_RESCHEDULE_BOOKING_RPC =
+  "visitor_reschedule_booking" satisfies keyof Functions;
+
+/** The unsubscribe page's one call. */
+export const UNSUBSCRIBE_RPC = "unsubscribe" satisfies keyof Functions;
 
 /** The availability RPC (supabase/migrations: get_busy_ranges). */
 export const BUSY_RANGES_RPC = "get_busy_ranges" satisfies keyof Functions;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FADE_IN_VIEWPORT_RATIO, HOME_FADE_IN_VISIBILITY_RATIO } from "@innovatehub/content";
+import { FADE_IN_VIEWPORT_RATIO, HOME_FADE_IN_VISIBILITY_RATIO } from "@innovatehub/content/site";
 import { isInFadeView } from "./fade-up";
 
 const VIEWPORT_PX = 1000;

@@ -1,4 +1,4 @@
-import { FADE_IN_VIEWPORT_RATIO, HOME_FADE_IN_VISIBILITY_RATIO } from "@innovatehub/content";
+import { FADE_IN_VIEWPORT_RATIO, HOME_FADE_IN_VISIBILITY_RATIO } from "@innovatehub/content/site";
 
 /** Class that marks an element for the fade-up effect: it rises and fades in as it scrolls into view. */
 export const FADE_UP_CLASS = "fade-up";

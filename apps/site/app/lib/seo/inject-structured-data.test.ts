@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { blogArticlePath, featuredPost } from "@innovatehub/content";
+import { blogArticlePath, featuredPost } from "@innovatehub/content/site";
 import { injectStructuredData, pagePathOf, structuredDataTag, withStructuredData } from "./inject-structured-data";
 import { structuredDataJson } from "./structured-data";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company, siteConfig } from "@innovatehub/content";
+import { company, siteConfig } from "@innovatehub/content/site";
 import { ogImageSvg, wrapWords } from "./og-image-svg";
 
 describe("wrapWords", () => {

@@ -1,4 +1,4 @@
-import { company, siteConfig } from "@innovatehub/content";
+import { company, siteConfig } from "@innovatehub/content/site";
 
 /*
  * Brand colours for the raster card. A PNG cannot read CSS variables, so these repeat the tokens of

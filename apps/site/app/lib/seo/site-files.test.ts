@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allBlogPosts, blogArticlePath, blogPage, company, metaOf, sitePaths } from "@innovatehub/content";
+import {
+  allBlogPosts,
+  blogArticlePath,
+  blogPage,
+  company,
+  metaOf,
+  sitePaths,
+} from "@innovatehub/content/site";
 import { llmsTxt, robotsTxt, rssDate, rssXml, sitemapXml, urlOn } from "./site-files";
 
 const ORIGIN = "https://staging.example.org";

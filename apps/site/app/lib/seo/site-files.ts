@@ -6,7 +6,7 @@ import {
   company,
   pageMeta,
   siteConfig,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 
 /** Absolute URL of a site path on an origin given without a trailing slash. */
 export function urlOn(origin: string, path: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allBlogPosts, blogArticlePath, company } from "@innovatehub/content";
+import { allBlogPosts, blogArticlePath, company } from "@innovatehub/content/site";
 import { structuredDataGraph, structuredDataJson } from "./structured-data";
 
 const ORIGIN = "https://innovatehub.ph";

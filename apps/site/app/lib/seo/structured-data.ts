@@ -1,5 +1,5 @@
-import { allBlogPosts, blogArticlePath, company, siteConfig } from "@innovatehub/content";
-import type { BlogPost, Office } from "@innovatehub/content";
+import { allBlogPosts, blogArticlePath, company, siteConfig } from "@innovatehub/content/site";
+import type { BlogPost, Office } from "@innovatehub/content/site";
 import { urlOn } from "./site-files";
 
 const SCHEMA_ORG = "https://schema.org";

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { blogPage, siteConfig } from "@innovatehub/content";
+import { blogPage, siteConfig } from "@innovatehub/content/site";
 import { injectStructuredData } from "./inject-structured-data";
 import { ogImageSvg } from "./og-image-svg";
 import { llmsTxt, robotsTxt, rssXml, sitemapXml } from "./site-files";

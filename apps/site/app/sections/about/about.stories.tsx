@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { companyJourney, journeyHeading } from "@innovatehub/content";
+import { companyJourney, aboutPage } from "@innovatehub/content/site";
 import { JourneyTimeline } from "./journey-timeline";
 
 const meta = {
   title: "Site/About/Journey",
   component: JourneyTimeline,
   tags: ["autodocs"],
-  args: { heading: journeyHeading, milestones: companyJourney },
+  args: { heading: aboutPage.journeyHeading, milestones: companyJourney },
 } satisfies Meta<typeof JourneyTimeline>;
 
 export default meta;

@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
-import { companyJourney, journeyHeading } from "@innovatehub/content";
+import { companyJourney, aboutPage } from "@innovatehub/content/site";
 import { describe, expect, it } from "vitest";
 import { JourneyTimeline } from "./journey-timeline";
 
 describe("JourneyTimeline", () => {
   it("is the #journey anchor and lists the three claims in order", () => {
     const { container } = render(
-      <JourneyTimeline heading={journeyHeading} milestones={companyJourney} />,
+      <JourneyTimeline heading={aboutPage.journeyHeading} milestones={companyJourney} />,
     );
     expect(container.querySelector("section")).toHaveAttribute("id", "journey");
     const titles = screen

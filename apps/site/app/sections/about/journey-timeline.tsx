@@ -1,4 +1,7 @@
-import type { JourneyMilestone, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type {
+  JourneyMilestone,
+  SectionHeading as SectionHeadingContent,
+} from "@innovatehub/content/site";
 import { ContentIcon } from "../../lib/icons";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../common/section-heading";

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { missionVision } from "@innovatehub/content";
+import { aboutPage } from "@innovatehub/content/site";
 import { MissionValues } from "./mission-values";
 
 const meta = {
   title: "Site/About/Mission and Values",
   component: MissionValues,
   tags: ["autodocs"],
-  args: { items: missionVision },
+  args: { items: aboutPage.missionVision },
 } satisfies Meta<typeof MissionValues>;
 
 export default meta;

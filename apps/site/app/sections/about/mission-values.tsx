@@ -1,4 +1,4 @@
-import type { IconItem } from "@innovatehub/content";
+import type { IconItem } from "@innovatehub/content/site";
 import { FeatureCardGrid } from "../common/feature-card-grid";
 
 type MissionValuesProps = { items: readonly IconItem[] };

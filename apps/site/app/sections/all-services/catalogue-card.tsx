@@ -1,4 +1,8 @@
-import { ALL_SERVICES_FEATURES_SHOWN, interfaceIcons, type Service } from "@innovatehub/content";
+import {
+  ALL_SERVICES_FEATURES_SHOWN,
+  interfaceIcons,
+  type Service,
+} from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { Link } from "react-router";
 import { ContentIcon } from "../../lib/icons";

@@ -1,4 +1,8 @@
-import { DEFAULT_SERVICE_CATEGORY_TAB, type ServiceCategoryTab, serviceCategoryTabs } from "@innovatehub/content";
+import {
+  DEFAULT_SERVICE_CATEGORY_TAB,
+  type ServiceCategoryTab,
+  serviceCategoryTabs,
+} from "@innovatehub/content/site";
 
 /** URL query keys that hold the catalogue state, so it survives a reload and works with back/forward. */
 const SEARCH_PARAM = "q";

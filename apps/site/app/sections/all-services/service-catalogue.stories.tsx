@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { allServicesPage, serviceCategoryTabs, services } from "@innovatehub/content";
+import { allServicesPage, serviceCategoryTabs, services } from "@innovatehub/content/site";
 import { ServiceCatalogue } from "./service-catalogue";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { allServicesPage, serviceCategoryTabs, services } from "@innovatehub/content";
+import { allServicesPage, serviceCategoryTabs, services } from "@innovatehub/content/site";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ServiceCatalogue } from "./service-catalogue";

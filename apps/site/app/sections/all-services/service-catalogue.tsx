@@ -5,7 +5,7 @@ import {
   type SectionHeading as SectionHeadingContent,
   type Service,
   type ServiceCategoryTab,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { Input } from "@innovatehub/ui/input";
 import { Label } from "@innovatehub/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";

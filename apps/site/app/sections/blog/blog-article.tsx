@@ -1,4 +1,4 @@
-import { type BlogPost, blogPage } from "@innovatehub/content";
+import { type BlogPost, blogPage } from "@innovatehub/content/site";
 import { Badge } from "@innovatehub/ui/badge";
 import { ActionLink } from "../action-link";
 

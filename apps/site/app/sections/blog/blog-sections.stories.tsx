@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { blogArticlePath, blogPage, featuredPost, partnerAnnouncements } from "@innovatehub/content";
+import {
+  blogArticlePath,
+  blogPage,
+  featuredPost,
+  partnerAnnouncements,
+} from "@innovatehub/content/site";
 import { BlogArticle } from "./blog-article";
 import { FeaturedNews } from "./featured-news";
 import { RecentAnnouncements } from "./recent-announcements";

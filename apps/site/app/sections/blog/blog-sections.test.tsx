@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { blogPage, featuredPost, partnerAnnouncements } from "@innovatehub/content";
+import { blogPage, featuredPost, partnerAnnouncements } from "@innovatehub/content/site";
 import { renderWithRouter } from "../../test/render-with-router";
 import { BlogArticle } from "./blog-article";
 import { FeaturedNews } from "./featured-news";

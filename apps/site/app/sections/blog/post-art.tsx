@@ -1,4 +1,4 @@
-import type { IconName } from "@innovatehub/content";
+import type { IconName } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 

@@ -1,4 +1,4 @@
-import { type BlogPost, blogArticlePath, blogPage } from "@innovatehub/content";
+import { type BlogPost, blogArticlePath, blogPage } from "@innovatehub/content/site";
 import { Badge } from "@innovatehub/ui/badge";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../common/section-heading";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { bookingCalendarUrl, bookingPage, company } from "@innovatehub/content";
+import { bookingCalendarUrl, bookingPage, company } from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { CustomBookingBox } from "./custom-booking-box";
 import { SchedulerWithContact } from "./scheduler-with-contact";

@@ -5,7 +5,7 @@ import {
   bookingPage,
   company,
   SCHEDULER_FRAME_HEIGHT_PX,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { renderWithRouter } from "../../test/render-with-router";
 import { SchedulerWithContact } from "./scheduler-with-contact";
 

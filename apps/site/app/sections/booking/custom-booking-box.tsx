@@ -1,4 +1,4 @@
-import { interfaceIcons } from "@innovatehub/content";
+import { interfaceIcons } from "@innovatehub/content/site";
 import type { ReactNode } from "react";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { ContentIcon } from "../../lib/icons";

@@ -5,7 +5,7 @@ import {
   SCHEDULER_FRAME_HEIGHT_PX,
   type IconName,
   interfaceIcons,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { EmbeddedFrame } from "../common/embedded-frame";
 import { ContentIcon } from "../../lib/icons";
 

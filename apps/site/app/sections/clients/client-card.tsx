@@ -1,4 +1,4 @@
-import { type ClientDisplay, clientSectionCopy, formatClientDate } from "@innovatehub/content";
+import { type ClientDisplay, clientSectionCopy, formatClientDate } from "@innovatehub/content/site";
 import { Badge } from "@innovatehub/ui/badge";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ClientDetailsButton } from "./client-details-button";

@@ -1,5 +1,5 @@
 import { lazy, type ComponentProps } from "react";
-import { type ClientDisplay, clientSectionCopy } from "@innovatehub/content";
+import { type ClientDisplay, clientSectionCopy } from "@innovatehub/content/site";
 import { OnDemandDialogTrigger } from "../../lib/on-demand-dialog";
 
 function loadClientDetailsDialog() {

@@ -3,7 +3,7 @@ import {
   clientDetailsCopy,
   clientSectionCopy,
   formatClientDate,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import {
   Dialog,
   DialogContent,

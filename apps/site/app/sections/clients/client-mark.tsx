@@ -1,4 +1,4 @@
-import { initialsOf } from "@innovatehub/content";
+import { initialsOf } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { clientTypeTone } from "./client-tone";
 

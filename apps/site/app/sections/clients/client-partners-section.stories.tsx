@@ -5,7 +5,7 @@ import {
   clientSectionCopy,
   clientsPage,
   clientTypeFilters,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { ClientPartnersSection } from "./client-partners-section";
 
 const meta = {

@@ -10,7 +10,7 @@ import {
   clientTypeLabel,
   clients,
   maskEmail,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { OnScreenIntersectionObserver } from "@innovatehub/vitest-config/happy-dom";
 import { renderWithRouter } from "../../test/render-with-router";
 import { ClientPartnersSection } from "./client-partners-section";

@@ -7,7 +7,7 @@ import {
   clientSectionCopy,
   type ClientTypeFilter as FilterOption,
   interfaceIcons,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import {
   Carousel,

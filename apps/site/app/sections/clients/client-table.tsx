@@ -3,7 +3,7 @@ import {
   type ClientDisplay,
   clientSectionCopy,
   formatClientDate,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { Badge } from "@innovatehub/ui/badge";
 import { cn } from "@innovatehub/ui/lib/utils";
 import {

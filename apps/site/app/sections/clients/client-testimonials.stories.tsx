@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { clientTestimonials, testimonialsCopy } from "@innovatehub/content";
+import { clientTestimonials, testimonialsCopy } from "@innovatehub/content/site";
 import { ClientTestimonials } from "./client-testimonials";
 
 const meta = {

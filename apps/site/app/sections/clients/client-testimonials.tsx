@@ -1,4 +1,4 @@
-import type { QuoteTestimonial } from "@innovatehub/content";
+import type { QuoteTestimonial } from "@innovatehub/content/site";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../common/section-heading";
 import { TestimonialsCarousel } from "../common/testimonials-carousel";

@@ -3,7 +3,7 @@ import {
   clientSectionCopy,
   type ClientTypeFilter as FilterOption,
   interfaceIcons,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";

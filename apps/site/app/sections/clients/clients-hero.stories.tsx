@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { clientsPage } from "@innovatehub/content";
+import { clientsPage } from "@innovatehub/content/site";
 import { ClientsHero } from "./clients-hero";
 
 const meta = {

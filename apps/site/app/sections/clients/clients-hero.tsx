@@ -1,4 +1,4 @@
-import type { Hero } from "@innovatehub/content";
+import type { Hero } from "@innovatehub/content/site";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
 

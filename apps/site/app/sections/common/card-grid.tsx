@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IconName } from "@innovatehub/content";
+import type { IconName } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 

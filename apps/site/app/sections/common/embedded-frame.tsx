@@ -1,4 +1,4 @@
-import { interfaceIcons } from "@innovatehub/content";
+import { interfaceIcons } from "@innovatehub/content/site";
 import type { CSSProperties, ReactNode } from "react";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";

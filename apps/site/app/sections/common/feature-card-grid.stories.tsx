@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { whyChooseItems } from "@innovatehub/content";
+import { homePage } from "@innovatehub/content/site";
 import { FeatureCardGrid } from "./feature-card-grid";
 
 const meta = {
   title: "Site/Shared/Feature Card Grid",
   component: FeatureCardGrid,
   tags: ["autodocs"],
-  args: { items: whyChooseItems, columns: 4 },
+  args: { items: homePage.whyChoose.items, columns: 4 },
 } satisfies Meta<typeof FeatureCardGrid>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import type { IconItem } from "@innovatehub/content";
+import type { IconItem } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { partners } from "@innovatehub/content";
+import { partners } from "@innovatehub/content/site";
 import { PartnerMark } from "./partner-mark";
 
 const meta = {

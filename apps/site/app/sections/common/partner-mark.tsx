@@ -1,4 +1,4 @@
-import type { PartnerCategory } from "@innovatehub/content";
+import type { PartnerCategory } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 
 type PartnerMarkProps = {

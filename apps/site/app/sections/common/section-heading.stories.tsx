@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { whyChooseHeading } from "@innovatehub/content";
+import { homePage } from "@innovatehub/content/site";
 import { SectionHeading } from "./section-heading";
 
 const meta = {
   title: "Site/Shared/Section Heading",
   component: SectionHeading,
   tags: ["autodocs"],
-  args: { ...whyChooseHeading, headingId: "story-heading" },
+  args: { ...homePage.whyChoose.heading, headingId: "story-heading" },
 } satisfies Meta<typeof SectionHeading>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import type { SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type { SectionHeading as SectionHeadingContent } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 
 type SectionHeadingProps = Omit<SectionHeadingContent, "id"> & {

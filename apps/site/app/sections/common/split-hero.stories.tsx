@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutHero, servicesPage } from "@innovatehub/content";
+import { servicesPage, aboutPage } from "@innovatehub/content/site";
 import { SplitHero } from "./split-hero";
 
 function Placeholder() {
@@ -16,7 +16,7 @@ const meta = {
   title: "Site/Shared/Split Hero",
   component: SplitHero,
   tags: ["autodocs"],
-  args: { ...aboutHero, visual: <Placeholder /> },
+  args: { ...aboutPage.hero, visual: <Placeholder /> },
 } satisfies Meta<typeof SplitHero>;
 
 export default meta;

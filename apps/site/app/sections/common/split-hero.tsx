@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Hero } from "@innovatehub/content";
+import type { Hero } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ActionLink } from "../action-link";
 import { FeaturePoints } from "./feature-points";

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { clientTestimonials, homeTestimonials, quoteTestimonials, testimonialsCopy } from "@innovatehub/content";
+import {
+  clientTestimonials,
+  homeTestimonials,
+  quoteTestimonials,
+  testimonialsCopy,
+} from "@innovatehub/content/site";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 const meta = {

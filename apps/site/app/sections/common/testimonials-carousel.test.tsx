@@ -5,7 +5,7 @@ import {
   HOME_TESTIMONIAL_INTERVAL_MS,
   homeTestimonials,
   testimonialsCopy,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { OnScreenIntersectionObserver } from "@innovatehub/vitest-config/happy-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestimonialsCarousel } from "./testimonials-carousel";

@@ -5,7 +5,7 @@ import {
   interfaceIcons,
   type QuoteTestimonial,
   testimonialsCopy,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { Avatar, AvatarFallback, AvatarImage } from "@innovatehub/ui/avatar";
 import {
   Carousel,

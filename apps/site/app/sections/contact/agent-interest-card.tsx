@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type contactPage, interfaceIcons } from "@innovatehub/content";
+import { type contactPage, interfaceIcons } from "@innovatehub/content/site";
 import { ContactActionLink } from "./contact-action-link";
 import { ContentIcon } from "../../lib/icons";
 

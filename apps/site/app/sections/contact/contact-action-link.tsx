@@ -1,7 +1,7 @@
-import { interfaceIcons } from "@innovatehub/content";
+import { interfaceIcons } from "@innovatehub/content/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ExternalAction } from "@innovatehub/content";
+import type { ExternalAction } from "@innovatehub/content/site";
 import { Button, type ButtonProps } from "@innovatehub/ui/button";
 import { ContentIcon } from "../../lib/icons";
 

@@ -1,4 +1,4 @@
-import type { ContactCard } from "@innovatehub/content";
+import type { ContactCard } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { CardGrid, CardGridIntro, cardGridSpan } from "../common/card-grid";

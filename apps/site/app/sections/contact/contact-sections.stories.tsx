@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { company, companyMapEmbed, contactPage } from "@innovatehub/content";
+import { company, companyMapEmbed, contactPage } from "@innovatehub/content/site";
 import { AgentInterestPanel } from "./agent-interest-card";
 import { ContactCards } from "./contact-cards";
 import { LocationAndHours } from "./location-and-hours";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { company, companyMapEmbed, contactPage } from "@innovatehub/content";
+import { company, companyMapEmbed, contactPage } from "@innovatehub/content/site";
 import { renderWithRouter } from "../../test/render-with-router";
 import { AgentInterestCard } from "./agent-interest-card";
 import { ContactCards } from "./contact-cards";

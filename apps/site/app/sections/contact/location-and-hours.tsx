@@ -1,4 +1,4 @@
-import { type contactPage, interfaceIcons } from "@innovatehub/content";
+import { type contactPage, interfaceIcons } from "@innovatehub/content/site";
 import { EmbeddedFrame } from "../common/embedded-frame";
 import { ContactActionLink } from "./contact-action-link";
 import { ContentIcon } from "../../lib/icons";

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { companyFigures, fintechSpotlight } from "@innovatehub/content";
+import { companyFigures, homePage } from "@innovatehub/content/site";
 import { FintechSpotlight } from "./fintech-spotlight";
 
 const meta = {
   title: "Site/Home/Fintech Spotlight",
   component: FintechSpotlight,
   tags: ["autodocs"],
-  args: { ...fintechSpotlight, figures: companyFigures },
+  args: { ...homePage.fintechSpotlight, figures: companyFigures },
 } satisfies Meta<typeof FintechSpotlight>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import type { Hero } from "@innovatehub/content";
+import type { Hero } from "@innovatehub/content/site";
 import { SplitHero } from "../common/split-hero";
 import { WalletAppIllustration } from "./wallet-app-illustration";
 

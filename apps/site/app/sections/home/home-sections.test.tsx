@@ -2,16 +2,11 @@ import { screen, within } from "@testing-library/react";
 import {
   companyFigures,
   featuredPartners,
-  fintechSpotlight,
   HOME_FEATURED_PARTNER_COUNT,
   HOME_SERVICE_FEATURES_SHOWN,
-  partnersStripAction,
-  partnersStripHeading,
-  serviceCardLinkLabel,
   serviceCards,
-  servicesOverviewAction,
-  servicesOverviewHeading,
-} from "@innovatehub/content";
+  homePage,
+} from "@innovatehub/content/site";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../test/render-with-router";
 import { FintechSpotlight } from "./fintech-spotlight";
@@ -22,10 +17,10 @@ describe("ServicesOverview", () => {
   it("shows each card's badge, at most three features and a link to its page", () => {
     renderWithRouter(
       <ServicesOverview
-        heading={servicesOverviewHeading}
+        heading={homePage.servicesOverview.heading}
         cards={serviceCards}
-        linkLabel={serviceCardLinkLabel}
-        action={servicesOverviewAction}
+        linkLabel={homePage.servicesOverview.cardLinkLabel}
+        action={homePage.servicesOverview.action}
       />,
     );
     const articles = screen.getAllByRole("article");
@@ -38,7 +33,7 @@ describe("ServicesOverview", () => {
       );
       expect(
         article.getByRole("link", {
-          name: new RegExp(`^${serviceCardLinkLabel}\\s*:\\s*${card.title}$`),
+          name: new RegExp(`^${homePage.servicesOverview.cardLinkLabel}\\s*:\\s*${card.title}$`),
         }),
       ).toHaveAttribute("href", card.link);
       if (card.badge === "") {
@@ -47,25 +42,25 @@ describe("ServicesOverview", () => {
         expect(article.getByText(card.badge)).toBeInTheDocument();
       }
     });
-    expect(screen.getByRole("link", { name: servicesOverviewAction.name })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: homePage.servicesOverview.action.name })).toHaveAttribute(
       "href",
-      servicesOverviewAction.path,
+      homePage.servicesOverview.action.path,
     );
   });
 });
 
 describe("FintechSpotlight", () => {
   it("lists the PlataPay services and the claimed figures", () => {
-    renderWithRouter(<FintechSpotlight {...fintechSpotlight} figures={companyFigures} />);
-    for (const service of fintechSpotlight.services) {
+    renderWithRouter(<FintechSpotlight {...homePage.fintechSpotlight} figures={companyFigures} />);
+    for (const service of homePage.fintechSpotlight.services) {
       expect(screen.getByText(service.title)).toBeInTheDocument();
     }
     expect(screen.getByText("95+")).toBeInTheDocument();
     expect(screen.getByText("215%")).toBeInTheDocument();
-    expect(screen.getByText(fintechSpotlight.agentNetwork.title)).toBeInTheDocument();
+    expect(screen.getByText(homePage.fintechSpotlight.agentNetwork.title)).toBeInTheDocument();
     expect(
-      screen.getByRole("link", { name: fintechSpotlight.secondaryAction.name }),
-    ).toHaveAttribute("href", fintechSpotlight.secondaryAction.path);
+      screen.getByRole("link", { name: homePage.fintechSpotlight.secondaryAction.name }),
+    ).toHaveAttribute("href", homePage.fintechSpotlight.secondaryAction.path);
   });
 });
 
@@ -73,9 +68,9 @@ describe("PartnersStrip", () => {
   it("shows the six featured partners by name", () => {
     renderWithRouter(
       <PartnersStrip
-        heading={partnersStripHeading}
+        heading={homePage.partnersStrip.heading}
         partners={featuredPartners}
-        action={partnersStripAction}
+        action={homePage.partnersStrip.action}
       />,
     );
     expect(featuredPartners).toHaveLength(HOME_FEATURED_PARTNER_COUNT);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { homeTestimonials, testimonialsCopy } from "@innovatehub/content";
+import { homeTestimonials, testimonialsCopy } from "@innovatehub/content/site";
 import { HomeTestimonials } from "./home-testimonials";
 
 const meta = {

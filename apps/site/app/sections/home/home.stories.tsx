@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { homeHero } from "@innovatehub/content";
+import { homePage } from "@innovatehub/content/site";
 import { HomeHero } from "./home-hero";
 
 const meta = {
   title: "Site/Home/Hero",
   component: HomeHero,
   tags: ["autodocs"],
-  args: homeHero,
+  args: homePage.hero,
 } satisfies Meta<typeof HomeHero>;
 
 export default meta;

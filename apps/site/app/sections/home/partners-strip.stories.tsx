@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { featuredPartners, partnersStripAction, partnersStripHeading } from "@innovatehub/content";
+import { featuredPartners, homePage } from "@innovatehub/content/site";
 import { PartnersStrip } from "./partners-strip";
 
 const meta = {
   title: "Site/Home/Partners Strip",
   component: PartnersStrip,
   tags: ["autodocs"],
-  args: { heading: partnersStripHeading, partners: featuredPartners, action: partnersStripAction },
+  args: { heading: homePage.partnersStrip.heading, partners: featuredPartners, action: homePage.partnersStrip.action },
 } satisfies Meta<typeof PartnersStrip>;
 
 export default meta;

@@ -1,4 +1,8 @@
-import type { Action, Partner, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type {
+  Action,
+  Partner,
+  SectionHeading as SectionHeadingContent,
+} from "@innovatehub/content/site";
 import { ActionLink } from "../action-link";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { PartnerMark } from "../common/partner-mark";

@@ -3,7 +3,7 @@ import {
   HOME_SERVICE_FEATURES_SHOWN,
   interfaceIcons,
   type ServiceCard as ServiceCardContent,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { Badge } from "@innovatehub/ui/badge";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";

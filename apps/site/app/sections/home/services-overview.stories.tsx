@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import {
-  serviceCardLinkLabel,
-  serviceCards,
-  servicesOverviewAction,
-  servicesOverviewHeading,
-} from "@innovatehub/content";
+import { serviceCards, homePage } from "@innovatehub/content/site";
 import { ServicesOverview } from "./services-overview";
 
 const meta = {
@@ -12,10 +7,10 @@ const meta = {
   component: ServicesOverview,
   tags: ["autodocs"],
   args: {
-    heading: servicesOverviewHeading,
+    heading: homePage.servicesOverview.heading,
     cards: serviceCards,
-    linkLabel: serviceCardLinkLabel,
-    action: servicesOverviewAction,
+    linkLabel: homePage.servicesOverview.cardLinkLabel,
+    action: homePage.servicesOverview.action,
   },
 } satisfies Meta<typeof ServicesOverview>;
 

@@ -1,4 +1,8 @@
-import type { Action, SectionHeading as SectionHeadingContent, ServiceCard as ServiceCardContent } from "@innovatehub/content";
+import type {
+  Action,
+  SectionHeading as SectionHeadingContent,
+  ServiceCard as ServiceCardContent,
+} from "@innovatehub/content/site";
 import { ActionLink } from "../action-link";
 import { SectionHeading } from "../common/section-heading";
 import { ServiceCard } from "./service-card";

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { whyChooseHeading, whyChooseItems } from "@innovatehub/content";
+import { homePage } from "@innovatehub/content/site";
 import { WhyChoose } from "./why-choose";
 
 const meta = {
   title: "Site/Home/Why Choose",
   component: WhyChoose,
   tags: ["autodocs"],
-  args: { heading: whyChooseHeading, items: whyChooseItems },
+  args: { heading: homePage.whyChoose.heading, items: homePage.whyChoose.items },
 } satisfies Meta<typeof WhyChoose>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import type { IconItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type { IconItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content/site";
 import { FeatureCardGrid } from "../common/feature-card-grid";
 import { SectionHeading } from "../common/section-heading";
 

@@ -1,5 +1,5 @@
-import { interfaceIcons } from "@innovatehub/content";
-import type { Action, Phone } from "@innovatehub/content";
+import { interfaceIcons } from "@innovatehub/content/site";
+import type { Action, Phone } from "@innovatehub/content/site";
 import { ActionLink } from "../action-link";
 import { ContentIcon } from "../../lib/icons";
 

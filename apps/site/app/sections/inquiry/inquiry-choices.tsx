@@ -1,6 +1,6 @@
-import { interfaceIcons } from "@innovatehub/content";
+import { interfaceIcons } from "@innovatehub/content/site";
 import { Link } from "react-router";
-import type { InquiryChoice } from "@innovatehub/content";
+import type { InquiryChoice } from "@innovatehub/content/site";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { CardGrid, CardGridIntro, cardGridSpan } from "../common/card-grid";
 import { ContentIcon } from "../../lib/icons";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { company, footerCopy, inquiryPage } from "@innovatehub/content";
+import { company, footerCopy, inquiryPage } from "@innovatehub/content/site";
 import { DirectContact } from "./direct-contact";
 import { InquiryChoices } from "./inquiry-choices";
 

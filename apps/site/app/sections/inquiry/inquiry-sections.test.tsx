@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { company, footerCopy, inquiryPage } from "@innovatehub/content";
+import { company, footerCopy, inquiryPage } from "@innovatehub/content/site";
 import { renderWithRouter } from "../../test/render-with-router";
 import { DirectContact } from "./direct-contact";
 import { InquiryChoices } from "./inquiry-choices";

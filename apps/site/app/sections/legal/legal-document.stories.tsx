@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content";
+import { legalPages } from "@innovatehub/content/site";
 import { LegalDocument } from "./legal-document";
 
 const meta = {
@@ -7,9 +7,9 @@ const meta = {
   component: LegalDocument,
   tags: ["autodocs"],
   args: {
-    document: privacyPolicy,
-    contentsLabel: legalCopy.contentsLabel,
-    related: legalCopy.termsLink,
+    document: legalPages.privacyPolicy,
+    contentsLabel: legalPages.contentsLabel,
+    related: legalPages.termsLink,
   },
 } satisfies Meta<typeof LegalDocument>;
 
@@ -18,4 +18,4 @@ type Story = StoryObj<typeof meta>;
 
 export const PrivacyPolicy: Story = {};
 
-export const TermsOfUse: Story = { args: { document: termsOfUse, related: legalCopy.privacyLink } };
+export const TermsOfUse: Story = { args: { document: legalPages.termsOfUse, related: legalPages.privacyLink } };

@@ -1,20 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { legalCopy, privacyPolicy, termsOfUse } from "@innovatehub/content";
+import { legalPages } from "@innovatehub/content/site";
 import { renderWithRouter } from "../../test/render-with-router";
 import { LegalDocument } from "./legal-document";
 
 describe("LegalDocument", () => {
   it.each([
-    { document: privacyPolicy, related: legalCopy.termsLink },
-    { document: termsOfUse, related: legalCopy.privacyLink },
+    { document: legalPages.privacyPolicy, related: legalPages.termsLink },
+    { document: legalPages.termsOfUse, related: legalPages.privacyLink },
   ])(
     "renders $document.title with its date, contents and every section",
     ({ document, related }) => {
       renderWithRouter(
         <LegalDocument
           document={document}
-          contentsLabel={legalCopy.contentsLabel}
+          contentsLabel={legalPages.contentsLabel}
           related={related}
         />,
       );
@@ -23,7 +23,7 @@ describe("LegalDocument", () => {
         "datetime",
         document.effectiveDate,
       );
-      const contents = within(screen.getByRole("navigation", { name: legalCopy.contentsLabel }));
+      const contents = within(screen.getByRole("navigation", { name: legalPages.contentsLabel }));
       const links = contents.getAllByRole("link");
       expect(links.map((link) => link.getAttribute("href"))).toEqual(
         document.sections.map((section) => `#${section.id}`),

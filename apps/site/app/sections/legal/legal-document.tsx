@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Action, LegalDocument as LegalDocumentContent } from "@innovatehub/content";
+import type { Action, LegalDocument as LegalDocumentContent } from "@innovatehub/content/site";
 
 type LegalDocumentProps = {
   document: LegalDocumentContent;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { partners, partnersPage } from "@innovatehub/content";
+import { partners, partnersPage } from "@innovatehub/content/site";
 import { PartnerCard } from "./partner-card";
 
 const [firstPartner] = partners;

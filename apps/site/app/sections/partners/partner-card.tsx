@@ -1,5 +1,10 @@
 import { useId, useState } from "react";
-import { type Partner, partnerHasMore, partnersPage, interfaceIcons } from "@innovatehub/content";
+import {
+  type Partner,
+  partnerHasMore,
+  partnersPage,
+  interfaceIcons,
+} from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { PartnerCategoryIcon } from "./partner-category-icon";

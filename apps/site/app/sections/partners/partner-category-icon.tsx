@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { partnerCategoryIcon } from "@innovatehub/content";
+import { partnerCategoryIcon } from "@innovatehub/content/site";
 import { ContentIcon } from "../../lib/icons";
 
 type PartnerCategoryIconProps = Omit<ComponentProps<typeof ContentIcon>, "name"> & { category: string };

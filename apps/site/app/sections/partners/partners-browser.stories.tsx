@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { partnerCategories, partners, partnersPage } from "@innovatehub/content";
+import { partnerCategories, partners, partnersPage } from "@innovatehub/content/site";
 import { PartnersBrowser } from "./partners-browser";
 
 const meta = {

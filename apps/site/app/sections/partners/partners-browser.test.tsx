@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { partnerCategories, partners, partnersPage } from "@innovatehub/content";
+import { partnerCategories, partners, partnersPage } from "@innovatehub/content/site";
 import { renderWithRouter } from "../../test/render-with-router";
 import { PartnersBrowser } from "./partners-browser";
 

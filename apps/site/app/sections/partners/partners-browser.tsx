@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { type Partner, type PartnerCategory, partnersPage } from "@innovatehub/content";
+import { type Partner, type PartnerCategory, partnersPage } from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { partnersPage } from "@innovatehub/content";
+import { partnersPage } from "@innovatehub/content/site";
 import { PartnersLinks } from "./partners-links";
 
 const meta = {

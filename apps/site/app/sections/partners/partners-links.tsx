@@ -1,4 +1,4 @@
-import type { Action } from "@innovatehub/content";
+import type { Action } from "@innovatehub/content/site";
 import { ActionLink } from "../action-link";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 

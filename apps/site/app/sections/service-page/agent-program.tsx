@@ -1,4 +1,4 @@
-import type { ServicePageContent } from "@innovatehub/content";
+import type { ServicePageContent } from "@innovatehub/content/site";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";
 import { fadeUp } from "../../lib/fade-up/fade-up";

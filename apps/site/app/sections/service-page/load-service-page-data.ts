@@ -1,4 +1,4 @@
-import { inquiryFormCopy, servicePages, type ServiceId } from "@innovatehub/content";
+import { inquiryFormCopy, servicePages, type ServiceId } from "@innovatehub/content/site";
 import { loadInquiry } from "@innovatehub/forms/inquiry";
 
 /**

@@ -1,4 +1,4 @@
-import type { ServiceId } from "@innovatehub/content";
+import type { ServiceId } from "@innovatehub/content/site";
 
 /** Brand colour family of a service page: AI violet, money green for fintech, brand blue otherwise. */
 export type ServiceAccent = "primary" | "success" | "ai";

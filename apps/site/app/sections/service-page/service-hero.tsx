@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { bookingDemoTrigger, type ServicePageContent } from "@innovatehub/content";
+import { bookingDemoTrigger, type ServicePageContent } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { BookingDialogTrigger } from "../../features/booking/booking-dialog-trigger";
 import { ActionLink } from "../action-link";

@@ -1,4 +1,4 @@
-import type { ServicePageContent } from "@innovatehub/content";
+import type { ServicePageContent } from "@innovatehub/content/site";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 
 type ServiceIntroProps = NonNullable<ServicePageContent["intro"]>;

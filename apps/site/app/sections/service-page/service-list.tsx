@@ -1,4 +1,4 @@
-import type { ServiceListItem } from "@innovatehub/content";
+import type { ServiceListItem } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 import { fadeUp } from "../../lib/fade-up/fade-up";

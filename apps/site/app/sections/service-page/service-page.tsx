@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { InquiryFormCopy, ServicePageContent } from "@innovatehub/content";
+import type { InquiryFormCopy, ServicePageContent } from "@innovatehub/content/site";
 import type { FieldConfig } from "@innovatehub/forms/fields";
 import { InquirySection } from "../../features/inquiry/inquiry-section";
 import { CtaBlock } from "../cta-block";

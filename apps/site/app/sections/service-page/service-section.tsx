@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type { SectionHeading as SectionHeadingContent } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { SectionHeading } from "../common/section-heading";
 

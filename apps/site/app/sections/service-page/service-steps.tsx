@@ -1,4 +1,4 @@
-import type { Step } from "@innovatehub/content";
+import type { Step } from "@innovatehub/content/site";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { ContentIcon } from "../../lib/icons";
 import { fadeUp } from "../../lib/fade-up/fade-up";

@@ -1,4 +1,4 @@
-import type { SolutionCard } from "@innovatehub/content";
+import type { SolutionCard } from "@innovatehub/content/site";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@innovatehub/ui/card";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";

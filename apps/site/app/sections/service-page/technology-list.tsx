@@ -1,4 +1,4 @@
-import type { TechnologyGroup } from "@innovatehub/content";
+import type { TechnologyGroup } from "@innovatehub/content/site";
 import { Badge } from "@innovatehub/ui/badge";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 

@@ -1,4 +1,4 @@
-import type { SectionHeading as SectionHeadingContent, Step } from "@innovatehub/content";
+import type { SectionHeading as SectionHeadingContent, Step } from "@innovatehub/content/site";
 import { ContentIcon } from "../../lib/icons";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../common/section-heading";

@@ -1,4 +1,4 @@
-import type { IconName } from "@innovatehub/content";
+import type { IconName } from "@innovatehub/content/site";
 import { ContentIcon } from "../../lib/icons";
 
 type ServiceOrbitIllustrationProps = {

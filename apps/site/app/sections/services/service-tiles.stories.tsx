@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { services, servicesPage } from "@innovatehub/content";
+import { services, servicesPage } from "@innovatehub/content/site";
 import { ServiceTiles } from "./service-tiles";
 
 const meta = {

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { services, servicesPage } from "@innovatehub/content";
+import { services, servicesPage } from "@innovatehub/content/site";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../test/render-with-router";
 import { ServiceTiles } from "./service-tiles";

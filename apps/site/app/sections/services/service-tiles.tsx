@@ -1,10 +1,10 @@
-import { interfaceIcons } from "@innovatehub/content";
+import { interfaceIcons } from "@innovatehub/content/site";
 import { Link } from "react-router";
 import type {
   Action,
   SectionHeading as SectionHeadingContent,
   Service,
-} from "@innovatehub/content";
+} from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { ContentIcon } from "../../lib/icons";
 import { ActionLink } from "../action-link";

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { servicesPage } from "@innovatehub/content";
+import { servicesPage } from "@innovatehub/content/site";
 import { describe, expect, it } from "vitest";
 import { ServicesFaq } from "./services-faq";
 

@@ -1,4 +1,4 @@
-import type { FaqItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content";
+import type { FaqItem, SectionHeading as SectionHeadingContent } from "@innovatehub/content/site";
 import { Disclosure, DisclosureContent, DisclosureSummary } from "@innovatehub/ui/disclosure";
 import { fadeUp } from "../../lib/fade-up/fade-up";
 import { SectionHeading } from "../common/section-heading";

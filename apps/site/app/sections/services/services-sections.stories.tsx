@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { servicesPage } from "@innovatehub/content";
+import { servicesPage } from "@innovatehub/content/site";
 import { expect, userEvent } from "storybook/test";
 import { HowWeWork } from "./how-we-work";
 import { Industries } from "./industries";

@@ -10,6 +10,11 @@ const VALID_NAME = "Juan Dela Cruz";
 const VALID_SHORT_TEXT = "Batangas Trading Co";
 const VALID_LONG_TEXT = "We need a system that handles orders and payments for three branches.";
 
+/** A field's accessible name: its label, plus the kit's "(required)" mark when it is required. */
+export function nameOf(field: FieldConfig): string {
+  return field.required ? `${field.label} (required)` : field.label;
+}
+
 function textFor(field: FieldConfig): string {
   switch (field.type) {
     case "email":
@@ -54,7 +59,7 @@ export async function fillValidInquiry(
       case "tel":
       case "textarea": {
         const value = textFor(field);
-        await user.click(within(form).getByRole("textbox", { name: field.label }));
+        await user.click(within(form).getByRole("textbox", { name: nameOf(field) }));
         await user.paste(value);
         entered[field.name] = value;
         break;
@@ -62,7 +67,7 @@ export async function fillValidInquiry(
       case "select": {
         const option = field.options[0];
         if (option !== undefined) {
-          await chooseOption(user, form, field.label, option.label);
+          await chooseOption(user, form, nameOf(field), option.label);
           entered[field.name] = option.value;
         }
         break;

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { type InquiryKind } from "@innovatehub/domain";
-import { inquiryFormCopy } from "@innovatehub/content";
+import { inquiryFormCopy } from "@innovatehub/content/site";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquiryForm } from "../inquiry-form";

@@ -1,8 +1,12 @@
-import { bookingDialog } from "@innovatehub/content";
-import { Field, FieldControl, FieldDescription, FieldError } from "@innovatehub/ui/field";
-import { Select, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
-import { RequiredLabel } from "./required-label";
-import { SelectOptions } from "./select-options";
+import { bookingDialog } from "@innovatehub/content/site";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@innovatehub/ui/field";
+import { Select, SelectOptions, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
 import type { SlotOption } from "./slot-options";
 
 export type SlotsStatus = "no-date" | "loading" | "ready" | "error";
@@ -42,7 +46,7 @@ export function TimeSlotField({
   const disabled = status === "no-date" || status === "loading" || options.length === 0;
   return (
     <Field invalid={error !== undefined}>
-      <RequiredLabel>{bookingDialog.fields.time.label}</RequiredLabel>
+      <FieldLabel required>{bookingDialog.fields.time.label}</FieldLabel>
       <Select value={value} onValueChange={onChange} disabled={disabled}>
         <FieldControl>
           <SelectTrigger aria-busy={status === "loading" || undefined} aria-required="true">

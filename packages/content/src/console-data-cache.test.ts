@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataCacheRetryDelayMs } from "./constants";
+import { dataCacheRetryDelayMs } from "./console-data-cache";
 
 describe("dataCacheRetryDelayMs", () => {
   it("doubles each attempt and stops at 30 seconds", () => {

@@ -7,7 +7,7 @@ import type { SlotsStatus } from "./time-slot-field";
 import { useBusyRanges } from "./use-busy-ranges";
 import { useClosedDays } from "./use-closed-days";
 
-type UseBookingSlotsInput = {
+type UseSlotsInput = {
   client: AvailabilityBackend;
   dateKey: DateKey;
   duration: MeetingDuration;
@@ -18,7 +18,7 @@ type UseBookingSlotsInput = {
   onTimeInvalid: () => void;
 };
 
-type BookingSlots = {
+export type Slots = {
   options: SlotOption[];
   status: SlotsStatus;
   /** The horizon's closed days, for the date picker. */
@@ -31,7 +31,7 @@ type BookingSlots = {
  * The offered times for the chosen day and duration (none on a closed day); drops a chosen time that stops being
  * offered.
  */
-export function useBookingSlots({
+export function useSlots({
   client,
   dateKey,
   duration,
@@ -39,7 +39,7 @@ export function useBookingSlots({
   now,
   timeZone,
   onTimeInvalid,
-}: UseBookingSlotsInput): BookingSlots {
+}: UseSlotsInput): Slots {
   const busyRanges = useBusyRanges(client, dateKey);
   const closed = useClosedDays(client, now);
   const options = useMemo(

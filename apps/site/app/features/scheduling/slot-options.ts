@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE_LABEL, type MeetingDuration } from "@innovatehub/domain";
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import {
   buildTimeSlots,
   describeSlotTime,

@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState } from "react";
-import { bookingDialog } from "@innovatehub/content";
+import { bookingDialog } from "@innovatehub/content/site";
 import {
   dateKeyOf,
   manilaDateKey,
@@ -8,6 +8,7 @@ import {
   type DateKey,
 } from "@innovatehub/forms/booking";
 import { Calendar } from "@innovatehub/ui/calendar";
+import { RequiredMark } from "@innovatehub/ui/label";
 import { format, isSameMonth, isWeekend, parse, startOfMonth } from "date-fns";
 
 const DATE_KEY_FORMAT = "yyyy-MM-dd";
@@ -46,7 +47,7 @@ function closedDaysOfMonth(
     .sort((a, b) => a.day.getTime() - b.day.getTime());
 }
 
-type DateFieldProps = {
+type SlotDateFieldProps = {
   value: DateKey;
   onChange: (dateKey: DateKey) => void;
   now: Date;
@@ -61,14 +62,14 @@ type DateFieldProps = {
  * The booking day: a UI kit Calendar where past days, weekends, closed days and days with no slot left are
  * disabled. A closed day's name says why ("Closed: Rizal Day"), and the shown month's closed days are listed.
  */
-export const DateField = memo(function DateField({
+export const SlotDateField = memo(function SlotDateField({
   value,
   onChange,
   now,
   closedDays,
   openOn,
   invalid = false,
-}: DateFieldProps) {
+}: SlotDateFieldProps) {
   const manilaToday = useMemo(() => pickerDateOf(manilaDateKey(now)), [now]);
   const disabled = useMemo(
     () => cachedMatcher(unbookableDayMatcher(now, { closedDays })),
@@ -92,8 +93,7 @@ export const DateField = memo(function DateField({
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-invalid={invalid || undefined}>
       <legend className="mb-2 flex items-center gap-2 text-small font-semibold">
-        {label}{" "}
-        <span className="font-normal text-muted-foreground">{bookingDialog.requiredMark}</span>
+        {label} <RequiredMark />
       </legend>
       <Calendar
         mode="single"

@@ -1,0 +1,8 @@
+/** `@innovatehub/content/console`: the staff console's copy and settings (apps/console). */
+export * from "../console";
+export * from "../console-agenda";
+export * from "../console-closures";
+export * from "../console-data-cache";
+export * from "../console-leads";
+export * from "../console-meetings";
+export * from "../console-speed";
