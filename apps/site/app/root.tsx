@@ -6,12 +6,20 @@ import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";
 import { DeferredToaster } from "./sections/common/deferred-toaster";
 import "./app.css";
+import faviconSvg from "../public/favicon.svg?raw";
 
-// No font preload: the first paint uses the inlined, metric-matched local fallback face, and the brand font
-// arrives with the stylesheet after it (scripts/lib/critical-css.mjs).
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+/*
+ * No font preload: the first paint uses the inlined, metric-matched local fallback face, and the brand font
+ * arrives with the stylesheet after it (scripts/lib/critical-css.mjs).
+ *
+ * The icon rides in the prerendered document as a data URI: a linked icon file is requested while the page is
+ * still parsing, on the path to every page's largest paint. It is rendered on the server only, so the icon's
+ * bytes stay out of every page's JavaScript; React 19 leaves head nodes it did not render in place when it
+ * hydrates. public/favicon.svg stays for the structured data's logo.
+ */
+const serverOnlyIconHref = import.meta.env.SSR
+  ? `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`
+  : undefined;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -19,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {serverOnlyIconHref ? <link rel="icon" href={serverOnlyIconHref} type="image/svg+xml" /> : null}
         <Meta />
         <Links />
       </head>

@@ -6,11 +6,14 @@ import {
   mobileMenuLabels,
   servicesNavGroup,
 } from "@innovatehub/content/site";
+import { expectNoAxeViolations } from "./support/axe";
 import {
   desktopNav,
+  isMobileViewport,
   MD_BREAKPOINT_PX,
   mobileMenu,
   mobileMenuToggle,
+  openHeaderMenus,
   siteHeader,
   waitForHydration,
 } from "./support/layout";
@@ -23,7 +26,9 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test("the header is sticky, transparent at the top and solid white after 50 px of scrolling", async ({ page }) => {
+test("the header is sticky, transparent at the top and solid white after 50 px of scrolling", async ({
+  page,
+}) => {
   const header = siteHeader(page);
   const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
   await expect(header).toHaveCSS("position", "sticky");
@@ -42,7 +47,10 @@ test("the header is sticky, transparent at the top and solid white after 50 px o
 });
 
 test.describe("on a phone", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? MD_BREAKPOINT_PX) >= MD_BREAKPOINT_PX, "phone widths only");
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? MD_BREAKPOINT_PX) >= MD_BREAKPOINT_PX,
+    "phone widths only",
+  );
 
   test("the toggle opens the menu right below the 3.5rem header", async ({ page }) => {
     const toggle = mobileMenuToggle(page);
@@ -71,9 +79,9 @@ test.describe("on a phone", () => {
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     await expect(company).toHaveAttribute("aria-expanded", "false");
-    await expect(menu.locator(`#${await services.getAttribute("aria-controls")}`).getByRole("link")).toHaveText(
-      servicesNavGroup.links.map((link) => link.name),
-    );
+    await expect(
+      menu.locator(`#${await services.getAttribute("aria-controls")}`).getByRole("link"),
+    ).toHaveText(servicesNavGroup.links.map((link) => link.name));
 
     await company.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
@@ -119,7 +127,9 @@ test.describe("on a phone", () => {
 test.describe("on a desktop", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < MD_BREAKPOINT_PX, "desktop widths only");
 
-  test("shows Home, About, Services, Company, Contact and the Contact Us button", async ({ page }) => {
+  test("shows Home, About, Services, Company, Contact and the Contact Us button", async ({
+    page,
+  }) => {
     const nav = desktopNav(page);
     await expect(mobileMenuToggle(page)).toBeHidden();
     await expect(nav.locator("ul > li > :first-child").filter({ visible: true })).toHaveText([
@@ -129,10 +139,15 @@ test.describe("on a desktop", () => {
       "Company",
       "Contact",
     ]);
-    await expect(siteHeader(page).getByRole("link", { name: headerCta.name })).toHaveAttribute("href", headerCta.path);
+    await expect(siteHeader(page).getByRole("link", { name: headerCta.name })).toHaveAttribute(
+      "href",
+      headerCta.path,
+    );
   });
 
-  test("the Services dropdown lists its eight links in order and Company its three", async ({ page }) => {
+  test("the Services dropdown lists its eight links in order and Company its three", async ({
+    page,
+  }) => {
     const nav = desktopNav(page);
     await nav.getByRole("button", { name: servicesNavGroup.name }).focus();
     await page.keyboard.press("Enter");
@@ -161,4 +176,19 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
+});
+
+test("the open menus are axe-clean, with the page the visitor is on marked in them", async ({
+  page,
+}) => {
+  const current = servicesNavGroup.links.at(-1);
+  await page.goto(current?.path ?? "/");
+  await waitForHydration(page);
+  await openHeaderMenus(page);
+  const menus = isMobileViewport(page) ? mobileMenu(page) : desktopNav(page);
+  await expect(menus.getByRole("link", { name: current?.name ?? "" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectNoAxeViolations(page, `${current?.path ?? "/"} (menus open)`);
 });

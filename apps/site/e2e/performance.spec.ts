@@ -25,7 +25,9 @@ for (const page of sitePages) {
       // The stylesheet stays where React rendered it, disabled (not fetched) until after the first paint.
       const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)" disabled>/.exec(head)?.[1];
       expect(stylesheet, "held-back stylesheet").toBeDefined();
-      expect(head).toContain(`<noscript><link rel="stylesheet" href="${stylesheet ?? ""}"></noscript>`);
+      expect(head).toContain(
+        `<noscript><link rel="stylesheet" href="${stylesheet ?? ""}"></noscript>`,
+      );
       expect(raw.html).not.toMatch(/<use href="\/assets\//);
       // The brand font arrives with the stylesheet, after the first paint, never inlined into it.
       const css = await (await request.get(stylesheet ?? "")).text();
@@ -41,26 +43,8 @@ for (const page of sitePages) {
       }
     });
 
-    test("requests nothing before its first contentful paint but its own document", async ({
-      page: browserPage,
-    }) => {
-      await browserPage.goto(page.path, { waitUntil: "networkidle" });
-      await waitForHydration(browserPage);
-      const early = await browserPage.evaluate(() => {
-        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-        if (paint === undefined) {
-          return ["no first contentful paint"];
-        }
-        // The favicon is the browser's own request, in no page's paint path; a loaded machine may start it early.
-        return performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.startTime < paint && !entry.name.endsWith("/favicon.svg"))
-          .map((entry) => entry.name);
-      });
-      expect(early).toEqual([]);
-    });
-
-    test("loads nothing from other origins up front and does not shift while loading", async ({
+    // One visit checks the whole load: what was requested before the first paint, from where, and what moved.
+    test("requests nothing but its own document before its first contentful paint, nothing from other origins up front, and does not shift while loading", async ({
       page: browserPage,
       baseURL,
     }) => {
@@ -89,6 +73,17 @@ for (const page of sitePages) {
       await browserPage.goto(page.path, { waitUntil: "networkidle" });
       await waitForHydration(browserPage);
       await browserPage.evaluate(() => document.fonts.ready.then(() => undefined));
+      const early = await browserPage.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        if (paint === undefined) {
+          return ["no first contentful paint"];
+        }
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime < paint)
+          .map((entry) => entry.name);
+      });
+      expect(early).toEqual([]);
       const shift = await browserPage.evaluate(() => window.__layoutShift ?? 0);
       expect(shift).toBeLessThanOrEqual(CLS_BUDGET);
       expect(foreign).toEqual([]);

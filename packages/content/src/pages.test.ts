@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { featuredPost, partnerAnnouncements } from "./blog";
 import { allServicesPage } from "./pages/all-services";
-import { bookingDialog, bookingPage } from "./pages/booking";
+import { bookingDialog } from "./booking-dialog";
+import { bookingPage } from "./pages/booking";
 import { clientsPage } from "./pages/clients-page";
 import { clientDetailsCopy, clientSectionCopy } from "./client-section";
 import { contactPage } from "./pages/contact";

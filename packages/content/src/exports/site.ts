@@ -1,5 +1,6 @@
 /** `@innovatehub/content/site`: the public site's copy and data (apps/site and packages/forms). */
 export * from "../blog";
+export * from "../booking-dialog";
 export * from "../client-section";
 export * from "../clients";
 export * from "../company-details";

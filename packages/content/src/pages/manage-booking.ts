@@ -1,6 +1,6 @@
 import type { BookingStatus } from "@innovatehub/domain";
 import type { PageMeta } from "../routes";
-import { bookingDialog } from "./booking";
+import { bookingDialog } from "../booking-dialog";
 
 export const manageBookingPage = {
   /** Where a booking e-mail's manage link leads; the token follows in the URL fragment (never sent to a server). */
