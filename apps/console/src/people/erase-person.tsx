@@ -31,10 +31,16 @@ export function ErasePerson({ email }: { email: string }) {
           }
         }}
       >
-        <LabelledField label={copy.eraseConfirmLabel(email)} htmlFor={fieldId} className="flex-1">
+        <LabelledField
+          label={copy.eraseConfirmLabel(email)}
+          htmlFor={fieldId}
+          required
+          className="flex-1"
+        >
           <Input
             id={fieldId}
             type="email"
+            aria-required="true"
             autoComplete="off"
             spellCheck={false}
             value={typed}
