@@ -3,6 +3,7 @@
  * person behind it and the dashboard. The targets themselves are business rules: @innovatehub/domain.
  */
 import { LEAD_OVERDUE_MINUTES, LEAD_RESPONSE_TARGET_MINUTES, type LeadClockState } from "@innovatehub/domain";
+import { inquiryKindLabels } from "./console";
 
 const MINUTES_PER_HOUR = 60;
 
@@ -122,10 +123,7 @@ export const consoleDashboardCopy = {
     bookings: "Bookings",
     inquiries: "Inquiries",
     meeting: "Meetings (bookings)",
-    ai: "AI solutions",
-    digital: "Digital customizations",
-    ecommerce: "E-commerce",
-    global: "Global expansion",
+    ...inquiryKindLabels,
     leads: "Leads",
     median: "Median",
     p90: "90th percentile",

@@ -85,11 +85,12 @@ export const leadStatusTones: Record<
   lost: "negative",
 };
 
+/** The e-mails name the kinds the same way (mail-labels.test.ts holds the two in step). */
 export const inquiryKindLabels: Record<InquiryKind, string> = {
-  ai: "AI solutions",
-  digital: "Digital customizations",
+  ai: "AI Solutions",
+  digital: "Digital Customizations",
   ecommerce: "E-commerce",
-  global: "Global expansion",
+  global: "Global Expansion",
 };
 
 /** "waiting" (the default): the leads nobody has answered yet first, oldest first, then the rest newest first. */
