@@ -6,11 +6,13 @@ import { SiteShell } from "./layout/site-shell";
 import { ErrorScreen } from "./sections/error-screen";
 import { DeferredToaster } from "./sections/common/deferred-toaster";
 import "./app.css";
+import { brandFontHeadScript } from "./lib/brand-font";
 import faviconSvg from "../public/favicon.svg?raw";
 
 /*
- * No font preload: the first paint uses the inlined, metric-matched local fallback face, and the brand font
- * arrives with the stylesheet after it (scripts/lib/critical-css.mjs).
+ * No font preload: a first page view paints in the inlined, metric-matched fallback face; the head script lets
+ * later page loads use the brand font from the cache (lib/brand-font.ts). `<html>` is exempt from hydration
+ * warnings because that script may add its attribute before React hydrates.
  *
  * The icon rides in the prerendered document as a data URI: a linked icon file is requested while the page is
  * still parsing, on the path to every page's largest paint. It is rendered on the server only, so the icon's
@@ -23,10 +25,11 @@ const serverOnlyIconHref = import.meta.env.SSR
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={siteConfig.locale}>
+    <html lang={siteConfig.locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: brandFontHeadScript }} />
         {serverOnlyIconHref ? <link rel="icon" href={serverOnlyIconHref} type="image/svg+xml" /> : null}
         <Meta />
         <Links />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { skipLinkLabel } from "@innovatehub/content/site";
+import { useBrandFontForNextVisit } from "../hooks/use-brand-font-for-next-visit";
 import { useFadeUp } from "../lib/fade-up/use-fade-up";
 import { useFirstTouch } from "../hooks/use-first-touch";
 import { useHydrationMarker } from "../hooks/use-hydration-marker";
@@ -10,13 +11,15 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
  * Every page's frame: skip link, header, the page's <main>, footer; plus the page-wide behaviours
- * (scroll to top on path change, fade-up on scroll, the visit's first-touch source).
+ * (scroll to top on path change, fade-up on scroll, the visit's first-touch source, the brand font fetched
+ * for the next page load).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useHydrationMarker();
   useScrollToTop();
   useFadeUp();
   useFirstTouch();
+  useBrandFontForNextVisit();
   return (
     <>
       <SkipLink label={skipLinkLabel} />

@@ -7,27 +7,42 @@
  *
  * Beasties keeps every rule whose selector matches an element of the page (not only the first screen), so the
  * prerendered page is complete before the stylesheet arrives; the stylesheet adds what only scripts render
- * (dialogs, toasts, opened menus). The brand font's `@font-face` stays out of the inlined CSS: a font the first
- * paint can see is a request on the path to it. The page paints in the metric-matched local fallback face
- * (inlined, `local()` sources only, no request) and swaps to the brand font once the stylesheet brings it.
+ * (dialogs, toasts, opened menus). Every `@font-face` of the stylesheet is inlined too (Beasties' own font
+ * handling would preload them): a face costs no request until text uses it, and the page decides which it uses
+ * (app/lib/brand-font.ts: the metric-matched local fallback on a first page view, the brand font from the cache
+ * on later ones). Inlined, the brand face is known as the text is first laid out, which `font-display: optional`
+ * needs to use a cached font at all.
  */
 import Beasties from "beasties";
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel=["']stylesheet["'][^>]*\/?>/gi;
 const HREF = /\bhref=["']([^"']+)["']/i;
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
-const REMOTE_SOURCE = /url\(/i;
+/**
+ * Rules Beasties cannot match to the markup, kept on every page:
+ * - the rule that holds a first page view to the fallback face: it depends on the visitor's cache, not the
+ *   markup (app/lib/brand-font.ts);
+ * - Tailwind utilities whose class sits inside a pseudo-class (`:where(.space-y-3>:not(:last-child))`) or
+ *   whose escaped name holds a selector (`has-[>svg]:px-4`, `[&_svg]:size-4`, `[&>[data-slot=x]]:flex-auto`):
+ *   the kit button's icon padding and size, a checkbox row's label width, list spacing. Left out, they would
+ *   resize a button or a row when the stylesheet arrives (e2e/critical-css.spec.ts compares the two layouts).
+ */
+const RULES_BEASTIES_CANNOT_MATCH = [
+  /\[data-brand-font\]/,
+  /^:where\(\.-?space-[xy]-/,
+  /\.has-\\\[/,
+  /\.\\\[\\&/,
+];
 const LEAVE_LINKS_AS_THEY_ARE = /** @type {import("beasties").Options["preload"]} */ (
   /** @type {unknown} */ (false)
 );
 
 /**
- * The `@font-face` rules of a stylesheet that load nothing (their sources are all `local()`): metric-matched
- * fallbacks the first paint may use freely.
+ * The `@font-face` rules of a stylesheet.
  * @param {string} css
  */
-function localFontFaces(css) {
-  return [...css.matchAll(FONT_FACE)].map(([rule]) => rule).filter((rule) => !REMOTE_SOURCE.test(rule));
+function fontFaces(css) {
+  return [...css.matchAll(FONT_FACE)].map(([rule]) => rule);
 }
 
 /**
@@ -42,6 +57,7 @@ export function criticalCssInliner({ clientDir, readStylesheet }) {
     // holdBackStylesheets() below makes the links wait for the first paint.
     preload: LEAVE_LINKS_AS_THEY_ARE,
     fonts: false,
+    allowRules: RULES_BEASTIES_CANNOT_MATCH,
     keyframes: "critical",
     compress: true,
     reduceInlineStyles: false,
@@ -51,16 +67,18 @@ export function criticalCssInliner({ clientDir, readStylesheet }) {
   return async (html) => {
     const links = [...html.matchAll(STYLESHEET_LINK)].map(([tag]) => tag);
     if (links.length === 0) {
-      throw new Error("A prerendered page links no stylesheet; critical-css.mjs has nothing to inline.");
+      throw new Error(
+        "A prerendered page links no stylesheet; critical-css.mjs has nothing to inline.",
+      );
     }
-    const fallbackFaces = (
+    const faces = (
       await Promise.all(
-        links.map(async (tag) => localFontFaces(await readStylesheet(HREF.exec(tag)?.[1] ?? ""))),
+        links.map(async (tag) => fontFaces(await readStylesheet(HREF.exec(tag)?.[1] ?? ""))),
       )
     ).flat();
     const inlined = await beasties.process(html);
-    const withFallbacks = inlined.replace(/<style>/, () => `<style>${fallbackFaces.join("")}`);
-    return holdBackStylesheets(withFallbacks);
+    const withFaces = inlined.replace(/<style>/, () => `<style>${faces.join("")}`);
+    return holdBackStylesheets(withFaces);
   };
 }
 

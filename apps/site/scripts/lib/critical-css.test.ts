@@ -6,10 +6,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { criticalCssInliner, holdBackStylesheets } from "./critical-css.mjs";
 
 const STYLESHEET = [
-  '@font-face{font-family:"Brand";font-display:swap;src:url(/assets/brand.woff2)format("woff2")}',
+  '@font-face{font-family:"Brand";font-display:optional;src:url(/assets/brand.woff2)format("woff2")}',
   '@font-face{font-family:"Brand Fallback";src:local(Arial);size-adjust:106%}',
-  "body{font-family:Brand,'Brand Fallback',sans-serif}",
+  "body{font-family:var(--text-face)}",
+  ":root:not([data-brand-font]){--text-face:'Brand Fallback'}",
   ".hero{color:navy}",
+  ".has-\\[\\>svg\\]\\:px-4:has(>svg){padding-inline:1rem}",
+  ":where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}",
   ".dialog-only{color:red}",
 ].join("");
 
@@ -35,14 +38,23 @@ describe("criticalCssInliner", () => {
 
   const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><h1 class="hero">Hi</h1></body></html>`;
 
-  it("inlines the rules the page's markup uses and the local fallback face, never the brand font", async () => {
+  it("inlines the rules the page's markup uses and every font face, with no preload of the font", async () => {
     const html = await inline(page);
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     expect(style).toContain(".hero{color:navy}");
     expect(style).toContain("Brand Fallback");
     expect(style).toContain("local(Arial)");
-    expect(style).not.toContain("brand.woff2");
+    expect(style).toContain("url(/assets/brand.woff2)");
     expect(style).not.toContain("dialog-only");
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it("keeps the rules Beasties cannot match to markup: the first view's font face, icon padding, list spacing", async () => {
+    const html = await inline(page);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toContain(":root:not([data-brand-font])");
+    expect(style).toContain(":has(>svg){padding-inline:1rem}");
+    expect(style).toContain(":where(.space-y-3>:not(:last-child))");
   });
 
   it("keeps the stylesheet link in place but held back, with a copy for visitors without JavaScript", async () => {
