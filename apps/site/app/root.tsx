@@ -8,6 +8,8 @@ import { DeferredToaster } from "./sections/common/deferred-toaster";
 import "./app.css";
 import { brandFontHeadScript } from "./lib/brand-font";
 import faviconSvg from "../public/favicon.svg?raw";
+// The file the kit's @font-face names (one asset: both resolve to the same package file).
+import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
 /*
  * No font preload: a first page view paints in the inlined, metric-matched fallback face; the head script lets
@@ -29,8 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: brandFontHeadScript }} />
-        {serverOnlyIconHref ? <link rel="icon" href={serverOnlyIconHref} type="image/svg+xml" /> : null}
+        <script dangerouslySetInnerHTML={{ __html: brandFontHeadScript(brandFontUrl) }} />
+        {serverOnlyIconHref ? (
+          <link rel="icon" href={serverOnlyIconHref} type="image/svg+xml" />
+        ) : null}
         <Meta />
         <Links />
       </head>

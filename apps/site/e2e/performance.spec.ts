@@ -18,7 +18,7 @@ for (const page of sitePages) {
       const head = raw.html.split("</head>")[0] ?? "";
       // The CSS itself may hold "<" (an @property's syntax "<length>"); only its end tag ends it.
       expect(head).toMatch(/<style>[\s\S]+?<\/style>/);
-      expect(head).not.toMatch(/rel="(preload|modulepreload)"/);
+      expect(head).not.toMatch(/<link\b[^>]*rel="(preload|modulepreload)"/);
       // The stylesheet stays where React rendered it, disabled (not fetched) until after the first paint.
       const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)" disabled>/.exec(head)?.[1];
       expect(stylesheet, "held-back stylesheet").toBeDefined();
@@ -28,7 +28,12 @@ for (const page of sitePages) {
       expect(raw.html).not.toMatch(/<use href="\/assets\//);
       // The brand face is declared in the HTML (so a later visit can draw it from the cache at once), as
       // `optional`, and a first page view points the text at the fallback face instead (lib/brand-font.ts).
-      expect(head).toMatch(/@font-face\{[^}]*font-display:optional[^}]*\.woff2/);
+      const brandFace = /@font-face\{[^}]*font-display:optional[^}]*url\(([^)]+\.woff2)\)/.exec(
+        head,
+      )?.[1];
+      expect(brandFace, "the brand @font-face").toBeDefined();
+      // The head script preloads that same file on a later visit (not another copy of it).
+      expect(head).toContain(`"${brandFace ?? ""}"`);
       expect(head).toContain(
         ":root:not([data-brand-font]){--font-family-sans:var(--font-family-fallback)}",
       );

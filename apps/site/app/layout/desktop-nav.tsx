@@ -81,6 +81,39 @@ function GroupPanel({
 }
 
 /**
+ * A group's button, disabled until the page's scripts run. The one part of the bar that changes at hydration,
+ * so that change re-renders these buttons alone, not every link of the menu (the page's main-thread budget).
+ */
+function GroupToggle({
+  group,
+  open,
+  onToggle,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const hydrated = useIsHydrated();
+  return (
+    <button
+      type="button"
+      disabled={!hydrated}
+      aria-expanded={open}
+      aria-controls={`${PANEL_ID_PREFIX}-${group.id}`}
+      data-state={open ? "open" : "closed"}
+      className={navigationMenuTriggerStyle()}
+      onClick={onToggle}
+    >
+      {group.name}
+      <ContentIcon
+        name={interfaceIcons.expand}
+        className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
+    </button>
+  );
+}
+
+/**
  * The desktop menu, from md up (phones use the mobile menu): links and two dropdown groups as a disclosure
  * navigation. A group opens with a click, Enter or Space, or after resting the mouse on its button; arrow
  * keys move along the bar and through an open group, Escape closes it and returns focus to its button, and
@@ -89,7 +122,6 @@ function GroupPanel({
  */
 export function DesktopNav() {
   const menu = useDesktopMenu();
-  const hydrated = useIsHydrated();
   const navRef = useRef<HTMLElement>(null);
   const focusFirstLink = useRef(false);
 
@@ -173,21 +205,11 @@ export function DesktopNav() {
               onPointerEnter={whenMouse(() => menu.pointerEnter(entry.id))}
               onPointerLeave={whenMouse(menu.close)}
             >
-              <button
-                type="button"
-                disabled={!hydrated}
-                aria-expanded={menu.openGroup === entry.id}
-                aria-controls={`${PANEL_ID_PREFIX}-${entry.id}`}
-                data-state={menu.openGroup === entry.id ? "open" : "closed"}
-                className={navigationMenuTriggerStyle()}
-                onClick={() => menu.toggle(entry.id)}
-              >
-                {entry.name}
-                <ContentIcon
-                  name={interfaceIcons.expand}
-                  className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
-              </button>
+              <GroupToggle
+                group={entry}
+                open={menu.openGroup === entry.id}
+                onToggle={() => menu.toggle(entry.id)}
+              />
               <GroupPanel
                 group={entry}
                 open={menu.openGroup === entry.id}

@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { NavLink } from "react-router";
 import {
   headerCta,
@@ -53,30 +54,49 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
 }
 
 /**
+ * The menu's toggle, disabled until the page's scripts run. The one part of the menu that changes at hydration,
+ * so that change re-renders this button alone, not every link of the menu (the page's main-thread budget).
+ */
+function MenuToggle({
+  open,
+  toggleRef,
+  onToggle,
+}: {
+  open: boolean;
+  toggleRef: Ref<HTMLButtonElement>;
+  onToggle: () => void;
+}) {
+  const hydrated = useIsHydrated();
+  return (
+    <button
+      ref={toggleRef}
+      type="button"
+      disabled={!hydrated}
+      aria-expanded={open}
+      aria-controls={MOBILE_MENU_ID}
+      aria-label={open ? mobileMenuLabels.close : mobileMenuLabels.open}
+      onClick={onToggle}
+      className="inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
+    >
+      <ContentIcon
+        name={open ? interfaceIcons.closeMenu : interfaceIcons.openMenu}
+        className="size-6"
+      />
+    </button>
+  );
+}
+
+/**
  * The mobile menu: a toggle in the 3.5rem bar opens a panel right below it; groups expand
  * independently; any link closes it; never shown from md up. The toggle works only with the page's scripts,
  * so the prerendered one is disabled until then.
  */
 export function MobileNav() {
   const menu = useMobileMenu();
-  const hydrated = useIsHydrated();
-  const label = menu.open ? mobileMenuLabels.close : mobileMenuLabels.open;
-  const iconName = menu.open ? interfaceIcons.closeMenu : interfaceIcons.openMenu;
 
   return (
     <div className="md:hidden">
-      <button
-        ref={menu.toggleRef}
-        type="button"
-        disabled={!hydrated}
-        aria-expanded={menu.open}
-        aria-controls={MOBILE_MENU_ID}
-        aria-label={label}
-        onClick={menu.toggle}
-        className="inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
-      >
-        <ContentIcon name={iconName} className="size-6" />
-      </button>
+      <MenuToggle open={menu.open} toggleRef={menu.toggleRef} onToggle={menu.toggle} />
       <nav
         id={MOBILE_MENU_ID}
         aria-label={mobileMenuLabels.navigation}
