@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/layout";
+import { layoutShift, observeLayoutShift } from "./support/layout-shift";
 
 const BRAND_FONT = "Plus Jakarta Sans";
 const BRAND_FONT_CACHED_KEY = "innovatehub.brand-font-cached";
-
-declare global {
-  interface Window {
-    __layoutShift?: number;
-  }
-}
 
 /** The font families Chromium actually drew the page's main heading with. */
 async function headingFonts(page: Page): Promise<string[]> {
@@ -29,16 +24,7 @@ async function visit(page: Page, path: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if ("value" in entry && "hadRecentInput" in entry && entry.hadRecentInput === false) {
-          window.__layoutShift = (window.__layoutShift ?? 0) + Number(entry.value);
-        }
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await observeLayoutShift(page);
 });
 
 test("a first page view stays in the fallback face and fetches the brand font for the next one", async ({
@@ -60,7 +46,7 @@ test("a first page view stays in the fallback face and fetches the brand font fo
   expect(fontRequests).toHaveLength(1);
   // Fetched after the first paint, the font changes nothing on this page.
   expect(await headingFonts(page)).not.toContain(BRAND_FONT);
-  expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test("the next page load draws the brand font from its first paint, without a shift", async ({
@@ -74,5 +60,5 @@ test("the next page load draws the brand font from its first paint, without a sh
   await visit(page, "/services");
   await expect(page.locator("html")).toHaveAttribute("data-brand-font", "");
   expect(await headingFonts(page)).toContain(BRAND_FONT);
-  expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });

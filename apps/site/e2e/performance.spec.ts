@@ -1,13 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/layout";
+import { layoutShift, observeLayoutShift } from "./support/layout-shift";
 import { fetchRawPage } from "./support/raw-html";
 import { sitePages } from "./support/site";
-
-declare global {
-  interface Window {
-    __layoutShift?: number;
-  }
-}
 
 for (const page of sitePages) {
   test.describe(`performance of ${page.path}`, () => {
@@ -63,17 +58,7 @@ for (const page of sitePages) {
           foreign.push(`${request.resourceType()} ${request.url()}`);
         }
       });
-      await browserPage.addInitScript(() => {
-        window.__layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            // Layout-shift entries are not in the DOM typings; shifts right after input do not count.
-            if ("value" in entry && "hadRecentInput" in entry && entry.hadRecentInput === false) {
-              window.__layoutShift = (window.__layoutShift ?? 0) + Number(entry.value);
-            }
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await observeLayoutShift(browserPage);
       await browserPage.goto(page.path, { waitUntil: "networkidle" });
       await waitForHydration(browserPage);
       await browserPage.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -88,8 +73,7 @@ for (const page of sitePages) {
           .map((entry) => entry.name);
       });
       expect(early).toEqual([]);
-      const shift = await browserPage.evaluate(() => window.__layoutShift ?? 0);
-      expect(shift).toBe(0);
+      expect(await layoutShift(browserPage)).toBe(0);
       expect(foreign).toEqual([]);
     });
   });

@@ -13,13 +13,13 @@
  */
 
 /** The localStorage key set once the brand font is in this browser's cache (not personal data). */
-export const BRAND_FONT_CACHED_KEY = "innovatehub.brand-font-cached";
+const BRAND_FONT_CACHED_KEY = "innovatehub.brand-font-cached";
 
 /** The `<html>` attribute that lets the text face use the brand font. */
-export const BRAND_FONT_ATTRIBUTE = "data-brand-font";
+const BRAND_FONT_ATTRIBUTE = "data-brand-font";
 
 /** The family the kit's globals.css declares for the brand font. */
-export const BRAND_FONT_FAMILY = "Plus Jakarta Sans Variable";
+const BRAND_FONT_FAMILY = "Plus Jakarta Sans Variable";
 
 /**
  * The head script (inline, hashed into the page's CSP by postbuild) that runs before the first paint. When the
