@@ -17,10 +17,13 @@ import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jaka
  * warnings because that script may add its attribute before React hydrates.
  *
  * The icon rides in the prerendered document as a data URI: a linked icon file is requested while the page is
- * still parsing, on the path to every page's largest paint. It is rendered on the server only, so the icon's
- * bytes stay out of every page's JavaScript; React 19 leaves head nodes it did not render in place when it
- * hydrates. public/favicon.svg stays for the structured data's logo.
+ * still parsing, on the path to every page's largest paint. The icon and the head script are rendered on the
+ * server only, so their bytes stay out of every page's JavaScript; React 19 leaves head nodes it did not render
+ * in place when it hydrates. public/favicon.svg stays for the structured data's logo.
  */
+const serverOnlyBrandFontScript = import.meta.env.SSR
+  ? brandFontHeadScript(brandFontUrl)
+  : undefined;
 const serverOnlyIconHref = import.meta.env.SSR
   ? `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`
   : undefined;
@@ -31,7 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: brandFontHeadScript(brandFontUrl) }} />
+        {serverOnlyBrandFontScript ? (
+          <script dangerouslySetInnerHTML={{ __html: serverOnlyBrandFontScript }} />
+        ) : null}
         {serverOnlyIconHref ? (
           <link rel="icon" href={serverOnlyIconHref} type="image/svg+xml" />
         ) : null}
