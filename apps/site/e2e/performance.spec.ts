@@ -78,3 +78,17 @@ for (const page of sitePages) {
     });
   });
 }
+
+// A slow phone's CPU lets Chrome paint a half-parsed document; the first rendering waits for <main>, so a header
+// whose centred menu and call to action arrive a moment later is never painted half-built.
+test("on a CPU slowed six times, the header is never painted half-parsed: nothing shifts", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await observeLayoutShift(page);
+  await page.goto("/all-services", { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  expect(await layoutShift(page)).toBe(0);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+});
