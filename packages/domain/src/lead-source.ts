@@ -28,7 +28,10 @@ export const leadSourceMaxLengths = {
   landed_at: 24,
 } as const satisfies Record<(typeof leadSourceUtmKeys)[number], number> & Record<string, number>;
 export type LeadSourceKey = keyof typeof leadSourceMaxLengths;
-export const leadSourceKeys = Object.keys(leadSourceMaxLengths) as [LeadSourceKey, ...LeadSourceKey[]];
+export const leadSourceKeys = Object.keys(leadSourceMaxLengths) as [
+  LeadSourceKey,
+  ...LeadSourceKey[],
+];
 
 export type LeadSource = Partial<Record<LeadSourceKey, string>>;
 

@@ -24,10 +24,7 @@ export const mailTemplateRules = {
   inquiry_new: { lead: "inquiry", purpose: "notice" },
   lead_unanswered: { lead: "any", purpose: "escalation" },
   booking_pending_soon: { lead: "booking", purpose: "escalation" },
-} as const satisfies Record<
-  string,
-  { lead: LeadKind | "any"; purpose: "notice" | "escalation" }
->;
+} as const satisfies Record<string, { lead: LeadKind | "any"; purpose: "notice" | "escalation" }>;
 export type MailTemplate = keyof typeof mailTemplateRules;
 export const mailTemplates = Object.keys(mailTemplateRules) as [MailTemplate, ...MailTemplate[]];
 
@@ -60,7 +57,8 @@ function member<Value extends string>(values: readonly Value[], value: unknown):
   return typeof value === "string" && (values as readonly string[]).includes(value);
 }
 
-export const isMailTemplate = (value: unknown): value is MailTemplate => member(mailTemplates, value);
+export const isMailTemplate = (value: unknown): value is MailTemplate =>
+  member(mailTemplates, value);
 export const isMailRecipient = (value: unknown): value is MailRecipient =>
   member(mailRecipients, value);
 export const isMailJobStatus = (value: unknown): value is MailJobStatus =>

@@ -16,7 +16,15 @@ export const BUSINESS_OPENING_HOUR = 9;
 export const BUSINESS_CLOSING_HOUR = 17;
 
 /** ISO weekday number (Monday = 1) -> its English name. */
-const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const WEEKDAY_NAMES = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
 const NOON = 12;
 
 function weekdayName(isoWeekday: number): string {
