@@ -15,7 +15,7 @@ export type DashboardService = (typeof dashboardServices)[number];
  * The inquiry funnel, one stage per status in pipeline order: an inquiry counts at a stage when its status is one
  * of these (a won or lost inquiry was contacted and qualified on the way).
  */
-export const inquiryFunnel = {
+const inquiryFunnel = {
   new: inquiryStatuses,
   contacted: ["contacted", "qualified", "won", "lost"],
   qualified: ["qualified", "won", "lost"],

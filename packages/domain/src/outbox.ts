@@ -32,8 +32,6 @@ type TemplateWhere<Rule> = {
 }[MailTemplate];
 /** A booking's own e-mails (its row is the job's `appointment`). */
 export type BookingMailTemplate = TemplateWhere<{ lead: "booking"; purpose: "notice" }>;
-/** An inquiry's own e-mails (its row is the job's `inquiry`). */
-export type InquiryMailTemplate = TemplateWhere<{ lead: "inquiry"; purpose: "notice" }>;
 /** The response clock's escalations, to the team's inbox and chat. */
 export type EscalationMailTemplate = TemplateWhere<{ purpose: "escalation" }>;
 
@@ -51,17 +49,6 @@ export type MailRecipient = (typeof mailRecipients)[number];
  */
 export const mailJobStatuses = ["held", "pending", "sending", "sent", "dead", "skipped"] as const;
 export type MailJobStatus = (typeof mailJobStatuses)[number];
-
-function member<Value extends string>(values: readonly Value[], value: unknown): value is Value {
-  return typeof value === "string" && (values as readonly string[]).includes(value);
-}
-
-export const isMailTemplate = (value: unknown): value is MailTemplate =>
-  member(mailTemplates, value);
-export const isMailRecipient = (value: unknown): value is MailRecipient =>
-  member(mailRecipients, value);
-export const isMailJobStatus = (value: unknown): value is MailJobStatus =>
-  member(mailJobStatuses, value);
 
 export function isBookingMailTemplate(template: MailTemplate): template is BookingMailTemplate {
   const rule = mailTemplateRules[template];

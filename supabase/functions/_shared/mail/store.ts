@@ -1,6 +1,11 @@
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "../database.types.ts";
-import { isMailRecipient, isMailTemplate } from "../domain/index.ts";
+import {
+  type MailRecipient,
+  mailRecipients,
+  type MailTemplate,
+  mailTemplates,
+} from "../domain/index.ts";
 import { readJobAppointment, readJobInquiry } from "../rows.ts";
 import type { JobStore, MailJob } from "./job.ts";
 
@@ -21,10 +26,17 @@ function sqlNullable(value: string | null): string {
   return value as string;
 }
 
+function oneOf<Value extends string>(values: readonly Value[], value: string): value is Value {
+  return (values as readonly string[]).includes(value);
+}
+
 /** A claimed row in the domain's vocabulary, or null for one outside it (the database's CHECKs forbid that). */
 function toMailJob(row: ClaimedRow): MailJob | null {
   const { template, recipient } = row;
-  if (!isMailTemplate(template) || !isMailRecipient(recipient)) {
+  if (
+    !oneOf<MailTemplate>(mailTemplates, template) ||
+    !oneOf<MailRecipient>(mailRecipients, recipient)
+  ) {
     return null;
   }
   return {
