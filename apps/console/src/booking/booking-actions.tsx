@@ -1,6 +1,7 @@
 import { useState } from "react";
 import {
   bookingMoveNotifiesVisitor,
+  bookingNeedsOutcome,
   bookingMovesFor,
   isLiveBooking,
   type BookingStatus,
@@ -42,8 +43,7 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
   });
   const [asking, setAsking] = useState<BookingTarget | null>(null);
   const [now] = useState(() => Date.now());
-  // The same rule as staff_bookings_needing_outcome: confirmed, and its end has passed.
-  const needsOutcome = booking.status === "confirmed" && Date.parse(booking.ends_at) <= now;
+  const needsOutcome = bookingNeedsOutcome(booking, now);
   const targets = bookingMovesFor("staff", booking.status).filter(isTarget);
   const reschedulable = isLiveBooking(booking.status);
 

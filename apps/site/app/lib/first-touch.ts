@@ -1,33 +1,41 @@
-import { leadSourceLimits, type LeadSource, type LeadSourceKey } from "@innovatehub/content/shared";
+import {
+  LEAD_SOURCE_HOST_PATTERN,
+  LEAD_SOURCE_PATH_PATTERN,
+  LEAD_SOURCE_TIME_PATTERN,
+  leadSourceKeys,
+  leadSourceMaxLengths,
+  type LeadSource,
+  type LeadSourceKey,
+} from "@innovatehub/domain";
 
-/** The capture's storage key and campaign keys (see first-touch-capture.ts for why they are named twice). */
+/** The capture's storage key (see first-touch-capture.ts for why it is named twice). */
 const LEAD_SOURCE_STORAGE_KEY = "innovatehub.first-touch";
-const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-const PATH = /^\/[^?#\s]*$/;
-const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-/** Each key's cleaning: trimmed to its limit, or undefined when the value cannot be sent as it is. */
-const cleaners: Record<LeadSourceKey, (value: string) => string | undefined> = {
-  ...Object.fromEntries(
-    utmKeys.map((key) => [
-      key,
-      (value: string) =>
-        value.replace(CONTROL, "").trim().slice(0, leadSourceLimits.utm) || undefined,
-    ]),
-  ),
-  referrer_host: (value) =>
-    value.length <= leadSourceLimits.referrerHost && HOST.test(value) ? value : undefined,
-  landing_path: (value) =>
-    value.length <= leadSourceLimits.landingPath && PATH.test(value) ? value : undefined,
-  landed_at: (value) => (UTC_TIME.test(value) ? value : undefined),
-} as Record<LeadSourceKey, (value: string) => string | undefined>;
+/** A value that must keep its shape: sent as it is when it fits, else dropped. */
+function shaped(value: string, maxLength: number, pattern: RegExp): string | undefined {
+  return value.length <= maxLength && pattern.test(value) ? value : undefined;
+}
+
+/** A key's value cleaned: a campaign value trimmed to its limit, a shaped one kept or dropped. */
+function clean(key: LeadSourceKey, value: string): string | undefined {
+  const maxLength = leadSourceMaxLengths[key];
+  switch (key) {
+    case "referrer_host":
+      return shaped(value, maxLength, LEAD_SOURCE_HOST_PATTERN);
+    case "landing_path":
+      return shaped(value, maxLength, LEAD_SOURCE_PATH_PATTERN);
+    case "landed_at":
+      return shaped(value, maxLength, LEAD_SOURCE_TIME_PATTERN);
+    default:
+      return value.replace(CONTROL, "").trim().slice(0, maxLength) || undefined;
+  }
+}
 
 function isKey(key: string): key is LeadSourceKey {
-  return Object.hasOwn(cleaners, key);
+  return (leadSourceKeys as readonly string[]).includes(key);
 }
 
 /**
@@ -45,9 +53,9 @@ export function readFirstTouch(
     }
     const source: LeadSource = {};
     for (const [key, value] of Object.entries(parsed)) {
-      const clean = isKey(key) && typeof value === "string" ? cleaners[key](value) : undefined;
-      if (clean !== undefined && isKey(key)) {
-        source[key] = clean;
+      const cleaned = isKey(key) && typeof value === "string" ? clean(key, value) : undefined;
+      if (cleaned !== undefined && isKey(key)) {
+        source[key] = cleaned;
       }
     }
     return Object.keys(source).length === 0 ? null : source;

@@ -7,38 +7,21 @@ import {
   optionalLine,
   teamJoinLine,
 } from "../mail/format.ts";
-
-/** One booking as public.calendar_feed_bookings returns it (timestamps as ISO strings). */
-export interface FeedBooking {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  topic: string;
-  scheduled_at: string;
-  ends_at: string;
-  duration: string;
-  meeting_type: string;
-  meeting_url: string | null;
-  status: string;
-  revision: number;
-  updated_at: string;
-}
+import { calendarStatus, type FeedBooking } from "../rows.ts";
 
 export const FEED_NAME = `${COMPANY_NAME} meetings`;
 
 function feedEvent(booking: FeedBooking): FeedEvent {
   const joinLine = teamJoinLine(booking);
-  const pending = booking.status === "pending";
+  const status = calendarStatus(booking.status);
   return {
     uid: inviteUid(booking),
-    status: pending ? "TENTATIVE" : "CONFIRMED",
+    status,
     sequence: booking.revision,
     startsAt: new Date(booking.scheduled_at),
     endsAt: new Date(booking.ends_at),
     createdAt: new Date(booking.updated_at),
-    summary: `${pending ? "Pending: " : ""}${booking.topic} with ${booking.name}`,
+    summary: `${status === "TENTATIVE" ? "Pending: " : ""}${booking.topic} with ${booking.name}`,
     description: [
       joinLine,
       `Name: ${booking.name}`,
