@@ -1,4 +1,4 @@
 export { loadInquiry } from "./load";
-export { inquiryCompanyField, toInquiryRow, type InquiryInsert } from "./row";
+export { inquiryCompanyField, toInquiryRow } from "./row";
 export type { InquiryValuesByKind } from "./types";
 export * from "../submit/index";

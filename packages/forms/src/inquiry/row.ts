@@ -3,7 +3,7 @@ import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/site";
 import type { TablesInsert } from "@innovatehub/database";
 import type { InquiryValuesByKind } from "./types";
 
-export type InquiryInsert = TablesInsert<"inquiries">;
+type InquiryInsert = TablesInsert<"inquiries">;
 
 /**
  * The form field each kind stores as the row's `company` (the e-commerce form asks for a business name). The

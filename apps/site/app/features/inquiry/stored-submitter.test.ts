@@ -65,7 +65,7 @@ describe("the stored submitter", () => {
       expect.objectContaining({ id: `inq-${UUID}`, kind: "ai", source: null }),
     );
     expect(result).toEqual({
-      success: true,
+      ok: true,
       data: { ...aiValues, id: `inq-${UUID}`, timestamp: NOW.toISOString() },
     });
   });
