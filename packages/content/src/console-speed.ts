@@ -112,6 +112,7 @@ export const consoleDashboardCopy = {
   showTable: "Show the figures as a table",
   weekHeader: "Week of",
   noAnswers: "no answers",
+  noAnsweredLeads: "No lead in this range has been answered yet, so there is no response time to draw.",
   charts: {
     byKind: "Leads per week, by kind",
     byService: "Leads per week, by service",

@@ -6,6 +6,7 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import {
   ANSWER_LIST_ITEM_MAX_LENGTH,
+  auditActions,
   BOOKING_HORIZON_DAYS,
   BOOKING_INITIAL_STATUS,
   BOOKING_REMINDER_OFFSETS_MINUTES,
@@ -682,6 +683,17 @@ describe("the schedule", () => {
       expect(notice).toBe(VISITOR_CHANGE_NOTICE_MINUTES * MINUTE_MS);
       expect(notice).toBeLessThan(DAY_MS);
     });
+  });
+});
+
+describe("the staff history's actions", () => {
+  it("are exactly the codes the audit log's CHECK allows", async () => {
+    const { rows } = await db.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint
+        where conname = 'audit_log_action_values'`,
+    );
+    const allowed = [...(rows[0]?.definition ?? "").matchAll(/'([a-z_]+)'/g)].map(([, code]) => code);
+    expect(allowed.sort()).toEqual([...auditActions].sort());
   });
 });
 

@@ -10,7 +10,8 @@ const DATE_LOCALE = "en-PH";
  * - `longDateTime` "Tuesday, December 8, 2026 at 9:00 AM" (what a visitor reads, pages and e-mails),
  * - `weekdayTime` "Tue 9:00 AM", `time` "9:00 AM",
  * - `longDay` "Tuesday, December 8", `longDate` "Tuesday, December 8, 2026" (lists that span years) and
- *   `shortDay` "Dec 8, 2026" (calendar days).
+ *   `shortDay` "Dec 8, 2026" (calendar days),
+ * - `monthYear` "December 2026".
  */
 const manilaTimeStyles = {
   dateTime: {
@@ -34,6 +35,7 @@ const manilaTimeStyles = {
   longDay: { weekday: "long", day: "numeric", month: "long" },
   longDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
   shortDay: { day: "numeric", month: "short", year: "numeric" },
+  monthYear: { month: "long", year: "numeric" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type ManilaTimeStyle = keyof typeof manilaTimeStyles;
 
@@ -55,6 +57,30 @@ function formatter(
     formats.set(key, format);
   }
   return format;
+}
+
+const CALENDAR_DATE_PREFIX = /^([+-]?\d{4,6})-(\d{2})-(\d{2})/;
+
+/**
+ * A stored or sent moment as a real instant, or null when it is none: not parseable ("infinity",
+ * "2026-13-45T25:61:61Z"), outside the range a Date holds, or a calendar date that does not exist ("2026-02-30",
+ * which a Date would silently read as March 2). Callers that show moments check here first, so one bad value
+ * never throws.
+ */
+export function toInstant(value: Date | string): Date | null {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) {
+    return null;
+  }
+  const date = typeof value === "string" ? CALENDAR_DATE_PREFIX.exec(value.trim()) : null;
+  if (date !== null) {
+    const [, year, month, day] = date;
+    const calendarDay = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    if (calendarDay.getUTCMonth() !== Number(month) - 1 || calendarDay.getUTCDate() !== Number(day)) {
+      return null;
+    }
+  }
+  return instant;
 }
 
 /** A moment as Manila business time, without the zone label (callers add "PHT" where they need it). */
