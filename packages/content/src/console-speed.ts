@@ -3,7 +3,7 @@
  * person behind it and the dashboard. The targets themselves are business rules: @innovatehub/domain.
  */
 import { LEAD_OVERDUE_MINUTES, LEAD_RESPONSE_TARGET_MINUTES, type LeadClockState } from "@innovatehub/domain";
-import { inquiryKindLabels } from "./console";
+import { consoleInboxCopy, inquiryKindLabels } from "./console";
 
 const MINUTES_PER_HOUR = 60;
 
@@ -106,6 +106,7 @@ export const consoleDashboardCopy = {
   fromLabel: "From",
   toLabel: "To",
   apply: "Show",
+  calendarButton: consoleInboxCopy.calendarButton,
   rangeInvalid: `Choose a start on or before the end, at most ${DASHBOARD_MAX_DAYS} days apart.`,
   loading: "Loading the dashboard",
   errorTitle: "The dashboard could not be loaded",
