@@ -25,6 +25,7 @@ import {
   ANSWER_LIST_MAX_ITEMS,
   bookingMoveNotifiesVisitor,
   bookingStatuses,
+  DAY_MS,
   canMoveBooking,
   canMoveInquiry,
   EMAIL_MAX_LENGTH,
@@ -551,7 +552,6 @@ describe("staff input limits: at the limit accepted, one more refused", () => {
 const pad = (value: number) => String(value).padStart(2, "0");
 const hour = (value: number, minutes = 0) => `${pad(value)}:${pad(minutes)}`;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 const ISO_SUNDAY = 7;
 
 /** Inserts a booking as a visitor at an exact start. */
@@ -692,7 +692,9 @@ describe("the staff history's actions", () => {
       `select pg_get_constraintdef(oid) as definition from pg_constraint
         where conname = 'audit_log_action_values'`,
     );
-    const allowed = [...(rows[0]?.definition ?? "").matchAll(/'([a-z_]+)'/g)].map(([, code]) => code);
+    const allowed = [...(rows[0]?.definition ?? "").matchAll(/'([a-z_]+)'/g)].map(
+      ([, code]) => code,
+    );
     expect(allowed.sort()).toEqual([...auditActions].sort());
   });
 });

@@ -5,7 +5,8 @@ import { DateRangeFilter, isReversed } from "@innovatehub/ui/date-range-filter";
 import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { NativeSelect } from "@innovatehub/ui/native-select";
 import { SearchBox } from "@innovatehub/ui/search-box";
-import { DEFAULT_LEAD_SORT, oneOf, statusesFor, type InboxFilters } from "./inbox-filters";
+import type { InboxFilters } from "../data/leads/lead-filters";
+import { DEFAULT_LEAD_SORT, oneOf, statusesFor } from "./inbox-filters";
 
 type Props = {
   filters: InboxFilters;

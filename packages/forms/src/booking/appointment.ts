@@ -1,11 +1,11 @@
 import {
   BOOKING_INITIAL_STATUS,
+  toScheduledAt,
   type MeetingDuration,
   type MeetingType,
 } from "@innovatehub/domain";
 import type { LeadSource } from "@innovatehub/content/shared";
 import type { BookingValues } from "./schema";
-import { toScheduledAt } from "./time";
 
 /** One row for the `appointments` insert (docs/product.md §3 "Appointment", docs/product.md §10.1-10.2). */
 export type AppointmentInsert = {

@@ -7,15 +7,15 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
+  describeSlotTime,
+  visitorTimeZone,
 } from "@innovatehub/domain";
 import { bookingDialog, TEXTAREA_ROWS } from "@innovatehub/content/site";
 import { durationOptions, meetingTypeOptions } from "@innovatehub/content/shared";
 import {
   bookingDefaults,
-  describeSlotTime,
   hasRequiredBookingValues,
   toAppointmentInsert,
-  visitorTimeZone,
   type BookingPrefill,
   type BookingValues,
 } from "@innovatehub/forms/booking";

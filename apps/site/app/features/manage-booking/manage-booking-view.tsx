@@ -5,10 +5,10 @@ import {
   formatTimeIn,
   isLiveBooking,
   narrowBooking,
+  visitorTimeZone,
 } from "@innovatehub/domain";
 import { manageBookingPage } from "@innovatehub/content/site";
 import { durationOptions, meetingTypeOptions, optionLabel } from "@innovatehub/content/shared";
-import { visitorTimeZone } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { JoinDetails } from "@innovatehub/ui/join-details";
 import {
