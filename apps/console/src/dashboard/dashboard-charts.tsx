@@ -10,20 +10,12 @@ import {
 } from "@innovatehub/ui/chart";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import type { DashboardFigures } from "../data/leads/dashboard-query";
-import { formatMoment } from "../lib/format";
+import { formatManilaMonthDay } from "../lib/format";
 
 type Row = { label: string; values: Record<string, number | null> };
 
-const weekFormat = new Intl.DateTimeFormat("en-PH", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
 /** "2026-10-05" as "Oct 5": a Manila calendar day, printed as the day it is. */
-function weekLabel(day: string): string {
-  return formatMoment(`${day}T00:00:00Z`, (instant) => weekFormat.format(instant));
-}
+const weekLabel = formatManilaMonthDay;
 
 const AXIS_WIDTH = 36;
 

@@ -5,6 +5,7 @@ import {
   formatManilaDate,
   formatManilaDay,
   formatManilaMonth,
+  formatManilaMonthDay,
   formatManilaShortDay,
   formatMoment,
   formatViewerLocal,
@@ -76,5 +77,12 @@ describe("a value that is not a real instant", () => {
         throw new RangeError("Invalid time value");
       }),
     ).toBe(consoleInvalidDate);
+  });
+});
+
+describe("a chart's week label", () => {
+  it("names the Manila calendar day by month and day, or the placeholder", () => {
+    expect(formatManilaMonthDay("2026-10-05")).toBe("Oct 5");
+    expect(formatManilaMonthDay("2026-13-45")).toBe(consoleInvalidDate);
   });
 });

@@ -54,7 +54,10 @@ export function formatManilaMonth(value: Moment): string {
   return formatMoment(value, (instant) => formatManilaTime(instant, "monthYear"));
 }
 
-function formatDayKey(dateKey: string, style: Extract<ManilaTimeStyle, "longDay" | "longDate" | "shortDay">) {
+function formatDayKey(
+  dateKey: string,
+  style: Extract<ManilaTimeStyle, "longDay" | "longDate" | "shortDay" | "monthDay">,
+) {
   // A day key is a Manila calendar day: checked as that day's start, written by the domain's day format.
   return formatMoment(`${dateKey}T00:00:00Z`, () => formatManilaCalendarDay(dateKey, style));
 }
@@ -67,6 +70,11 @@ export function formatManilaDay(dateKey: string): string {
 /** A Manila calendar day with its year, e.g. "Monday, November 30, 2026" (lists that span years). */
 export function formatManilaDate(dateKey: string): string {
   return formatDayKey(dateKey, "longDate");
+}
+
+/** A Manila calendar day by its month and day, e.g. "Nov 23" (a chart's axis). */
+export function formatManilaMonthDay(dateKey: string): string {
+  return formatDayKey(dateKey, "monthDay");
 }
 
 /** A Manila calendar day in short, e.g. "Nov 23, 2026". */

@@ -11,7 +11,7 @@ const DATE_LOCALE = "en-PH";
  * - `weekdayTime` "Tue 9:00 AM", `time` "9:00 AM",
  * - `longDay` "Tuesday, December 8", `longDate` "Tuesday, December 8, 2026" (lists that span years) and
  *   `shortDay` "Dec 8, 2026" (calendar days),
- * - `monthYear` "December 2026".
+ * - `monthYear` "December 2026", `monthDay` "Dec 8" (a chart's axis).
  */
 const manilaTimeStyles = {
   dateTime: {
@@ -36,6 +36,7 @@ const manilaTimeStyles = {
   longDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
   shortDay: { day: "numeric", month: "short", year: "numeric" },
   monthYear: { month: "long", year: "numeric" },
+  monthDay: { month: "short", day: "numeric" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type ManilaTimeStyle = keyof typeof manilaTimeStyles;
 
@@ -112,10 +113,10 @@ function manilaNoon(dateKey: string): Date {
   return new Date(`${dateKey}T12:00:00${BUSINESS_UTC_OFFSET}`);
 }
 
-/** A Manila calendar day ("yyyy-MM-dd") in words: `longDay`, `longDate` or `shortDay`. */
+/** A Manila calendar day ("yyyy-MM-dd") in words: `longDay`, `longDate`, `shortDay` or `monthDay`. */
 export function formatManilaDay(
   dateKey: string,
-  style: "longDay" | "longDate" | "shortDay" = "longDay",
+  style: "longDay" | "longDate" | "shortDay" | "monthDay" = "longDay",
 ): string {
   return formatManilaTime(manilaNoon(dateKey), style);
 }
