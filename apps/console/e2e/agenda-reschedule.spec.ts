@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { manilaDateKey } from "@innovatehub/forms/booking";
+import { DAY_MS, manilaDateKey } from "@innovatehub/domain";
 import { expectNoAxeViolations } from "./support/axe";
 import { FOCUS_CHECK_MS, tabTo } from "./support/keyboard";
 import { outboxHas, siteOffers, storedBooking } from "./support/slots";
@@ -12,7 +12,6 @@ const FLOW_TIMEOUT_MS = 180_000;
  */
 const MAIL_TIMEOUT_MS = 90_000;
 const MAX_DAY_STEPS = 40;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@innovatehub/domain";
 import { randomUUID } from "node:crypto";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { consoleBookingCopy, consoleClosuresCopy as copy } from "@innovatehub/content/console";
@@ -11,7 +12,6 @@ import { addStaffMember, screenshot, signInOn } from "./support/staff";
 const FLOW_TIMEOUT_MS = 180_000;
 /** A staff change's e-mail goes out on the mail worker's every-minute schedule. */
 const MAIL_TIMEOUT_MS = 90_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Far enough ahead that the other specs (bookings two to six weeks out) never want the day, inside the 60-day
  * horizon; each viewport project closes its own day.

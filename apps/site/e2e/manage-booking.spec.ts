@@ -1,3 +1,4 @@
+import { DAY_MS } from "@innovatehub/domain";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
@@ -26,7 +27,6 @@ test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 
 /** get_closed_days answers at most this many days at once; it covers every day the tests below book. */
 const CLOSED_DAYS_WINDOW_DAYS = 62;
-const DAY_MS = 86_400_000;
 /** Public holidays and company closures: the database refuses a booking on one (day_closed). */
 let closedDays: ReadonlySet<string> = new Set();
 

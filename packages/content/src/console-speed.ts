@@ -12,7 +12,7 @@ import {
   type LeadClockState,
   type LeadSourceKey,
 } from "@innovatehub/domain";
-import { inquiryKindLabels } from "./console";
+import { consoleInboxCopy, inquiryKindLabels } from "./console";
 
 const MINUTES_PER_HOUR = 60;
 
@@ -104,12 +104,14 @@ export const consoleDashboardCopy = {
   fromLabel: "From",
   toLabel: "To",
   apply: "Show",
+  calendarButton: consoleInboxCopy.calendarButton,
   rangeInvalid: `Choose a start on or before the end, at most ${DASHBOARD_MAX_DAYS} days apart.`,
   loading: "Loading the dashboard",
   errorTitle: "The dashboard could not be loaded",
   showTable: "Show the figures as a table",
   weekHeader: "Week of",
   noAnswers: "no answers",
+  noAnsweredLeads: "No lead in this range has been answered yet, so there is no response time to draw.",
   charts: {
     byKind: "Leads per week, by kind",
     byService: "Leads per week, by service",

@@ -1,6 +1,7 @@
 /** Texts and settings of the staff console (apps/console): labels, messages and the inbox's options. */
 
 import type {
+  AuditAction,
   BookingStatus,
   InquiryKind,
   InquiryStatus,
@@ -283,7 +284,12 @@ export const consoleBookingCopy = {
     mail_job_retried: "E-mail retried",
     inquiry_status_changed: "Status changed",
     inquiry_assigned: "Assignee changed",
-  } as Record<string, string>,
+    reply_recorded: "Replied by e-mail",
+    data_subject_exported: "Personal data downloaded",
+    data_subject_erased: "Personal data erased",
+    closure_added: "Day closed",
+    closure_removed: "Day reopened",
+  } satisfies Record<AuditAction, string>,
   notFoundTitle: "Booking not found",
   notFoundBody: "It may have been erased, or the link is wrong.",
   errorTitle: "The booking could not be loaded",

@@ -9,8 +9,15 @@ import {
   bookingTransitions,
   canMoveBooking,
   canMoveInquiry,
+  addDaysToKey,
+  daysBetweenKeys,
   formatManilaDay,
   formatManilaTime,
+  isValidDateKey,
+  manilaDateKey,
+  manilaDayStart,
+  manilaTimeKey,
+  toInstant,
   formatTimeIn,
   inquiryStatuses,
   inquiryTransitions,
@@ -108,5 +115,45 @@ describe("the edge functions' copy", () => {
       ]),
     );
     expect(actual).toEqual(expected);
+  });
+});
+
+describe("Manila calendar days", () => {
+  it("start at Manila midnight, and an inclusive end is the next day's start", () => {
+    expect(manilaDayStart("2026-12-01")).toBe("2026-11-30T16:00:00.000Z");
+    expect(manilaDayStart("2026-12-01", 1)).toBe("2026-12-01T16:00:00.000Z");
+  });
+
+  it("read an instant on Manila's clock, whatever the machine's zone", () => {
+    expect(manilaDateKey(new Date("2026-11-23T16:30:00Z"))).toBe("2026-11-24");
+    expect(manilaTimeKey(new Date("2026-11-23T16:30:00Z"))).toBe("00:30");
+  });
+
+  it("step and count across months and years", () => {
+    expect(addDaysToKey("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDaysToKey("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysBetweenKeys("2026-12-30", "2027-01-02")).toBe(3);
+  });
+
+  it("are only real days", () => {
+    expect(isValidDateKey("2026-02-28")).toBe(true);
+    expect(isValidDateKey("2026-02-30")).toBe(false);
+    expect(isValidDateKey("2026-2-3")).toBe(false);
+  });
+});
+
+describe("toInstant", () => {
+  it.each(["infinity", "2026-13-45T25:61:61Z", "0000-00-00T00:00:00Z", "2026-02-30T00:00:00Z", ""])(
+    "is null for %j",
+    (value) => {
+      expect(toInstant(value)).toBeNull();
+    },
+  );
+
+  it("keeps a real instant with any offset or precision", () => {
+    expect(toInstant("2026-11-27T08:00:00.123456+00:00")?.toISOString()).toBe(
+      "2026-11-27T08:00:00.123Z",
+    );
+    expect(toInstant(new Date(Number.NaN))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+export * from "./audit.ts";
 export * from "./bookings.ts";
 export * from "./closures.ts";
 export * from "./dashboard.ts";

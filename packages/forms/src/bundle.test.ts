@@ -68,7 +68,7 @@ describe("built chunks", () => {
   );
 
   // docs/product.md §11: no route loads zod before the visitor opens a form.
-  it.each(["booking/slots.ts", "booking/time.ts", "submit/index.ts"])(
+  it.each(["booking/slots.ts", "submit/index.ts"])(
     "%s loads no zod",
     async (entry) => {
       const { allCode } = await bundle(entry);

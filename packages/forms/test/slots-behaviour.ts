@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildTimeSlots, isBookableDay } from "../src/booking/slots";
-import { describeSlotTime, manilaDateKey, manilaDateTime, toScheduledAt } from "../src/booking/time";
+import {
+  describeSlotTime,
+  manilaDateKey,
+  manilaDateTime,
+  toScheduledAt,
+} from "@innovatehub/domain";
 
 const PROPERTY_RUNS = 200;
 const MONDAY = "2026-11-23";

@@ -3,6 +3,7 @@
 // failing 30% of the time. Checks that every accepted booking gets exactly one acknowledgement and the team one
 // notice, that the limits refuse what they should, and that nothing is lost. Limits stay as deployed.
 // Usage: pnpm --filter @innovatehub/local-backend run bench:mail-load
+import { DAY_MS } from "@innovatehub/domain";
 import { createClient } from "@supabase/supabase-js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +20,6 @@ const PARALLEL = 20;
 const SCHEDULE_INTERVAL_MS = 500;
 const DRAIN_TIMEOUT_MS = 300_000;
 const POLL_MS = 1_000;
-const DAY_MS = 86_400_000;
 
 /** Weekday slots from tomorrow on, inside the 60-day horizon. */
 function slots(count: number): string[] {

@@ -4,6 +4,7 @@
 //   LOCAL_BACKEND_PORT=<port> pnpm security:probe
 // Client addresses are real: each simulated visitor connects from its own loopback address (127.0.x.y), which
 // Linux routes without set-up; forged X-Forwarded-For and CF-Connecting-IP headers ride along.
+import { DAY_MS } from "@innovatehub/domain";
 import { createClient } from "@supabase/supabase-js";
 import { generate } from "otplib";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -27,7 +28,6 @@ const HTTP_BAD_REQUEST = 400;
 const HOSTS_PER_OCTET = 254;
 /** A random start inside the 60-day window, so a second probe run does not collide with the first's slots. */
 const DAYS_AHEAD = 14 + Math.floor(Math.random() * 30);
-const DAY_MS = 86_400_000;
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 const WEEKDAYS_ONLY = [1, 2, 3, 4, 5];
 

@@ -6,6 +6,7 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import {
   ANSWER_LIST_ITEM_MAX_LENGTH,
+  auditActions,
   BOOKING_HORIZON_DAYS,
   BOOKING_INITIAL_STATUS,
   BOOKING_REMINDER_OFFSETS_MINUTES,
@@ -25,6 +26,7 @@ import {
   ANSWER_LIST_MAX_ITEMS,
   bookingMoveNotifiesVisitor,
   bookingStatuses,
+  DAY_MS,
   canMoveBooking,
   canMoveInquiry,
   EMAIL_MAX_LENGTH,
@@ -570,7 +572,6 @@ describe("staff input limits: at the limit accepted, one more refused", () => {
 const pad = (value: number) => String(value).padStart(2, "0");
 const hour = (value: number, minutes = 0) => `${pad(value)}:${pad(minutes)}`;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 const ISO_SUNDAY = 7;
 
 /** Inserts a booking as a visitor at an exact start. */
@@ -702,6 +703,19 @@ describe("the schedule", () => {
       expect(notice).toBe(VISITOR_CHANGE_NOTICE_MINUTES * MINUTE_MS);
       expect(notice).toBeLessThan(DAY_MS);
     });
+  });
+});
+
+describe("the staff history's actions", () => {
+  it("are exactly the codes the audit log's CHECK allows", async () => {
+    const { rows } = await db.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint
+        where conname = 'audit_log_action_values'`,
+    );
+    const allowed = [...(rows[0]?.definition ?? "").matchAll(/'([a-z_]+)'/g)].map(
+      ([, code]) => code,
+    );
+    expect(allowed.sort()).toEqual([...auditActions].sort());
   });
 });
 

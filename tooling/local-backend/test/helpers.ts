@@ -1,4 +1,5 @@
-import { buildTimeSlots, manilaDateKey, toScheduledAt } from "@innovatehub/forms/booking";
+import { manilaDateKey, toScheduledAt } from "@innovatehub/domain";
+import { buildTimeSlots } from "@innovatehub/forms/booking";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,9 +1,5 @@
-import {
-  buildTimeSlots,
-  isBookableDay,
-  manilaDateKey,
-  toScheduledAt,
-} from "@innovatehub/forms/booking";
+import { DAY_MS, manilaDateKey, toScheduledAt } from "@innovatehub/domain";
+import { buildTimeSlots, isBookableDay } from "@innovatehub/forms/booking";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking, client, startTestBackend } from "./helpers.ts";
 
@@ -12,7 +8,6 @@ type Probe = { dateKey: string; time: string };
 type ClosedDayRow = { day: string; reason: string };
 type BusyRow = { starts_at: string; ends_at: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The Manila day `days` days from now. */
 const manilaDayAhead = (days: number) => manilaDateKey(new Date(Date.now() + days * DAY_MS));
 

@@ -4,7 +4,8 @@ import {
   LOCAL_BACKEND_URL,
   LOCAL_SERVICE_ROLE_KEY,
 } from "@innovatehub/local-backend/keys";
-import { buildTimeSlots, manilaDateKey } from "@innovatehub/forms/booking";
+import { manilaDateKey } from "@innovatehub/domain";
+import { buildTimeSlots } from "@innovatehub/forms/booking";
 import type { APIRequestContext } from "@playwright/test";
 
 /** Where the local backend writes every e-mail it "sends" (tooling/local-backend). */

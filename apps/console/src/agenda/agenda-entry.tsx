@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { BUSINESS_TIME_ZONE_LABEL } from "@innovatehub/domain";
+import { BUSINESS_TIME_ZONE_LABEL, describeSlotTime } from "@innovatehub/domain";
 import { consoleAgendaCopy } from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
-import { describeSlotTime } from "@innovatehub/forms/booking";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import type { AgendaBooking } from "../data/agenda/agenda-query";
 

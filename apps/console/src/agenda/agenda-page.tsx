@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { consoleAgendaCopy as copy } from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
-import { visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
+import { visitorTimeZone, type DateKey } from "@innovatehub/domain";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { Skeleton } from "@innovatehub/ui/skeleton";
 import { LoadError } from "../layout/load-error";
@@ -95,7 +95,9 @@ function AgendaDays({
                 {formatManilaDay(day)}
               </h3>
               {closedReason === undefined ? null : (
-                <p className="text-small font-semibold text-destructive">{copy.closed(closedReason)}</p>
+                <p className="text-small font-semibold text-destructive">
+                  {copy.closed(closedReason)}
+                </p>
               )}
               {entries.length > 0 ? (
                 <p className="text-small text-muted-foreground">

@@ -1,8 +1,11 @@
-import { BUSINESS_WEEKDAYS } from "@innovatehub/domain";
-import { manilaDateKey, type DateKey } from "@innovatehub/forms/booking";
+import {
+  addDaysToKey,
+  BUSINESS_WEEKDAYS,
+  isValidDateKey,
+  manilaDateKey,
+  type DateKey,
+} from "@innovatehub/domain";
 
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS_PER_WEEK = 7;
 const MONDAY = 1;
 const SATURDAY = 6;
@@ -10,14 +13,6 @@ const SATURDAY = 6;
 /** Calendar arithmetic on "yyyy-MM-dd" keys, at UTC noon so no zone can move the day. */
 function keyToUtcNoon(key: DateKey): Date {
   return new Date(`${key}T12:00:00Z`);
-}
-
-function addDays(key: DateKey, days: number): DateKey {
-  return new Date(keyToUtcNoon(key).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function isDateKey(value: string): boolean {
-  return DATE_KEY.test(value) && keyToUtcNoon(value).toISOString().slice(0, 10) === value;
 }
 
 /**
@@ -28,24 +23,24 @@ export function weekStartOf(now: Date): DateKey {
   const today = manilaDateKey(now);
   const weekday = keyToUtcNoon(today).getUTCDay();
   if (weekday >= SATURDAY) {
-    return addDays(today, DAYS_PER_WEEK + MONDAY - weekday);
+    return addDaysToKey(today, DAYS_PER_WEEK + MONDAY - weekday);
   }
-  return addDays(today, weekday === 0 ? MONDAY : MONDAY - weekday);
+  return addDaysToKey(today, weekday === 0 ? MONDAY : MONDAY - weekday);
 }
 
 /** The week in the URL (`?week=` its Monday); anything else, or no week, is the current one. */
 export function weekFromSearch(params: URLSearchParams, now: Date): DateKey {
   const week = params.get("week") ?? "";
-  return isDateKey(week) && keyToUtcNoon(week).getUTCDay() === MONDAY ? week : weekStartOf(now);
+  return isValidDateKey(week) && keyToUtcNoon(week).getUTCDay() === MONDAY ? week : weekStartOf(now);
 }
 
 export function shiftWeek(monday: DateKey, weeks: number): DateKey {
-  return addDays(monday, weeks * DAYS_PER_WEEK);
+  return addDaysToKey(monday, weeks * DAYS_PER_WEEK);
 }
 
 /** Monday to Friday of the week. */
 export function weekDays(monday: DateKey): DateKey[] {
-  return Array.from({ length: BUSINESS_WEEKDAYS.length }, (_, index) => addDays(monday, index));
+  return Array.from({ length: BUSINESS_WEEKDAYS.length }, (_, index) => addDaysToKey(monday, index));
 }
 
 type AgendaEntry = { status: string; scheduled_at: string };

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONSOLE_TOTP_CODE_LENGTH, consoleAuthCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
-import { FormAlert, LabelledField } from "../layout/labelled-field";
+import { Field, FieldControl, FieldError, FieldLabel } from "@innovatehub/ui/field";
 import { authErrorMessage } from "./auth-errors";
 
 /** One 6-digit code field; `verify` rejects with the Auth error when the code is not accepted. */
 export function CodeForm({ verify }: { verify: (code: string) => Promise<void> }) {
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -32,21 +31,21 @@ export function CodeForm({ verify }: { verify: (code: string) => Promise<void> }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <LabelledField label={consoleAuthCopy.codeLabel} htmlFor={`${id}-code`} required>
-        <Input
-          id={`${id}-code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={CONSOLE_TOTP_CODE_LENGTH}
-          required
-          ref={input}
-          aria-invalid={error !== null || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </LabelledField>
-      <FormAlert id={`${id}-error`} message={error} />
+      <Field>
+        <FieldLabel required>{consoleAuthCopy.codeLabel}</FieldLabel>
+        <FieldControl>
+          <Input
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={CONSOLE_TOTP_CODE_LENGTH}
+            required
+            ref={input}
+          />
+        </FieldControl>
+        <FieldError>{error}</FieldError>
+      </Field>
       <Button type="submit" disabled={pending}>
         {pending ? consoleAuthCopy.verifying : consoleAuthCopy.verifyButton}
       </Button>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { CONSOLE_TOTP_ISSUER, consoleAuthCopy } from "@innovatehub/content/console";
+import { EmptyState } from "@innovatehub/ui/empty-state";
 import { supabase } from "../lib/supabase";
 import { authErrorMessage } from "./auth-errors";
-import { FormAlert } from "../layout/labelled-field";
 import { CodeForm } from "./code-form";
 import { qrCodeImageSource } from "./qr-code-source";
 
@@ -51,7 +51,7 @@ export function EnrolStep() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-small text-muted-foreground">{consoleAuthCopy.enrolIntro}</p>
-      <FormAlert message={error} />
+      {error === null ? null : <EmptyState variant="error" title={error} />}
       {enrolment ? (
         <>
           <img

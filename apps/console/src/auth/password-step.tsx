@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { consoleAuthCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { Input } from "@innovatehub/ui/input";
-import { FormAlert, LabelledField } from "../layout/labelled-field";
+import { Field, FieldControl, FieldError, FieldLabel } from "@innovatehub/ui/field";
 import { supabase } from "../lib/supabase";
 import { authErrorMessage } from "./auth-errors";
 
 export function PasswordStep() {
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -28,19 +27,20 @@ export function PasswordStep() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <LabelledField label={consoleAuthCopy.emailLabel} htmlFor={`${id}-email`} required>
-        <Input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
-      </LabelledField>
-      <LabelledField label={consoleAuthCopy.passwordLabel} htmlFor={`${id}-password`} required>
-        <Input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </LabelledField>
-      <FormAlert message={error} />
+      <Field>
+        <FieldLabel required>{consoleAuthCopy.emailLabel}</FieldLabel>
+        <FieldControl>
+          <Input name="email" type="email" autoComplete="username" required />
+        </FieldControl>
+      </Field>
+      {/* A refused sign-in is about the pair; its message sits under the password, the field typed last. */}
+      <Field>
+        <FieldLabel required>{consoleAuthCopy.passwordLabel}</FieldLabel>
+        <FieldControl>
+          <Input name="password" type="password" autoComplete="current-password" required />
+        </FieldControl>
+        <FieldError>{error}</FieldError>
+      </Field>
       <Button type="submit" disabled={pending}>
         {pending ? consoleAuthCopy.signingIn : consoleAuthCopy.signInButton}
       </Button>

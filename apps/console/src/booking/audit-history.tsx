@@ -17,7 +17,7 @@ function statusLabel(status: string | null): string {
 }
 
 function describe(row: AuditRow): string {
-  const action = copy.auditActionLabels[row.action] ?? row.action;
+  const action = copy.auditActionLabels[row.action];
   return row.before_status !== null || row.after_status !== null
     ? `${action}: ${statusLabel(row.before_status)} → ${statusLabel(row.after_status)}`
     : action;

@@ -7,6 +7,7 @@ import {
 import { consoleRoutes } from "../console-paths";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
+import { JoinDetails } from "@innovatehub/ui/join-details";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import { DetailSection } from "../layout/detail-section";
 import { DetailSkeleton } from "../layout/detail-skeleton";
@@ -16,7 +17,6 @@ import { mailtoHref } from "../lib/mailto";
 import { AuditHistory } from "./audit-history";
 import { BookingActions } from "./booking-actions";
 import { BookingReminders } from "./booking-reminders";
-import { JoinDetails } from "./join-details";
 import { MailJobs } from "./mail-jobs";
 import { useBookingQuery, type BookingRow } from "../data/bookings/booking-query";
 import { toLeadSource } from "../data/leads/lead-source";
@@ -52,7 +52,16 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
     {
       key: "join",
       term: consoleMeetingsCopy.join.term,
-      description: <JoinDetails booking={booking} />,
+      description: (
+        <JoinDetails
+          kind={booking.meeting_type === "video" ? "video" : "call"}
+          url={booking.meeting_url}
+          texts={{
+            call: consoleMeetingsCopy.join.phoneCall(booking.phone),
+            pending: consoleMeetingsCopy.join.videoPending,
+          }}
+        />
+      ),
     },
     ...(booking.visitor_time_zone
       ? [

@@ -1,12 +1,6 @@
-import { type MeetingDuration } from "@innovatehub/domain";
+import { describeSlotTime, type DateKey, type MeetingDuration } from "@innovatehub/domain";
 import { consoleAgendaCopy } from "@innovatehub/content/console";
-import {
-  buildTimeSlots,
-  describeSlotTime,
-  type BusyRange,
-  type ClosedDays,
-  type DateKey,
-} from "@innovatehub/forms/booking";
+import { buildTimeSlots, type BusyRange, type ClosedDays } from "@innovatehub/forms/booking";
 import type { TimeSlotOption } from "@innovatehub/ui/time-slot-grid";
 
 type FreeSlotInput = {
@@ -22,8 +16,6 @@ type FreeSlotInput = {
   timeZone: string;
 };
 
-const sameInstant = (a: string | Date, b: string) => new Date(a).getTime() === Date.parse(b);
-
 /**
  * The times a booking can move to on a day, by the site's own slot rules (weekday business hours, the grid, the
  * excluded times, the horizon, no closed day, nothing taken) with the staff's notice: none, only the past is out.
@@ -38,19 +30,19 @@ export function freeSlotOptions({
   now,
   timeZone,
 }: FreeSlotInput): (TimeSlotOption & { scheduledAt: string })[] {
-  const others = busy.filter(
-    (range) =>
-      !(sameInstant(range.start, current.scheduledAt) && sameInstant(range.end, current.endsAt)),
-  );
-  return buildTimeSlots(dateKey, duration, { busy: others, now, closedDays, audience: "staff" })
-    .filter((slot) => !sameInstant(slot.startsAt, current.scheduledAt))
-    .map((slot) => {
-      const display = describeSlotTime(slot.startsAt, timeZone);
-      return {
-        value: slot.time,
-        label: display.manila,
-        hint: display.localDiffers ? consoleAgendaCopy.yourTime(display.local) : undefined,
-        scheduledAt: slot.scheduledAt,
-      };
-    });
+  return buildTimeSlots(dateKey, duration, {
+    busy,
+    now,
+    closedDays,
+    audience: "staff",
+    moving: current,
+  }).map((slot) => {
+    const display = describeSlotTime(slot.startsAt, timeZone);
+    return {
+      value: slot.time,
+      label: display.manila,
+      hint: display.localDiffers ? consoleAgendaCopy.yourTime(display.local) : undefined,
+      scheduledAt: slot.scheduledAt,
+    };
+  });
 }

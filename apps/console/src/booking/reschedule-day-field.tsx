@@ -1,11 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { consoleAgendaCopy, consoleRescheduleCopy as copy } from "@innovatehub/content/console";
-import {
-  isBookableDay,
-  manilaDateKey,
-  type ClosedDays,
-  type DateKey,
-} from "@innovatehub/forms/booking";
+import { manilaDateKey, type DateKey } from "@innovatehub/domain";
+import { isBookableDay, type ClosedDays } from "@innovatehub/forms/booking";
 import { DatePicker } from "@innovatehub/ui/date-picker";
 import { formatManilaDay } from "../lib/format";
 

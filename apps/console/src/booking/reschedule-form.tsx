@@ -3,9 +3,11 @@ import {
   DEFAULT_MEETING_DURATION,
   meetingDurations,
   type MeetingDuration,
+  manilaDateKey,
+  visitorTimeZone,
+  type DateKey,
 } from "@innovatehub/domain";
 import { consoleBookingCopy, consoleRescheduleCopy as copy } from "@innovatehub/content/console";
-import { manilaDateKey, visitorTimeZone, type DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { consoleMeetingsCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
+import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { Input } from "@innovatehub/ui/input";
 import { toast } from "@innovatehub/ui/sonner";
 import { useCalendarFeedQuery } from "../data/calendar-feed/calendar-feed-query";
@@ -15,7 +16,6 @@ import { formatManila } from "../lib/format";
 import { feedLinks } from "./feed-links";
 
 const copy = consoleMeetingsCopy.feed;
-const URL_FIELD_ID = "calendar-feed-url";
 
 /** The link just made: shown once (only its hash is kept), with a copy button and a webcal: link. */
 function NewFeedLink({ token }: { token: string }) {
@@ -33,26 +33,24 @@ function NewFeedLink({ token }: { token: string }) {
       <p role="status" className="text-small">
         {copy.created}
       </p>
-      <label htmlFor={URL_FIELD_ID} className="text-small font-medium">
-        {copy.urlLabel}
-      </label>
-      <Input
-        id={URL_FIELD_ID}
-        readOnly
-        value={links.url}
-        className="font-mono text-small"
-        onFocus={(event) => event.currentTarget.select()}
-      />
+      <Field>
+        <FieldLabel>{copy.urlLabel}</FieldLabel>
+        <FieldControl>
+          <Input
+            readOnly
+            value={links.url}
+            className="font-mono text-small"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </FieldControl>
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={() => void copyLink()}>
           {copy.copy}
         </Button>
-        <a
-          href={links.webcal}
-          className="inline-flex min-h-9 items-center rounded-md border border-input px-3 text-small font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          {copy.subscribe}
-        </a>
+        <Button asChild size="sm" variant="outline">
+          <a href={links.webcal}>{copy.subscribe}</a>
+        </Button>
       </div>
     </div>
   );

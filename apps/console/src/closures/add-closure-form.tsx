@@ -5,8 +5,8 @@ import {
   CLOSURE_REASON_MIN_LENGTH,
   closureKinds,
   type ClosureKind,
+  type DateKey,
 } from "@innovatehub/domain";
-import type { DateKey } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
 import { DatePicker } from "@innovatehub/ui/date-picker";
 import {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { consoleClosuresCopy as copy } from "@innovatehub/content/console";
-import { manilaDateKey } from "@innovatehub/forms/booking";
+import { manilaDateKey } from "@innovatehub/domain";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { useStaffRole } from "../auth/use-staff-role";
 import { useClosuresQuery } from "../data/closures/closures-query";

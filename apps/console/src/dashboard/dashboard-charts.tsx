@@ -11,19 +11,12 @@ import {
 } from "@innovatehub/ui/chart";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import type { DashboardFigures } from "../data/leads/dashboard-query";
+import { formatManilaMonthDay } from "../lib/format";
 
 type Row = { label: string; values: Record<string, number | null> };
 
-const weekFormat = new Intl.DateTimeFormat("en-PH", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
 /** "2026-10-05" as "Oct 5": a Manila calendar day, printed as the day it is. */
-function weekLabel(day: string): string {
-  return weekFormat.format(new Date(`${day}T00:00:00Z`));
-}
+const weekLabel = formatManilaMonthDay;
 
 const AXIS_WIDTH = 36;
 
@@ -158,9 +151,11 @@ export function ResponseTimeChart({ weeks }: { weeks: DashboardFigures["weeks"] 
     values: { median: week.median_minutes, p90: week.p90_minutes },
   }));
   const title = copy.charts.response;
+  const answered = weeks.some((week) => week.median_minutes !== null);
   return (
     <ChartContainer
       config={responseConfig}
+      emptyMessage={answered ? undefined : copy.noAnsweredLeads}
       title={title}
       tableLabel={copy.showTable}
       table={

@@ -1,7 +1,12 @@
-import { useId, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { consoleDashboardCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
+import {
+  DateRangeFilter,
+  isReversed,
+  type DateRangeValue,
+} from "@innovatehub/ui/date-range-filter";
 import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";
 import { useDashboardQuery, type DashboardFigures } from "../data/leads/dashboard-query";
@@ -14,17 +19,14 @@ import {
 } from "./dashboard-charts";
 import { isValidRange, rangeFromSearch, type DashboardRange } from "./dashboard-range";
 
-const inputClass =
-  "h-10 rounded-md border border-input bg-background px-3 text-small focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
-
 /** The dates as a GET form: the range lives in the URL, so a view can be linked and survives a reload. */
 function RangeForm({ range }: { range: DashboardRange }) {
-  const id = useId();
   const [, setSearchParams] = useSearchParams();
+  const [draft, setDraft] = useState<DateRangeValue>(range);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setSearchParams({ from: String(data.get("from")), to: String(data.get("to")) });
+    // An open end means "the default range": the dashboard always shows a closed range.
+    setSearchParams(draft.from && draft.to ? { from: draft.from, to: draft.to } : {});
   };
   return (
     <form
@@ -32,32 +34,13 @@ function RangeForm({ range }: { range: DashboardRange }) {
       className="flex flex-wrap items-end gap-3"
       aria-label={copy.rangeLegend}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className="text-small font-semibold">
-          {copy.fromLabel}
-        </label>
-        <input
-          id={`${id}-from`}
-          name="from"
-          type="date"
-          required
-          defaultValue={range.from}
-          className={inputClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className="text-small font-semibold">
-          {copy.toLabel}
-        </label>
-        <input
-          id={`${id}-to`}
-          name="to"
-          type="date"
-          required
-          defaultValue={range.to}
-          className={inputClass}
-        />
-      </div>
+      <DateRangeFilter
+        className="w-full max-w-md"
+        value={draft}
+        onChange={setDraft}
+        error={isReversed(draft) ? copy.rangeInvalid : undefined}
+        labels={{ from: copy.fromLabel, to: copy.toLabel, openCalendar: copy.calendarButton }}
+      />
       <Button type="submit" variant="outline">
         {copy.apply}
       </Button>

@@ -3,7 +3,7 @@ import { consoleExportCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { toast } from "@innovatehub/ui/sonner";
 import { downloadText, toCsv } from "../lib/csv";
-import type { InboxFilters } from "./inbox-filters";
+import type { InboxFilters } from "../data/leads/lead-filters";
 import { exportFileName, fetchAllLeads, leadCsvRows } from "./export-leads";
 
 /** Downloads every row of the current filter (all pages) as a dated CSV file. */

@@ -1,3 +1,4 @@
+import { consoleInvalidDate } from "@innovatehub/content/console";
 import { describe, expect, it } from "vitest";
 import { exportFileName, leadCsvRows } from "./export-leads";
 import type { LeadRow } from "../data/leads/leads-query";
@@ -67,6 +68,14 @@ describe("inbox export", () => {
     const [, row] = leadCsvRows([{ ...inquiry, source: null, age_minutes: null }]);
     expect(row?.[9]).toBe("direct");
     expect(row?.[18]).toBe("");
+  });
+
+  it("writes an impossible arrival time as the placeholder and keeps the rest of the row", () => {
+    const source = { ...inquiry.source, landed_at: "2026-13-45T25:61:61Z" };
+    const [, row] = leadCsvRows([{ ...inquiry, source }]);
+    expect(row?.[16]).toBe(consoleInvalidDate);
+    expect(row?.[9]).toBe("newsletter");
+    expect(row?.[17]).toContain("PHT");
   });
 
   it("dates the file by the Manila calendar day", () => {

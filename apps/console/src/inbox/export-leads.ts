@@ -5,10 +5,9 @@ import {
   inquiryKindLabels,
   leadStatusLabel,
 } from "@innovatehub/content/console";
-import { isInquiryKind, leadSourceName } from "@innovatehub/domain";
-import { manilaDateKey } from "@innovatehub/forms/booking";
+import { isInquiryKind, leadSourceName, manilaDateKey } from "@innovatehub/domain";
 import { formatManila } from "../lib/format";
-import type { InboxFilters } from "./inbox-filters";
+import type { InboxFilters } from "../data/leads/lead-filters";
 import { getLeadPage, type LeadRow } from "../data/leads/leads-query";
 
 /** Every row the filters select, page after page in the filters' order (the visible page is ignored). */

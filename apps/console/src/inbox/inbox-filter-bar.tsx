@@ -1,13 +1,12 @@
-import { useId } from "react";
 import { leadKinds } from "@innovatehub/domain";
 import { consoleInboxCopy, leadStatusLabel, leadSortValues } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { DateRangeFilter, isReversed } from "@innovatehub/ui/date-range-filter";
-import { fieldControlClasses } from "@innovatehub/ui/input";
-import { cn } from "@innovatehub/ui/lib/utils";
+import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
+import { NativeSelect } from "@innovatehub/ui/native-select";
 import { SearchBox } from "@innovatehub/ui/search-box";
-import { LabelledField } from "../layout/labelled-field";
-import { DEFAULT_LEAD_SORT, oneOf, statusesFor, type InboxFilters } from "./inbox-filters";
+import type { InboxFilters } from "../data/leads/lead-filters";
+import { DEFAULT_LEAD_SORT, oneOf, statusesFor } from "./inbox-filters";
 
 type Props = {
   filters: InboxFilters;
@@ -15,12 +14,8 @@ type Props = {
   onClear: () => void;
 };
 
-const selectClass = cn(fieldControlClasses, "h-11 pr-8");
-
 /** Every control changes the URL at once (one history entry each), so the back button steps through them. */
 export function InboxFilterBar({ filters, onChange, onClear }: Props) {
-  const id = useId();
-
   return (
     <div className="flex flex-col gap-4">
       <SearchBox
@@ -35,40 +30,42 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
         }}
       />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5 md:items-start">
-        <LabelledField label={consoleInboxCopy.kindLabel} htmlFor={`${id}-kind`}>
-          <select
-            id={`${id}-kind`}
-            className={selectClass}
-            value={filters.kind ?? ""}
-            onChange={(event) =>
-              onChange({ kind: oneOf(leadKinds, event.target.value), status: null })
-            }
-          >
-            <option value="">{consoleInboxCopy.anyOption}</option>
-            {consoleInboxCopy.kindOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
-        <LabelledField label={consoleInboxCopy.statusLabel} htmlFor={`${id}-status`}>
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={filters.status ?? ""}
-            onChange={(event) =>
-              onChange({ status: oneOf(statusesFor(filters.kind), event.target.value) })
-            }
-          >
-            <option value="">{consoleInboxCopy.anyOption}</option>
-            {statusesFor(filters.kind).map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
+        <Field>
+          <FieldLabel>{consoleInboxCopy.kindLabel}</FieldLabel>
+          <FieldControl>
+            <NativeSelect
+              value={filters.kind ?? ""}
+              onChange={(event) =>
+                onChange({ kind: oneOf(leadKinds, event.target.value), status: null })
+              }
+            >
+              <option value="">{consoleInboxCopy.anyOption}</option>
+              {consoleInboxCopy.kindOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </Field>
+        <Field>
+          <FieldLabel>{consoleInboxCopy.statusLabel}</FieldLabel>
+          <FieldControl>
+            <NativeSelect
+              value={filters.status ?? ""}
+              onChange={(event) =>
+                onChange({ status: oneOf(statusesFor(filters.kind), event.target.value) })
+              }
+            >
+              <option value="">{consoleInboxCopy.anyOption}</option>
+              {statusesFor(filters.kind).map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabel(status)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </Field>
         <DateRangeFilter
           className="col-span-2"
           value={{ from: filters.from, to: filters.to }}
@@ -80,28 +77,25 @@ export function InboxFilterBar({ filters, onChange, onClear }: Props) {
             openCalendar: consoleInboxCopy.calendarButton,
           }}
         />
-        <LabelledField
-          label={consoleInboxCopy.sortLabel}
-          htmlFor={`${id}-sort`}
-          className="col-span-2 md:col-span-1"
-        >
-          <select
-            id={`${id}-sort`}
-            className={selectClass}
-            value={filters.sort}
-            onChange={(event) =>
-              onChange({
-                sort: oneOf(leadSortValues, event.target.value) ?? DEFAULT_LEAD_SORT,
-              })
-            }
-          >
-            {consoleInboxCopy.sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
+        <Field className="col-span-2 md:col-span-1">
+          <FieldLabel>{consoleInboxCopy.sortLabel}</FieldLabel>
+          <FieldControl>
+            <NativeSelect
+              value={filters.sort}
+              onChange={(event) =>
+                onChange({
+                  sort: oneOf(leadSortValues, event.target.value) ?? DEFAULT_LEAD_SORT,
+                })
+              }
+            >
+              {consoleInboxCopy.sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+        </Field>
       </div>
       <div>
         <Button type="button" variant="ghost" size="sm" onClick={onClear}>

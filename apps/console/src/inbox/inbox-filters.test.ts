@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filtersFromSearch, manilaDayStart, searchFromFilters, statusesFor } from "./inbox-filters";
+import { filtersFromSearch, searchFromFilters, statusesFor } from "./inbox-filters";
 
 describe("inbox filters in the URL", () => {
   it("round-trips every filter", () => {
@@ -29,10 +29,5 @@ describe("inbox filters in the URL", () => {
   it("offers the statuses of the chosen kind", () => {
     expect(statusesFor("inquiry")).toEqual(["new", "contacted", "qualified", "won", "lost"]);
     expect(statusesFor(null)).toContain("no_show");
-  });
-
-  it("counts days in Manila time", () => {
-    expect(manilaDayStart("2026-12-01")).toBe("2026-11-30T16:00:00.000Z");
-    expect(manilaDayStart("2026-12-01", 1)).toBe("2026-12-01T16:00:00.000Z");
   });
 });

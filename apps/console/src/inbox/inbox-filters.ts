@@ -1,5 +1,4 @@
 import {
-  BUSINESS_UTC_OFFSET,
   bookingStatuses,
   inquiryStatuses,
   leadKinds,
@@ -7,23 +6,12 @@ import {
 } from "@innovatehub/domain";
 import { leadSortValues, type LeadSort } from "@innovatehub/content/console";
 import type { LeadStatus } from "@innovatehub/domain";
-
-/** The inbox's filters, exactly as they sit in the URL (so a link reproduces the view). */
-export type InboxFilters = {
-  kind: LeadKind | null;
-  status: LeadStatus | null;
-  from: string | null;
-  to: string | null;
-  q: string | null;
-  sort: LeadSort;
-  page: number;
-};
+import type { InboxFilters } from "../data/leads/lead-filters";
 
 /** Waiting leads first, oldest first: the inbox opens on what needs an answer. */
 export const DEFAULT_LEAD_SORT: LeadSort = "waiting";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const allStatuses: readonly LeadStatus[] = [...bookingStatuses, ...inquiryStatuses];
 
 /** The value when it is one of `values`, else null: how a string from the URL or a select is narrowed. */
@@ -74,11 +62,4 @@ export function statusesFor(kind: LeadKind | null): readonly LeadStatus[] {
     return bookingStatuses;
   }
   return kind === "inquiry" ? inquiryStatuses : allStatuses;
-}
-
-/** A Manila calendar day's start as an instant; `to` is inclusive, so its range ends at the next day's start. */
-export function manilaDayStart(day: string, plusDays = 0): string {
-  return new Date(
-    new Date(`${day}T00:00:00${BUSINESS_UTC_OFFSET}`).getTime() + plusDays * DAY_MS,
-  ).toISOString();
 }

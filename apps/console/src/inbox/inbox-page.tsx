@@ -16,8 +16,8 @@ import {
   DEFAULT_LEAD_SORT,
   filtersFromSearch,
   searchFromFilters,
-  type InboxFilters,
 } from "./inbox-filters";
+import type { InboxFilters } from "../data/leads/lead-filters";
 import { LeadClock } from "./lead-clock";
 import { ExportLeadsButton } from "./export-leads-button";
 import { InboxFilterBar } from "./inbox-filter-bar";

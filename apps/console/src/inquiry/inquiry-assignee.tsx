@@ -1,10 +1,8 @@
-import { useId } from "react";
 import { consoleInquiryCopy } from "@innovatehub/content/console";
-import { fieldControlClasses } from "@innovatehub/ui/input";
-import { cn } from "@innovatehub/ui/lib/utils";
+import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
+import { NativeSelect } from "@innovatehub/ui/native-select";
 import { toast } from "@innovatehub/ui/sonner";
 import { DetailSection } from "../layout/detail-section";
-import { LabelledField } from "../layout/labelled-field";
 import { useStaffMembersQuery } from "../data/staff/staff-members-query";
 import { useAssignInquiryMutation } from "../data/inquiries/inquiry-assign-mutation";
 
@@ -12,7 +10,6 @@ const copy = consoleInquiryCopy;
 
 /** Who works the inquiry: any staff member, or nobody; a choice is saved at once. */
 export function InquiryAssignee({ id, assignee }: { id: string; assignee: string | null }) {
-  const fieldId = useId();
   const members = useStaffMembersQuery();
   const assign = useAssignInquiryMutation(id, {
     onSuccess: (chosen) =>
@@ -23,25 +20,26 @@ export function InquiryAssignee({ id, assignee }: { id: string; assignee: string
 
   return (
     <DetailSection id="inquiry-assignee" title={copy.assigneeTitle}>
-      <LabelledField label={copy.assigneeLabel} htmlFor={fieldId}>
-        <select
-          id={fieldId}
-          className={cn(fieldControlClasses, "h-11 pr-8")}
-          value={assignee ?? ""}
-          disabled={members.isPending || assign.isPending}
-          onChange={(event) => {
-            const member = list.find((candidate) => candidate.user_id === event.target.value);
-            assign.mutate(member ? { userId: member.user_id, email: member.email } : null);
-          }}
-        >
-          <option value="">{copy.unassigned}</option>
-          {list.map((member) => (
-            <option key={member.user_id} value={member.user_id}>
-              {member.email}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
+      <Field>
+        <FieldLabel>{copy.assigneeLabel}</FieldLabel>
+        <FieldControl>
+          <NativeSelect
+            value={assignee ?? ""}
+            disabled={members.isPending || assign.isPending}
+            onChange={(event) => {
+              const member = list.find((candidate) => candidate.user_id === event.target.value);
+              assign.mutate(member ? { userId: member.user_id, email: member.email } : null);
+            }}
+          >
+            <option value="">{copy.unassigned}</option>
+            {list.map((member) => (
+              <option key={member.user_id} value={member.user_id}>
+                {member.email}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
     </DetailSection>
   );
 }

@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { STAFF_NOTE_MAX_LENGTH } from "@innovatehub/domain";
 import { consoleInquiryCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { EmptyState } from "@innovatehub/ui/empty-state";
+import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { toast } from "@innovatehub/ui/sonner";
 import { Textarea } from "@innovatehub/ui/textarea";
 import { DetailSection } from "../layout/detail-section";
-import { LabelledField } from "../layout/labelled-field";
 import { formatManila } from "../lib/format";
 import type { NoteRow } from "../data/inquiries/inquiry-query";
 import { useAddInquiryNoteMutation } from "../data/inquiries/inquiry-note-mutation";
@@ -16,7 +16,6 @@ const NOTE_ROWS = 3;
 
 /** Staff-only notes on the inquiry, newest first, and a form to add one. */
 export function InquiryNotes({ id, notes }: { id: string; notes: readonly NoteRow[] }) {
-  const fieldId = useId();
   const [body, setBody] = useState("");
   const addNote = useAddInquiryNoteMutation(id, {
     onSuccess: () => toast.success(copy.noteAdded),
@@ -35,16 +34,18 @@ export function InquiryNotes({ id, notes }: { id: string; notes: readonly NoteRo
   return (
     <DetailSection id="inquiry-notes" title={copy.notesTitle}>
       <form onSubmit={submit} className="flex flex-col gap-2">
-        <LabelledField label={copy.noteLabel} htmlFor={fieldId} required>
-          <Textarea
-            id={fieldId}
-            rows={NOTE_ROWS}
-            required
-            maxLength={STAFF_NOTE_MAX_LENGTH}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-          />
-        </LabelledField>
+        <Field>
+          <FieldLabel required>{copy.noteLabel}</FieldLabel>
+          <FieldControl>
+            <Textarea
+              rows={NOTE_ROWS}
+              required
+              maxLength={STAFF_NOTE_MAX_LENGTH}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+            />
+          </FieldControl>
+        </Field>
         <div>
           <Button type="submit" disabled={addNote.isPending}>
             {copy.addNote}

@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { consoleInquiryCopy, inquiryKindLabels } from "@innovatehub/content/console";
 import { inquiryCompanyField } from "@innovatehub/forms/inquiry";
 import { consoleRoutes } from "../console-paths";
-import { buttonVariants } from "@innovatehub/ui/button";
+import { Button } from "@innovatehub/ui/button";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { AuditHistory } from "../booking/audit-history";
@@ -124,9 +124,9 @@ export function InquiryPage() {
           {copy.titlePrefix}: {inquiry.name}
         </h1>
         <div className="flex flex-wrap gap-2">
-          <a className={buttonVariants({ variant: "outline" })} href={replyHref(inquiry)}>
-            {copy.reply}
-          </a>
+          <Button asChild variant="outline">
+            <a href={replyHref(inquiry)}>{copy.reply}</a>
+          </Button>
           {inquiry.first_response_at === null ? (
             <RecordReplyButton kind="inquiry" id={inquiry.id} />
           ) : null}

@@ -9,7 +9,7 @@ import { EmptyState } from "@innovatehub/ui/empty-state";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import { DetailSection } from "../layout/detail-section";
 import { downloadText } from "../lib/csv";
-import { manilaDateKey } from "@innovatehub/forms/booking";
+import { manilaDateKey } from "@innovatehub/domain";
 import { formatManila } from "../lib/format";
 import { ErasePerson } from "./erase-person";
 import type { DataSubjectHeld } from "../data/data-subject/data-subject-query";

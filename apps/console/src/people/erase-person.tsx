@@ -1,17 +1,16 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { consolePeopleCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
+import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { Input } from "@innovatehub/ui/input";
 import { toast } from "@innovatehub/ui/sonner";
 import { DetailSection } from "../layout/detail-section";
-import { LabelledField } from "../layout/labelled-field";
 import { useEraseDataSubjectMutation } from "../data/data-subject/data-subject-erase-mutation";
 
 const copy = consolePeopleCopy;
 
 /** Erasure behind a typed confirmation: the button works only once the address itself is typed. */
 export function ErasePerson({ email }: { email: string }) {
-  const fieldId = useId();
   const [typed, setTyped] = useState("");
   const erase = useEraseDataSubjectMutation(email, {
     onSuccess: (erased) => toast.success(copy.erased(erased.appointments, erased.inquiries)),
@@ -31,22 +30,19 @@ export function ErasePerson({ email }: { email: string }) {
           }
         }}
       >
-        <LabelledField
-          label={copy.eraseConfirmLabel(email)}
-          htmlFor={fieldId}
-          required
-          className="flex-1"
-        >
-          <Input
-            id={fieldId}
-            type="email"
-            aria-required="true"
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </LabelledField>
+        <Field className="flex-1">
+          <FieldLabel required>{copy.eraseConfirmLabel(email)}</FieldLabel>
+          <FieldControl>
+            <Input
+              type="email"
+              aria-required="true"
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </FieldControl>
+        </Field>
         <Button type="submit" variant="destructive" disabled={!confirmed || erase.isPending}>
           {erase.isPending ? copy.erasing : copy.eraseButton}
         </Button>

@@ -3,6 +3,7 @@ export * from "../console";
 export * from "../console-agenda";
 export * from "../console-closures";
 export * from "../console-data-cache";
+export * from "../console-errors";
 export * from "../console-leads";
 export * from "../console-meetings";
 export * from "../console-speed";

@@ -1,7 +1,6 @@
-import { BOOKING_INITIAL_STATUS } from "@innovatehub/domain";
+import { BOOKING_INITIAL_STATUS, toScheduledAt } from "@innovatehub/domain";
 import type { TablesInsert } from "@innovatehub/database";
 import type { BookingValues } from "./schema";
-import { toScheduledAt } from "./time";
 
 /**
  * One row for the `appointments` insert (docs/product.md §3 "Appointment", §10.1-10.2), as the generated database

@@ -1,11 +1,4 @@
 export { buildTimeSlots, isBookableDay, type BusyRange, type ClosedDays } from "./slots";
-export {
-  describeSlotTime,
-  manilaDateKey,
-  toScheduledAt,
-  visitorTimeZone,
-  type DateKey,
-} from "./time";
 export { toAppointmentInsert, type AppointmentInsert } from "./appointment";
 export { bookingFields } from "./fields";
 export {

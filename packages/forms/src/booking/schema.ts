@@ -1,6 +1,7 @@
 import {
   DEFAULT_MEETING_DURATION,
   DEFAULT_MEETING_TYPE,
+  isValidDateKey,
   meetingDurations,
   EMAIL_MAX_LENGTH,
   meetingTypes,
@@ -18,7 +19,6 @@ import {
 import { z } from "zod";
 import { allowedCharacters, emailAddress, optionalLongText, optionalText } from "../schemas/common";
 import { isOfferedSlot } from "./slots";
-import { isValidDateKey } from "./time";
 
 const missing = bookingDialog.messages.missingRequired;
 

@@ -1,36 +1,24 @@
 import {
+  BOOKING_HORIZON_DAYS,
   BUSINESS_CLOSING_HOUR,
+  BUSINESS_OPENING_HOUR,
+  BUSINESS_WEEKDAYS,
+  DAY_MS,
   EXCLUDED_SLOT_TIMES,
   formatManilaTime,
-  BOOKING_HORIZON_DAYS,
-  BUSINESS_OPENING_HOUR,
-  VISITOR_CHANGE_NOTICE_MINUTES,
+  isoWeekday,
+  isValidDateKey,
+  manilaDateKey,
+  manilaDateTime,
+  manilaTimeKey,
   meetingDurationMinutes,
   slotStepMinutes,
-  type MeetingDuration,
-} from "@innovatehub/domain";
-import {
-  addDays,
-  addMinutes,
-  areIntervalsOverlapping,
-  eachMinuteOfInterval,
-  format,
-  isAfter,
-  isBefore,
-  isWeekend,
-  parseISO,
-  set,
-  startOfDay,
-} from "date-fns";
-import {
-  type DateKey,
-  inManila,
-  isValidDateKey,
-  manilaDateTime,
-  TIME_KEY_FORMAT,
-  type TimeKey,
   toScheduledAt,
-} from "./time";
+  VISITOR_CHANGE_NOTICE_MINUTES,
+  type DateKey,
+  type MeetingDuration,
+  type TimeKey,
+} from "@innovatehub/domain";
 
 /** A taken time range, as the availability RPC returns it (ISO strings with offsets) or as Dates. */
 export type BusyRange = { start: string | Date; end: string | Date };
@@ -67,71 +55,81 @@ export type SlotOptions = {
   closedDays?: ClosedDays;
   /** Default "visitor". */
   audience?: SlotAudience;
+  /** The booking staff are moving: its own range is not busy, and its current start is not a move. */
+  moving?: MovingBooking;
 };
+
+/** A booking being moved, as stored. */
+type MovingBooking = { scheduledAt: string; endsAt: string };
 
 /** What deciding a day's slots needs besides the clock. */
 export type DayOptions = Pick<SlotOptions, "closedDays" | "audience">;
 
 const excludedSlots: ReadonlySet<string> = new Set(EXCLUDED_SLOT_TIMES);
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const businessWeekdays: ReadonlySet<number> = new Set(BUSINESS_WEEKDAYS);
 
-function toDate(value: string | Date): Date {
-  return typeof value === "string" ? parseISO(value) : value;
+const toMs = (value: string | Date) => new Date(value).getTime();
+
+/** The busy ranges minus the booking being moved (its own range does not block it). */
+function othersThan(busy: readonly BusyRange[], moving: MovingBooking | undefined) {
+  return busy
+    .map((range) => ({ start: toMs(range.start), end: toMs(range.end) }))
+    .filter(
+      (range) =>
+        moving === undefined ||
+        range.start !== toMs(moving.scheduledAt) ||
+        range.end !== toMs(moving.endsAt),
+    );
 }
 
 /**
  * The start times offered on a Manila business day (docs/product.md §9, docs/product.md §10.1):
  * from 09:00, every step, while the slot starts before 17:00; never 10:00 or 14:30; minus busy ranges
- * and times inside the minimum notice. An invalid or closed day gives no slots.
+ * and times inside the minimum notice. An invalid or closed day gives no slots. A booking being moved is
+ * not offered its own time, and its own range does not block it.
  */
 export function buildTimeSlots(
   dateKey: DateKey,
   duration: MeetingDuration,
   options: SlotOptions = {},
 ): TimeSlot[] {
-  const { busy = [], now, closedDays, audience = "visitor" } = options;
-  const earliest =
-    now === undefined || audience === "staff"
-      ? now
-      : addMinutes(now, VISITOR_CHANGE_NOTICE_MINUTES);
+  const { busy = [], now, closedDays, audience = "visitor", moving } = options;
   if (!isValidDateKey(dateKey) || closedDays?.has(dateKey) === true) {
     return [];
   }
-  const dayStart = manilaDateTime(dateKey, "00:00");
-  const first = set(dayStart, { hours: BUSINESS_OPENING_HOUR }, { in: inManila });
-  const close = set(dayStart, { hours: BUSINESS_CLOSING_HOUR }, { in: inManila });
-  const lengthMinutes = meetingDurationMinutes[duration];
-  const busyIntervals = busy.map((range) => ({
-    start: toDate(range.start),
-    end: toDate(range.end),
-  }));
+  const noticeMs = audience === "staff" ? 0 : VISITOR_CHANGE_NOTICE_MINUTES * MINUTE_MS;
+  const earliest = now === undefined ? undefined : now.getTime() + noticeMs;
+  const latest = now === undefined ? undefined : now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS;
+  const dayStart = manilaDateTime(dateKey, "00:00").getTime();
+  const close = dayStart + BUSINESS_CLOSING_HOUR * HOUR_MS;
+  const stepMs = slotStepMinutes(duration) * MINUTE_MS;
+  const lengthMs = meetingDurationMinutes[duration] * MINUTE_MS;
+  const taken = othersThan(busy, moving);
+  const current = moving === undefined ? undefined : toMs(moving.scheduledAt);
 
-  return eachMinuteOfInterval(
-    { start: first, end: close },
-    { step: slotStepMinutes(duration), in: inManila },
-  )
-    .filter((startsAt) => isBefore(startsAt, close))
-    .map((startsAt) => ({ startsAt, time: format(startsAt, TIME_KEY_FORMAT, { in: inManila }) }))
-    .filter(({ time }) => !excludedSlots.has(time))
-    .filter(
-      ({ startsAt }) =>
-        now === undefined ||
-        earliest === undefined ||
-        (isAfter(startsAt, earliest) && !isAfter(startsAt, addDays(now, BOOKING_HORIZON_DAYS))),
-    )
-    .map(({ startsAt, time }) => ({ startsAt, time, endsAt: addMinutes(startsAt, lengthMinutes) }))
-    .filter(({ startsAt, endsAt }) =>
-      busyIntervals.every(
-        (interval) => !areIntervalsOverlapping({ start: startsAt, end: endsAt }, interval),
-      ),
-    )
-    .map(({ startsAt, endsAt, time }) => ({
+  const slots: TimeSlot[] = [];
+  for (let start = dayStart + BUSINESS_OPENING_HOUR * HOUR_MS; start < close; start += stepMs) {
+    const startsAt = new Date(start);
+    const time = manilaTimeKey(startsAt);
+    const end = start + lengthMs;
+    const outsideClock =
+      earliest !== undefined && latest !== undefined && (start <= earliest || start > latest);
+    // Touching ends do not overlap.
+    const overlapsTaken = taken.some((range) => start < range.end && range.start < end);
+    if (excludedSlots.has(time) || outsideClock || overlapsTaken || start === current) {
+      continue;
+    }
+    slots.push({
       time,
-      // Plain Dates for callers: a TZDate would print itself with the Manila offset.
-      startsAt: new Date(startsAt.getTime()),
-      endsAt: new Date(endsAt.getTime()),
+      startsAt,
+      endsAt: new Date(end),
       scheduledAt: toScheduledAt(dateKey, time),
       label: formatManilaTime(startsAt, "time"),
-    }));
+    });
+  }
+  return slots;
 }
 
 /** Whether `time` is one of the start times the rules allow on that day (ignoring busy ranges and the clock). */
@@ -148,14 +146,10 @@ export function isBookableDay(
   now: Date = new Date(),
   dayOptions: DayOptions = {},
 ): boolean {
-  if (!isValidDateKey(dateKey)) {
+  if (!isValidDateKey(dateKey) || !businessWeekdays.has(isoWeekday(dateKey))) {
     return false;
   }
-  const day = manilaDateTime(dateKey, "00:00");
-  if (isWeekend(day, { in: inManila })) {
-    return false;
-  }
-  if (isBefore(day, startOfDay(now, { in: inManila }))) {
+  if (dateKey < manilaDateKey(now)) {
     return false;
   }
   return buildTimeSlots(dateKey, "30min", { now, ...dayOptions }).length > 0;

@@ -56,16 +56,25 @@ const responseConfig = {
   p90: { label: "90th percentile", color: "var(--color-chart-5)" },
 } satisfies ChartConfig;
 
-const responses = [
+type ResponseRow = { week: string; median: number | null; p90: number | null };
+
+const responses: readonly ResponseRow[] = [
   { week: "Oct 5", median: 20, p90: 84 },
   { week: "Oct 12", median: 17.5, p90: 27.5 },
   { week: "Oct 19", median: null, p90: null },
 ];
 
-function ResponseTimes() {
+function ResponseTimes({
+  rows = responses,
+  emptyMessage,
+}: {
+  rows?: readonly ResponseRow[];
+  emptyMessage?: string;
+}) {
   return (
     <ChartContainer
       config={responseConfig}
+      emptyMessage={emptyMessage}
       title="Time to first response (business minutes)"
       tableLabel="Show the figures as a table"
       table={
@@ -74,11 +83,11 @@ function ResponseTimes() {
           rowHeader="Week"
           series={["median", "p90"]}
           empty="No answers"
-          rows={responses.map(({ week, ...values }) => ({ label: week, values }))}
+          rows={rows.map(({ week, ...values }) => ({ label: week, values }))}
         />
       }
     >
-      <LineChart data={responses} accessibilityLayer={false}>
+      <LineChart data={[...rows]} accessibilityLayer={false}>
         <CartesianGrid vertical={false} />
         <XAxis dataKey="week" tickLine={false} axisLine={false} />
         <YAxis width={32} tickLine={false} axisLine={false} />
@@ -114,6 +123,9 @@ export const StackedBars: Story = {
     await expect(table).toBeVisible();
     await expect(canvas.getByRole("columnheader", { name: "Inquiries" })).toBeVisible();
     await expect(canvas.getByRole("rowheader", { name: "Oct 19" })).toBeVisible();
+    // The table's scrolling box is the next stop after the disclosure: a keyboard can scroll a wide table.
+    await userEvent.tab();
+    await expect(canvas.getByRole("region", { name: "Leads per week" })).toHaveFocus();
   },
 };
 
@@ -124,5 +136,22 @@ export const LinesWithGaps: Story = {
     await userEvent.click(canvas.getByText("Show the figures as a table"));
     await expect(canvas.getAllByRole("cell", { name: "No answers" })).toHaveLength(2);
     await expect(canvas.getByRole("columnheader", { name: "90th percentile" })).toBeVisible();
+  },
+};
+
+const unanswered: readonly ResponseRow[] = responses.map(({ week }) => ({
+  week,
+  median: null,
+  p90: null,
+}));
+
+export const NothingToDraw: Story = {
+  args: StackedBars.args,
+  render: () => (
+    <ResponseTimes rows={unanswered} emptyMessage="No lead in this range was answered yet." />
+  ),
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole("figure", { name: "Time to first response (business minutes)" });
+    await expect(figure).toHaveTextContent("No lead in this range was answered yet.");
   },
 };

@@ -33,6 +33,11 @@ type ChartContainerProps = Omit<React.ComponentProps<"figure">, "children"> & {
   tableLabel: string;
   /** One Recharts chart (BarChart, LineChart, …) with `accessibilityLayer={false}`: the table is the accessible view. */
   children: React.ReactElement;
+  /**
+   * Said in words over the drawing when it has nothing to draw (e.g. no answered lead in the range), so an empty
+   * frame never reads as a broken chart.
+   */
+  emptyMessage?: string;
 };
 
 function ChartContainer({
@@ -43,6 +48,7 @@ function ChartContainer({
   className,
   style,
   children,
+  emptyMessage,
   ...props
 }: ChartContainerProps) {
   const captionId = React.useId();
@@ -61,6 +67,11 @@ function ChartContainer({
         <figcaption id={captionId} className="font-semibold">
           {title}
         </figcaption>
+        {emptyMessage === undefined ? null : (
+          <p data-slot="chart-empty" className="text-small text-muted-foreground">
+            {emptyMessage}
+          </p>
+        )}
         <div
           aria-hidden="true"
           className="h-64 w-full text-small [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:outline-hidden"
@@ -77,7 +88,15 @@ function ChartContainer({
           <summary className="cursor-pointer rounded text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             {tableLabel}
           </summary>
-          <div className="mt-2 overflow-x-auto">{table}</div>
+          {/* A named, focusable region: a keyboard can reach and scroll a table wider than a phone's screen. */}
+          <div
+            role="region"
+            aria-labelledby={captionId}
+            tabIndex={0}
+            className="mt-2 overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {table}
+          </div>
         </details>
       </figure>
     </ChartContext.Provider>

@@ -7,6 +7,7 @@ import {
   type MeetingDuration,
   type MeetingType,
 } from "./bookings.ts";
+import { auditActions, type AuditAction } from "./audit.ts";
 import { closureKinds, type ClosureKind } from "./closures.ts";
 import {
   inquiryKinds,
@@ -68,6 +69,10 @@ export const parseBookingStatus: (value: unknown) => BookingStatus = bookingStat
 export const parseInquiryStatus: (value: unknown) => InquiryStatus = inquiryStatus.parse;
 export const isInquiryKind: (value: unknown) => value is InquiryKind = inquiryKind.is;
 export const parseClosureKind: (value: unknown) => ClosureKind = closureKind.parse;
+export const parseAuditAction: (value: unknown) => AuditAction = parser(
+  "audit action",
+  auditActions,
+).parse;
 const parseInquiryKind: (value: unknown) => InquiryKind = inquiryKind.parse;
 const parseLeadKind: (value: unknown) => LeadKind = leadKind.parse;
 

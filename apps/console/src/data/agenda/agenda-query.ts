@@ -1,6 +1,5 @@
-import { narrowBooking } from "@innovatehub/domain";
+import { narrowBooking, type DateKey } from "@innovatehub/domain";
 import type { Database } from "@innovatehub/database";
-import type { DateKey } from "@innovatehub/forms/booking";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";

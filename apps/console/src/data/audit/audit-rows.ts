@@ -1,13 +1,15 @@
 import type { Tables } from "@innovatehub/database";
+import { parseAuditAction, type AuditAction } from "@innovatehub/domain";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
 import { byCreatedAt } from "../order";
 
 /**
- * A staff history row. Its statuses stay as stored: they are a booking's or an inquiry's, but also a mail job's
- * (a retried e-mail records `dead` → `pending`), so they are labelled, never narrowed.
+ * A staff history row, its action narrowed to the domain's codes. Its statuses stay as stored: they are a
+ * booking's or an inquiry's, but also a mail job's (a retried e-mail records `dead` → `pending`), so they are
+ * labelled, never narrowed.
  */
-export type AuditRow = Tables<"audit_log">;
+export type AuditRow = Omit<Tables<"audit_log">, "action"> & { action: AuditAction };
 
 /** The staff history of one booking or one inquiry, oldest first. */
 export async function getAuditRows(
@@ -18,5 +20,5 @@ export async function getAuditRows(
       ? (["appointment_id", subject.appointment_id] as const)
       : (["inquiry_id", subject.inquiry_id] as const);
   const rows = await unwrap(supabase.from("audit_log").select("*").eq(column, id));
-  return rows.sort(byCreatedAt);
+  return rows.map((row) => ({ ...row, action: parseAuditAction(row.action) })).sort(byCreatedAt);
 }

@@ -1,4 +1,5 @@
-import type { BusyRange, DateKey } from "@innovatehub/forms/booking";
+import type { DateKey } from "@innovatehub/domain";
+import type { BusyRange } from "@innovatehub/forms/booking";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";

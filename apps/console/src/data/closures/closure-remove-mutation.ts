@@ -1,4 +1,4 @@
-import type { DateKey } from "@innovatehub/forms/booking";
+import type { DateKey } from "@innovatehub/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";

@@ -1,5 +1,5 @@
 import type { Tables } from "@innovatehub/database";
-import type { DateKey } from "@innovatehub/forms/booking";
+import type { DateKey } from "@innovatehub/domain";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";

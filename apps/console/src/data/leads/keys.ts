@@ -1,5 +1,5 @@
 import type { LeadKind } from "@innovatehub/domain";
-import type { InboxFilters } from "../../inbox/inbox-filters";
+import type { InboxFilters } from "./lead-filters";
 
 export const leadKeys = {
   all: ["leads"] as const,

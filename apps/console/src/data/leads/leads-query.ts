@@ -1,4 +1,4 @@
-import { narrowLead, type NarrowedLead } from "@innovatehub/domain";
+import { manilaDayStart, narrowLead, type NarrowedLead } from "@innovatehub/domain";
 import { type LeadSource } from "@innovatehub/content/shared";
 import {
   CONSOLE_INBOX_PAGE_SIZE,
@@ -6,7 +6,7 @@ import {
 } from "@innovatehub/content/console";
 import type { Database } from "@innovatehub/database";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { manilaDayStart, type InboxFilters } from "../../inbox/inbox-filters";
+import type { InboxFilters } from "./lead-filters";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
 import { narrowed } from "../statuses";

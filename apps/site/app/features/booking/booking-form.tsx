@@ -1,14 +1,18 @@
 import { useCallback, useState, type RefObject } from "react";
-import { DEFAULT_MEETING_DURATION, meetingDurations, type MeetingDuration } from "@innovatehub/domain";
+import {
+  DEFAULT_MEETING_DURATION,
+  describeSlotTime,
+  meetingDurations,
+  visitorTimeZone,
+  type MeetingDuration,
+} from "@innovatehub/domain";
 import { bookingDialog } from "@innovatehub/content/site";
 import { validateValues, type FormValues } from "@innovatehub/forms/engine";
 import {
   bookingFields,
   bookingSchema,
-  describeSlotTime,
   hasRequiredBookingValues,
   toAppointmentInsert,
-  visitorTimeZone,
   type BookingValues,
 } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@innovatehub/domain";
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { manageBookingPage } from "@innovatehub/content/site";
@@ -6,7 +7,6 @@ import ManageBookingPage from "./manage-booking-page";
 
 const FIRST = "a".repeat(64);
 const SECOND = "b".repeat(64);
-const DAY_MS = 86_400_000;
 
 function bookingOn(daysAhead: number, meetingType: string) {
   const start = new Date(Date.now() + daysAhead * DAY_MS);

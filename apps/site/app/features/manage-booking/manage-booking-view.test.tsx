@@ -5,13 +5,12 @@ import { manageBookingPage } from "@innovatehub/content/site";
 import type { ManageBackend, ManagedBooking } from "./manage-backend";
 import { renderWithRouter } from "../../test/render-with-router";
 import { ManageBookingView } from "./manage-booking-view";
-import { formatManilaTime } from "@innovatehub/domain";
+import { DAY_MS, formatManilaTime } from "@innovatehub/domain";
 import { takeTokenFromLocation } from "../../lib/link-token";
 
 const ROOM = "https://meet.jit.si/InnovateHub-0f1e2d3c4b5a69788796a5b4c3d2e1f00";
 
 const TOKEN = "a".repeat(64);
-const DAY_MS = 86_400_000;
 
 function booking(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
   const start = new Date(Date.now() + 10 * DAY_MS);

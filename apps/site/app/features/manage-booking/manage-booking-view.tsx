@@ -5,11 +5,12 @@ import {
   formatTimeIn,
   isLiveBooking,
   narrowBooking,
+  visitorTimeZone,
 } from "@innovatehub/domain";
 import { manageBookingPage } from "@innovatehub/content/site";
 import { durationOptions, meetingTypeOptions, optionLabel } from "@innovatehub/content/shared";
-import { visitorTimeZone } from "@innovatehub/forms/booking";
 import { Button } from "@innovatehub/ui/button";
+import { JoinDetails } from "@innovatehub/ui/join-details";
 import {
   VISITOR_CANCEL_BOOKING_RPC,
   VISITOR_GET_BOOKING_RPC,
@@ -35,26 +36,6 @@ type State =
 
 /** Day and time as a visitor reads them here: "Tuesday, December 8, 2026 at 9:00 AM". */
 const manilaMeetingTime = (iso: string) => formatManilaTime(iso, "longDateTime");
-
-/** The room link once confirmed, or who calls whom (the same words as the e-mails). */
-function JoinDetails({ booking }: { booking: ManagedBooking }) {
-  if (booking.meeting_type !== "video") {
-    return <>{details.phoneCall(booking.phone_last_digits)}</>;
-  }
-  if (booking.meeting_url === null) {
-    return <>{details.videoLinkPending}</>;
-  }
-  return (
-    <a
-      href={booking.meeting_url}
-      target="_blank"
-      rel="noreferrer"
-      className="break-all text-primary underline underline-offset-4"
-    >
-      {details.joinVideo}: {booking.meeting_url}
-    </a>
-  );
-}
 
 /** One booking, opened with the token from its e-mail: see it, cancel it, or move it. */
 export function ManageBookingView({
@@ -177,7 +158,15 @@ export function ManageBookingView({
           <dd className={valueClass}>{statusLabels[booking.status]}</dd>
           <dt className={termClass}>{details.join}</dt>
           <dd className={valueClass}>
-            <JoinDetails booking={booking} />
+            <JoinDetails
+              kind={booking.meeting_type === "video" ? "video" : "call"}
+              url={booking.meeting_url}
+              texts={{
+                call: details.phoneCall(booking.phone_last_digits),
+                pending: details.videoLinkPending,
+                linkPrefix: details.joinVideo,
+              }}
+            />
           </dd>
         </dl>
         {changeable ? (

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { type MeetingDuration } from "@innovatehub/domain";
-import { manageBookingPage } from "@innovatehub/content/site";
 import {
+  type MeetingDuration,
   manilaDateKey,
   toScheduledAt,
   visitorTimeZone,
   type DateKey,
-} from "@innovatehub/forms/booking";
+} from "@innovatehub/domain";
+import { manageBookingPage } from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
 import { SlotPicker } from "../scheduling/slot-picker";
 import { useSlots } from "../scheduling/use-slots";

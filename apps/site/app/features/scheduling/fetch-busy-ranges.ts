@@ -1,4 +1,5 @@
-import type { BusyRange, DateKey } from "@innovatehub/forms/booking";
+import type { DateKey } from "@innovatehub/domain";
+import type { BusyRange } from "@innovatehub/forms/booking";
 import { BUSY_RANGES_RPC, type AvailabilityBackend } from "../../lib/backend/site-backend";
 
 /** The taken start/end times of one Manila day, from the availability RPC (no personal data). */

@@ -1,5 +1,5 @@
-import { BOOKING_HORIZON_DAYS } from "@innovatehub/domain";
-import { manilaDateKey, type ClosedDays } from "@innovatehub/forms/booking";
+import { BOOKING_HORIZON_DAYS, manilaDateKey } from "@innovatehub/domain";
+import { type ClosedDays } from "@innovatehub/forms/booking";
 import { addDays } from "date-fns";
 import { CLOSED_DAYS_RPC, type AvailabilityBackend } from "../../lib/backend/site-backend";
 

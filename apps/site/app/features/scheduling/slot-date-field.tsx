@@ -1,11 +1,7 @@
 import { memo, useCallback, useId, useMemo } from "react";
 import { bookingDialog } from "@innovatehub/content/site";
-import {
-  isBookableDay,
-  manilaDateKey,
-  type ClosedDays,
-  type DateKey,
-} from "@innovatehub/forms/booking";
+import { manilaDateKey, type DateKey } from "@innovatehub/domain";
+import { isBookableDay, type ClosedDays } from "@innovatehub/forms/booking";
 import { DatePicker } from "@innovatehub/ui/date-picker";
 import { format, isSameMonth, isWeekend, parse } from "date-fns";
 

@@ -1,12 +1,11 @@
-import { BUSINESS_TIME_ZONE_LABEL, type MeetingDuration } from "@innovatehub/domain";
-import { bookingDialog } from "@innovatehub/content/site";
 import {
-  buildTimeSlots,
+  BUSINESS_TIME_ZONE_LABEL,
+  type MeetingDuration,
   describeSlotTime,
-  type BusyRange,
-  type ClosedDays,
   type DateKey,
-} from "@innovatehub/forms/booking";
+} from "@innovatehub/domain";
+import { bookingDialog } from "@innovatehub/content/site";
+import { buildTimeSlots, type BusyRange, type ClosedDays } from "@innovatehub/forms/booking";
 
 export type SlotOption = { value: string; label: string };
 

@@ -1,4 +1,5 @@
-import type { ClosedDays, DateKey } from "@innovatehub/forms/booking";
+import type { DateKey } from "@innovatehub/domain";
+import type { ClosedDays } from "@innovatehub/forms/booking";
 import { cn } from "@innovatehub/ui/lib/utils";
 import { SlotDateField } from "./slot-date-field";
 import { TimeSlotField } from "./time-slot-field";

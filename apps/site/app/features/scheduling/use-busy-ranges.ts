@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { BusyRange, DateKey } from "@innovatehub/forms/booking";
+import type { DateKey } from "@innovatehub/domain";
+import type { BusyRange } from "@innovatehub/forms/booking";
 import type { AvailabilityBackend } from "../../lib/backend/site-backend";
 import { fetchBusyRanges } from "./fetch-busy-ranges";
 

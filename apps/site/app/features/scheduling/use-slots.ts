@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from "react";
 import type { MeetingDuration } from "@innovatehub/domain";
-import type { ClosedDays, DateKey } from "@innovatehub/forms/booking";
+import type { DateKey } from "@innovatehub/domain";
+import type { ClosedDays } from "@innovatehub/forms/booking";
 import type { AvailabilityBackend } from "../../lib/backend/site-backend";
 import { buildSlotOptions, type SlotOption } from "./slot-options";
 import type { SlotsStatus } from "./time-slot-field";
