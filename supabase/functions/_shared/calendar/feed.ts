@@ -1,35 +1,47 @@
 import { buildFeed, type FeedEvent } from "../ics.ts";
 import {
   COMPANY_NAME,
+  DURATION_LABELS,
   inviteUid,
   inviteWhere,
+  label,
   MEETING_ALARM_MINUTES,
-  optionalLine,
+  MEETING_TYPE_LABELS,
   teamJoinLine,
 } from "../mail/format.ts";
 
-/** One booking as public.calendar_feed_bookings returns it (timestamps as ISO strings). */
+/**
+ * One booking as public.calendar_feed_bookings returns it (timestamps as ISO strings): what a calendar needs and
+ * nothing more, since the calendar service that fetches the feed stores it. No e-mail, company or notes; the
+ * visitor's number only for a phone call.
+ */
 export interface FeedBooking {
   id: string;
   name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
   topic: string;
   scheduled_at: string;
   ends_at: string;
   duration: string;
   meeting_type: string;
   meeting_url: string | null;
+  /** The number to call, for a phone call only. */
+  call_phone: string | null;
   status: string;
   revision: number;
   updated_at: string;
 }
 
 export const FEED_NAME = `${COMPANY_NAME} meetings`;
+/** The console's booking page (apps/console/src/console-paths.ts: `/bookings/:id`). */
+const CONSOLE_BOOKING_PATH = "/bookings";
 
-function feedEvent(booking: FeedBooking): FeedEvent {
-  const joinLine = teamJoinLine(booking);
+/** The booking's page in the staff console, where everything else about the lead is read (at aal2). */
+export function consoleBookingLink(consoleUrl: string, id: string): string {
+  return `${consoleUrl}${CONSOLE_BOOKING_PATH}/${encodeURIComponent(id)}`;
+}
+
+function feedEvent(booking: FeedBooking, consoleUrl: string): FeedEvent {
+  const joinLine = teamJoinLine({ ...booking, phone: booking.call_phone });
   const pending = booking.status === "pending";
   return {
     uid: inviteUid(booking),
@@ -41,18 +53,15 @@ function feedEvent(booking: FeedBooking): FeedEvent {
     summary: `${pending ? "Pending: " : ""}${booking.topic} with ${booking.name}`,
     description: [
       joinLine,
-      `Name: ${booking.name}`,
-      `E-mail: ${booking.email}`,
-      ...optionalLine("Phone", booking.phone),
-      ...optionalLine("Company", booking.company),
-      `Booking id: ${booking.id}`,
+      `${label(MEETING_TYPE_LABELS, booking.meeting_type)}, ${label(DURATION_LABELS, booking.duration)}`,
+      `In the console: ${consoleBookingLink(consoleUrl, booking.id)}`,
     ].join("\n"),
     ...inviteWhere(booking, joinLine),
     alarmMinutesBefore: MEETING_ALARM_MINUTES,
   };
 }
 
-/** The staff member's subscribed calendar: every listed booking, with its room or number and an alarm. */
-export function renderFeed(bookings: readonly FeedBooking[]): string {
-  return buildFeed(FEED_NAME, bookings.map(feedEvent));
+/** The staff member's subscribed calendar: every listed booking, with its room or number, a link and an alarm. */
+export function renderFeed(bookings: readonly FeedBooking[], consoleUrl: string): string {
+  return buildFeed(FEED_NAME, bookings.map((booking) => feedEvent(booking, consoleUrl)));
 }
