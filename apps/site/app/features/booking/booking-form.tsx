@@ -68,6 +68,8 @@ export function BookingForm({
     name: ["name", "email", "date", "time", "duration"],
   });
   const clearTime = useCallback(() => form.setValue("time", ""), [form]);
+  /** Why the chosen day was refused (closed meanwhile), shown under the date picker until another day is chosen. */
+  const [closedDayError, setClosedDayError] = useState<string | undefined>(undefined);
   const slots = useSlots({
     client,
     dateKey: date ?? "",
@@ -106,6 +108,12 @@ export function BookingForm({
         pendingId.current = null;
       }
       toast.error(result.failure.message);
+      if (result.failure.kind === "day-closed") {
+        // The day closed while the form was open: say why under the picker and ask for another day.
+        form.setValue("time", "");
+        form.setValue("date", "");
+        setClosedDayError(result.failure.message);
+      }
       if (result.failure.refreshSlots) {
         slots.refresh();
       }
@@ -205,10 +213,14 @@ export function BookingForm({
         slots={slots}
         date={dateChoice.field.value ?? ""}
         time={timeChoice.field.value ?? ""}
-        onDateChange={dateChoice.field.onChange}
+        onDateChange={(dateKey) => {
+          setClosedDayError(undefined);
+          dateChoice.field.onChange(dateKey);
+        }}
         onTimeChange={timeChoice.field.onChange}
         now={now}
-        dateInvalid={dateChoice.fieldState.invalid}
+        dateInvalid={dateChoice.fieldState.invalid || closedDayError !== undefined}
+        dateError={closedDayError}
         timeError={timeChoice.fieldState.error?.message}
         visitorZoneNote={zoneDiffers ? bookingDialog.localTimeNote(timeZone) : undefined}
       />
