@@ -24,14 +24,15 @@ function landedAt(value: string, now: Date): string | undefined {
 
 type Cleaner = (value: string, now: Date) => string | undefined;
 
+const cleanUtm: Cleaner = (value) =>
+  singleLine(value).trim().slice(0, leadSourceLimits.utm) || undefined;
+
 /** Each key's cleaning: trimmed to its limit, or undefined when the value cannot be sent as it is. */
 const cleaners: Record<LeadSourceKey, Cleaner> = {
-  ...Object.fromEntries(
-    utmKeys.map((key) => [
-      key,
-      (value: string) => singleLine(value).trim().slice(0, leadSourceLimits.utm) || undefined,
-    ]),
-  ),
+  ...(Object.fromEntries(utmKeys.map((key) => [key, cleanUtm])) as Record<
+    (typeof utmKeys)[number],
+    Cleaner
+  >),
   referrer_host: (value) =>
     value.length <= leadSourceLimits.referrerHost && HOST.test(value) ? value : undefined,
   landing_path: (value) =>
@@ -39,7 +40,7 @@ const cleaners: Record<LeadSourceKey, Cleaner> = {
       ? value
       : undefined,
   landed_at: landedAt,
-} as Record<LeadSourceKey, Cleaner>;
+};
 
 function isKey(key: string): key is LeadSourceKey {
   return Object.hasOwn(cleaners, key);
