@@ -96,6 +96,8 @@ if [ "$MODE" = "gen-types" ]; then
   mkdir -p "$(dirname "$TYPES_FILE")"
   printf '%s\n' "$generated" >"$TYPES_FILE"
   log "wrote ${TYPES_FILE#"$ROOT"/}"
+  # The edge functions read a copy (supabase functions deploy uploads only supabase/functions; D53, D64).
+  node "$ROOT/packages/database/scripts/sync-deno.mjs" || exit 1
   exit 0
 fi
 

@@ -2,8 +2,8 @@
 /**
  * Bundle budgets (docs/product.md §11), checked on the production build without a browser:
  * for every prerendered page, the JavaScript it loads on first load, gzip-summed at level 9, must
- * stay within 150 KB, and no page may load supabase-js, zod, react-hook-form or
- * react-day-picker before the visitor opens a form or the booking dialog. Each library is
+ * stay within 150 KB, and no page may load supabase-js, zod or react-day-picker before the visitor
+ * opens a form or the booking dialog. Each library is
  * recognised by strings that survive minification; the check first proves every marker finds its
  * library in the build's on-demand chunks, so a marker that stopped matching cannot pass silently.
  *
@@ -25,8 +25,6 @@ export const lazyLibraries = [
   { name: "supabase-js", markers: ["supabase-js"] },
   // Class names zod registers at run time (v4 classic and core).
   { name: "zod", markers: ["ZodError", "$ZodType"] },
-  // Option names of useForm that no other library here uses.
-  { name: "react-hook-form", markers: ["shouldUnregister", "criteriaMode"] },
   // The class-name prefix of every element DayPicker renders.
   { name: "react-day-picker", markers: ["rdp-"] },
   // Option names of embla's core; the UI kit Carousel loads it when a carousel nears the viewport.

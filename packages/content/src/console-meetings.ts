@@ -1,4 +1,21 @@
 /** Texts of the console's meeting parts: reminders, join details, outcomes and the staff calendar feed. */
+import { BOOKING_REMINDER_OFFSETS_MINUTES, type MailJobStatus } from "@innovatehub/domain";
+
+const MINUTES_PER_HOUR = 60;
+
+/** 1440 -> "24 hours", 60 -> "1 hour", 30 -> "30 minutes". */
+function offsetLabel(minutes: number): string {
+  const [count, unit] =
+    minutes % MINUTES_PER_HOUR === 0 ? [minutes / MINUTES_PER_HOUR, "hour"] : [minutes, "minute"];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+/** "24 hours and 1 hour", "a, b and c": every reminder of the domain, earliest first. */
+function offsetsLabel(offsets: readonly number[]): string {
+  const labels = offsets.map(offsetLabel);
+  const last = labels.pop() ?? "";
+  return labels.length === 0 ? last : `${labels.join(", ")} and ${last}`;
+}
 
 export const consoleMeetingsCopy = {
   join: {
@@ -12,8 +29,7 @@ export const consoleMeetingsCopy = {
   },
   reminders: {
     title: "Reminders",
-    intro:
-      "The visitor is e-mailed 24 hours and 1 hour before a confirmed meeting. A reminder whose time had passed at confirmation is not sent.",
+    intro: `The visitor is e-mailed ${offsetsLabel(BOOKING_REMINDER_OFFSETS_MINUTES)} before a confirmed meeting. A reminder whose time had passed at confirmation is not sent.`,
     empty:
       "No reminders: they are queued when the booking is confirmed, and removed when it is cancelled.",
     itemLabel: "Reminder",
@@ -24,7 +40,7 @@ export const consoleMeetingsCopy = {
       dead: (when: string) => `Failed (last due ${when}); see the e-mails below`,
       skipped: (when: string) => `Not sent (the meeting changed; was due ${when})`,
       held: (when: string) => `Held (due ${when})`,
-    },
+    } satisfies Record<MailJobStatus, (when: string) => string>,
   },
   outcome: {
     needsOutcome: "Needs an outcome",

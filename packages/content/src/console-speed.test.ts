@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  consolePersonCopy,
-  formatBusinessMinutes,
-  leadSourceLabel,
-} from "./console-speed";
+import { consolePersonCopy, formatBusinessMinutes } from "./console-speed";
 
 describe("the lead clock's words", () => {
   it("reads business minutes as a person would", () => {
@@ -14,15 +10,7 @@ describe("the lead clock's words", () => {
   });
 });
 
-describe("a lead's source and person", () => {
-  it("names the source by campaign, else referring site, else direct", () => {
-    expect(leadSourceLabel({ utm_source: "newsletter", referrer_host: "google.com" })).toBe(
-      "newsletter",
-    );
-    expect(leadSourceLabel({ referrer_host: "google.com" })).toBe("google.com");
-    expect(leadSourceLabel(null)).toBe("direct");
-  });
-
+describe("the person behind a lead", () => {
   it("counts contacts in words", () => {
     expect(consolePersonCopy.contactSince(3, "March 2026")).toBe("Third contact since March 2026");
     expect(consolePersonCopy.contactSince(12, "March 2026")).toBe("12th contact since March 2026");

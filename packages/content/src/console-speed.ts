@@ -2,7 +2,16 @@
  * Speed to lead in the staff console (docs/product.md §14): the words of the response clock, the lead's source, the
  * person behind it and the dashboard. The targets themselves are business rules: @innovatehub/domain.
  */
-import { LEAD_OVERDUE_MINUTES, LEAD_RESPONSE_TARGET_MINUTES, type LeadClockState } from "@innovatehub/domain";
+import {
+  BUSINESS_HOURS_LABEL,
+  DASHBOARD_MAX_DAYS,
+  DIRECT_LEAD_SOURCE,
+  type FunnelStage,
+  LEAD_OVERDUE_MINUTES,
+  LEAD_RESPONSE_TARGET_MINUTES,
+  type LeadClockState,
+  type LeadSourceKey,
+} from "@innovatehub/domain";
 import { inquiryKindLabels } from "./console";
 
 const MINUTES_PER_HOUR = 60;
@@ -28,7 +37,7 @@ export const consoleLeadClockCopy = {
     overdue: "Overdue",
   } satisfies Record<LeadClockState, string>,
   /** Said once, under the inbox title, so the badges need no explanation. */
-  legend: `Waiting times count business minutes (Monday to Friday, 9:00 AM to 5:00 PM PHT, closed days excluded). Answer within ${LEAD_RESPONSE_TARGET_MINUTES} minutes; after ${LEAD_OVERDUE_MINUTES} a lead is overdue and the team is alerted.`,
+  legend: `Waiting times count business minutes (${BUSINESS_HOURS_LABEL}, closed days excluded). Answer within ${LEAD_RESPONSE_TARGET_MINUTES} minutes; after ${LEAD_OVERDUE_MINUTES} a lead is overdue and the team is alerted.`,
   sortWaiting: "Waiting first, oldest first",
   recordReply: "I replied by e-mail",
   recordingReply: "Saving…",
@@ -48,13 +57,11 @@ export const leadSourceFieldLabels = {
   referrer_host: "Referring site",
   landing_path: "Landing page",
   landed_at: "Arrived",
-} as const;
+} as const satisfies Record<LeadSourceKey, string>;
 
 export const consoleLeadSourceCopy = {
   title: "Source",
-  direct: "direct",
-  directDetail:
-    "direct (no campaign and no referring site: typed, bookmarked, or the browser kept no trace)",
+  directDetail: `${DIRECT_LEAD_SOURCE} (no campaign and no referring site: typed, bookmarked, or the browser kept no trace)`,
 } as const;
 
 /** "first", "second", … "tenth", then "11th" and on. */
@@ -86,17 +93,8 @@ export const consolePersonCopy = {
   errorTitle: "Their other contacts could not be loaded",
 } as const;
 
-/** One word for where a lead came from: its campaign source, else the referring site, else "direct". */
-export function leadSourceLabel(
-  source: { utm_source?: string; referrer_host?: string } | null,
-): string {
-  return source?.utm_source ?? source?.referrer_host ?? consoleLeadSourceCopy.direct;
-}
-
 /** The dashboard opens on this many weeks, this one included. */
 export const DASHBOARD_DEFAULT_WEEKS = 12;
-/** The database refuses a longer range (staff_lead_dashboard). */
-export const DASHBOARD_MAX_DAYS = 371;
 
 export const consoleDashboardCopy = {
   title: "Dashboard",
@@ -139,7 +137,7 @@ export const consoleDashboardCopy = {
     qualified: "Qualified",
     won: "Won",
     lost: "Lost",
-  },
+  } satisfies Record<FunnelStage, string>,
   showRate: {
     title: "Show rate",
     value: (rate: number, completed: number, held: number) =>

@@ -1,7 +1,18 @@
 /** Texts and settings of the staff console (apps/console): labels, messages and the inbox's options. */
 
-import type { BookingStatus, InquiryKind, InquiryStatus, LeadKind } from "@innovatehub/domain";
+import type {
+  BookingStatus,
+  InquiryKind,
+  InquiryStatus,
+  LeadKind,
+  MailJobStatus,
+  MailRecipient,
+  MailTemplate,
+} from "@innovatehub/domain";
 import { durationOptions, meetingTypeOptions, type Option } from "./options";
+
+/** How the console shows an outbox job: its status, or "retrying" for a queued job that failed before. */
+export type MailJobState = MailJobStatus | "retrying";
 
 export const CONSOLE_NAME = "InnovateHub Console";
 /** The inbox looks for new bookings and inquiries this often while it is open. */
@@ -94,7 +105,13 @@ export const inquiryKindLabels: Record<InquiryKind, string> = {
 };
 
 /** "waiting" (the default): the leads nobody has answered yet first, oldest first, then the rest newest first. */
-export const leadSortValues = ["waiting", "date_desc", "date_asc", "name_asc", "name_desc"] as const;
+export const leadSortValues = [
+  "waiting",
+  "date_desc",
+  "date_asc",
+  "name_asc",
+  "name_desc",
+] as const;
 export type LeadSort = (typeof leadSortValues)[number];
 
 export const consoleInboxCopy = {
@@ -233,7 +250,7 @@ export const consoleBookingCopy = {
     retrying: "Retrying",
     dead: "Failed",
     skipped: "Not sent (booking changed)",
-  } as Record<string, string>,
+  } satisfies Record<MailJobState, string>,
   mailTemplateLabels: {
     booking_received: "Booking received",
     booking_new: "New booking (team)",
@@ -242,8 +259,16 @@ export const consoleBookingCopy = {
     booking_cancelled: "Booking cancelled",
     booking_rescheduled: "Booking moved",
     booking_reminder: "Meeting reminder",
-  } as Record<string, string>,
-  mailRecipientLabels: { visitor: "Visitor", team: "Team" } as Record<string, string>,
+    inquiry_received: "Inquiry received",
+    inquiry_new: "New inquiry (team)",
+    lead_unanswered: "Unanswered lead alert",
+    booking_pending_soon: "Pending meeting alert",
+  } satisfies Record<MailTemplate, string>,
+  mailRecipientLabels: {
+    visitor: "Visitor",
+    team: "Team",
+    chat: "Team chat",
+  } satisfies Record<MailRecipient, string>,
   retryMail: "Retry",
   retryMailLabel: (template: string) => `Retry the e-mail "${template}"`,
   retryDone: "The e-mail is queued again.",

@@ -1,22 +1,5 @@
 /**
- * The first-touch source a lead carries (docs/product.md §14.1). The database checks the same keys and limits
- * (supabase/migrations: private.lead_source_valid); the site trims values to fit rather than lose a lead.
+ * The first-touch source a lead carries (docs/product.md §14.1): its keys, limits and shapes are business rules,
+ * stated in @innovatehub/domain (lead-source.ts) and checked against the database by the contract test.
  */
-export type LeadSourceKey =
-  | "utm_source"
-  | "utm_medium"
-  | "utm_campaign"
-  | "utm_term"
-  | "utm_content"
-  | "referrer_host"
-  | "landing_path"
-  | "landed_at";
-
-export type LeadSource = Partial<Record<LeadSourceKey, string>>;
-
-/** Longest value per key, in characters. */
-export const leadSourceLimits = {
-  utm: 150,
-  referrerHost: 253,
-  landingPath: 300,
-} as const;
+export type { LeadSource, LeadSourceKey } from "@innovatehub/domain";

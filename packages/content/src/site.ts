@@ -1,3 +1,13 @@
+import {
+  BUSINESS_CLOSES,
+  BUSINESS_DAYS_LABEL,
+  BUSINESS_HOURS_LABEL,
+  BUSINESS_OPENS,
+  BUSINESS_TIME_LABEL,
+  BUSINESS_TIME_ZONE,
+  BUSINESS_TIME_ZONE_LABEL,
+  businessWeekdayNames,
+} from "@innovatehub/domain";
 import type { IconName } from "./icons";
 
 const MAPS_SEARCH_URL = "https://maps.google.com/?q=";
@@ -41,10 +51,11 @@ export type SocialLink = {
   icon: string;
 };
 
-type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
+const WEEKDAY_ABBREVIATION_LENGTH = 3;
 
 type BusinessHours = {
-  days: readonly Weekday[];
+  /** "Mon" ... "Fri". */
+  days: readonly string[];
   /** The same days as schema.org names them, for OpeningHoursSpecification. */
   schemaOrgDays: readonly string[];
   /** 24-hour "HH:mm", local to `timeZone`. */
@@ -112,16 +123,17 @@ const satelliteOffice = office(
 
 const primaryPhone = phone("+639176851216", "+63 917 685 1216", true);
 
+/** The business rule's hours (@innovatehub/domain), as pages, structured data and e-mails state them. */
 const businessHours: BusinessHours = {
-  days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
-  schemaOrgDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  opens: "09:00",
-  closes: "17:00",
-  timeZone: "Asia/Manila",
-  timeZoneLabel: "PHT",
-  label: "Monday to Friday, 9:00 AM to 5:00 PM PHT",
-  daysLabel: "Monday to Friday",
-  timeLabel: "9:00 AM to 5:00 PM PHT",
+  days: businessWeekdayNames.map((day) => day.slice(0, WEEKDAY_ABBREVIATION_LENGTH)),
+  schemaOrgDays: businessWeekdayNames,
+  opens: BUSINESS_OPENS,
+  closes: BUSINESS_CLOSES,
+  timeZone: BUSINESS_TIME_ZONE,
+  timeZoneLabel: BUSINESS_TIME_ZONE_LABEL,
+  label: BUSINESS_HOURS_LABEL,
+  daysLabel: BUSINESS_DAYS_LABEL,
+  timeLabel: BUSINESS_TIME_LABEL,
 };
 
 /** The company: identity, offices, every contact channel and the claims the site makes. */

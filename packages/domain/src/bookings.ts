@@ -110,3 +110,14 @@ export const DEFAULT_MEETING_DURATION = "30min" satisfies MeetingDuration;
  * private.booking_reminder_offsets_minutes (contract test in tooling/local-backend).
  */
 export const BOOKING_REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
+
+/**
+ * A meeting needs an outcome (completed or no-show) once it was confirmed and its end has passed; the database's
+ * staff_bookings_needing_outcome lists the same bookings.
+ */
+export function bookingNeedsOutcome(
+  booking: { status: BookingStatus; ends_at: string },
+  nowMs: number,
+): boolean {
+  return booking.status === "confirmed" && Date.parse(booking.ends_at) <= nowMs;
+}

@@ -47,10 +47,3 @@ export const BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS = 10;
 export const VISITOR_RESCHEDULES_PER_BOOKING = 3;
 /** New bookings and manage-link changes one mailbox may make in a rolling 24 hours. */
 export const BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY = 5;
-
-/**
- * A lead's first-touch landing time (`landed_at`) lies at most this long before the lead is stored (a tab kept
- * open) and at most this long after it (a browser clock running fast); the database refuses any other.
- */
-export const LEAD_SOURCE_MAX_AGE_DAYS = 30;
-export const LEAD_SOURCE_CLOCK_SKEW_HOURS = 24;

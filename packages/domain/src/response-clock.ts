@@ -18,3 +18,9 @@ export function leadClockState(ageMinutes: number): LeadClockState {
   }
   return ageMinutes >= LEAD_RESPONSE_TARGET_MINUTES ? "past_target" : "on_time";
 }
+
+/**
+ * A booking still pending this many hours or less before it starts escalates once (the database's
+ * pending_booking_alert_hours in private.rate_limits; contract test in tooling/local-backend).
+ */
+export const PENDING_BOOKING_ALERT_HOURS = 24;

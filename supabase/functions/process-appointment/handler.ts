@@ -1,3 +1,4 @@
+import { INQUIRY_ID_PREFIX } from "../_shared/domain/index.ts";
 import { errorKind } from "../_shared/logger.ts";
 import {
   ACCEPTED_BODY,
@@ -28,7 +29,7 @@ export interface HandlerDependencies {
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const APPOINTMENT_ID_PATTERN = new RegExp(`^${UUID}$`, "i");
-const INQUIRY_ID_PATTERN = new RegExp(`^inq-${UUID}$`, "i");
+const INQUIRY_ID_PATTERN = new RegExp(`^${INQUIRY_ID_PREFIX}${UUID}$`, "i");
 /** Room for an id and a CAPTCHA token. */
 const MAX_BODY_BYTES = 4096;
 const BAD_BODY_MESSAGE =

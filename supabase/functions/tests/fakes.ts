@@ -2,14 +2,9 @@
 // public.claim_mail_jobs (pgTAP tests the SQL itself); the mailer deduplicates by idempotency key as Resend does.
 import type { LogFields, Logger } from "../_shared/logger.ts";
 import type { Mailer, MailMessage } from "../_shared/mailer.ts";
-import type {
-  JobAppointment,
-  JobInquiry,
-  JobStore,
-  Lead,
-  MailJob,
-  MailTemplate,
-} from "../_shared/mail/job.ts";
+import type { MailJobStatus, MailTemplate } from "../_shared/domain/index.ts";
+import type { JobStore, Lead, MailJob } from "../_shared/mail/job.ts";
+import type { JobAppointment, JobInquiry } from "../_shared/rows.ts";
 import { IDEMPOTENCY_WINDOW_MS, type WorkerDependencies } from "../_shared/mail/worker.ts";
 
 export const TEAM = "businessdevelopment@innovatehub.ph";
@@ -35,6 +30,8 @@ export const BOOKING: JobAppointment = {
   meeting_url: null,
 };
 
+/** What the visitor typed as their inquiry's requirements. */
+export const INQUIRY_REQUIREMENTS = "Answer delivery questions by chat.";
 export const INQUIRY: JobInquiry = {
   id: "inq-3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77",
   kind: "ai",
@@ -44,7 +41,7 @@ export const INQUIRY: JobInquiry = {
   company: "Prueba Logistics",
   details: {
     industry: "logistics",
-    requirements: "Answer delivery questions by chat.",
+    requirements: INQUIRY_REQUIREMENTS,
   },
   subscribe: true,
   created_at: "2027-03-01T00:00:00+00:00",
@@ -66,7 +63,7 @@ export const TOKEN = "a".repeat(64);
 
 interface StoredJob {
   job: MailJob;
-  status: "held" | "pending" | "sending" | "sent" | "dead" | "skipped";
+  status: MailJobStatus;
   nextAttemptAt: number;
   leaseExpiresAt: number;
   lastError: string | null;

@@ -1,7 +1,7 @@
 import { assert, assertEquals, assertFalse, assertStringIncludes } from "./assert.ts";
-import type { MailTemplate } from "../_shared/mail/job.ts";
+import type { MailTemplate } from "../_shared/domain/index.ts";
 import { renderMail } from "../_shared/mail/render.ts";
-import { BOOKING, INQUIRY, job, SITE, TEAM, TOKEN } from "./fakes.ts";
+import { BOOKING, INQUIRY, INQUIRY_REQUIREMENTS, job, SITE, TEAM, TOKEN } from "./fakes.ts";
 
 const CONTEXT = { teamAddress: TEAM, siteUrl: SITE, now: new Date("2027-03-01T00:00:00Z") };
 const BOOKING_TEMPLATES: MailTemplate[] = [
@@ -33,7 +33,7 @@ Deno.test("visitor e-mails carry no words the booker typed", () => {
   for (const template of [...BOOKING_TEMPLATES, "inquiry_received" as const]) {
     const message = renderMail(job(template, "visitor", { manage_token: TOKEN }), CONTEXT);
     const everything = `${message.subject}\n${message.text}\n${message.attachments?.map((a) => a.content).join("\n") ?? ""}`;
-    for (const value of [...ATTACKER_TEXT, INQUIRY.details.requirements as string]) {
+    for (const value of [...ATTACKER_TEXT, INQUIRY_REQUIREMENTS]) {
       assertFalse(everything.includes(value), `${template} leaks "${value}"`);
     }
     assertEquals(message.idempotencyKey.length, 36, "the job id is the idempotency key");

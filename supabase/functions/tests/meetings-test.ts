@@ -1,9 +1,8 @@
 import { assert, assertEquals, assertFalse, assertStringIncludes } from "./assert.ts";
 import { renderMail } from "../_shared/mail/render.ts";
 import { runMailWorker } from "../_shared/mail/worker.ts";
-import type { JobAppointment } from "../_shared/mail/job.ts";
+import type { FeedBooking, JobAppointment } from "../_shared/rows.ts";
 import { FeedRefusal, type FeedStore } from "../_shared/calendar/store.ts";
-import type { FeedBooking } from "../_shared/calendar/feed.ts";
 import { createFeedHandler } from "../staff-calendar/handler.ts";
 import {
   BOOKING,

@@ -16,6 +16,7 @@ import {
   LEAD_SOURCE_CLOCK_SKEW_HOURS,
   LEAD_SOURCE_MAX_AGE_DAYS,
   VISITOR_RESCHEDULES_PER_BOOKING,
+  BOOKING_REMINDER_TEMPLATE,
   BUSINESS_CLOSING_HOUR,
   BUSINESS_OPENING_HOUR,
   BUSINESS_WEEKDAYS,
@@ -50,6 +51,25 @@ import {
   type BookingStatus,
   type InquiryKind,
   type InquiryStatus,
+} from "@innovatehub/domain";
+import {
+  DASHBOARD_MAX_DAYS,
+  dashboardServices,
+  funnelStages,
+  LEAD_SOURCE_HOST_PATTERN,
+  LEAD_SOURCE_PATH_PATTERN,
+  LEAD_SOURCE_TIME_PATTERN,
+  leadSourceKeys,
+  leadSourceMaxLengths,
+  leadSourceName,
+  mailJobStatuses,
+  mailRecipients,
+  mailTemplateRules,
+  mailTemplates,
+  PENDING_BOOKING_ALERT_HOURS,
+  reachedFunnelStage,
+  type LeadSource,
+  type LeadSourceKey,
 } from "@innovatehub/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/database.ts";
@@ -804,9 +824,9 @@ describe("reminders", () => {
       const { rows } = await tx.query<{ minutes: number }>(
         `select (extract(epoch from a.scheduled_at - j.next_attempt_at) / 60)::integer as minutes
          from public.mail_jobs j join public.appointments a on a.id = j.appointment_id
-         where j.appointment_id = $1 and j.template = 'booking_reminder'
+         where j.appointment_id = $1 and j.template = $2
          order by j.next_attempt_at`,
-        [id],
+        [id, BOOKING_REMINDER_TEMPLATE],
       );
       expect(rows.map((row) => row.minutes)).toEqual([...BOOKING_REMINDER_OFFSETS_MINUTES]);
     });
@@ -892,6 +912,252 @@ describe("lead source landing time", () => {
       expect(await inquire(tx, new Date(latest - MARGIN_MS))).toEqual(ok);
       expect(await inquire(tx, new Date(oldest - MARGIN_MS))).toEqual(refusedBy(CHECK_VIOLATION));
       expect(await inquire(tx, new Date(latest + MARGIN_MS))).toEqual(refusedBy(CHECK_VIOLATION));
+    });
+  });
+});
+
+describe("the escalations", () => {
+  it(`escalates a booking still pending ${PENDING_BOOKING_ALERT_HOURS} hours before it starts`, async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ hours: number }>(
+        "select max_count as hours from private.rate_limits where name = 'pending_booking_alert_hours'",
+      );
+      expect(rows[0]?.hours).toBe(PENDING_BOOKING_ALERT_HOURS);
+    });
+  });
+});
+
+/** The quoted values of a CHECK (column in (...)) constraint, in the order the migration lists them. */
+async function checkValues(table: string, constraint: string): Promise<string[]> {
+  const { rows } = await db.query<{ definition: string }>(
+    `select pg_get_constraintdef(c.oid) as definition from pg_constraint c
+     where c.conrelid = $1::regclass and c.conname = $2`,
+    [table, constraint],
+  );
+  const definition = rows[0]?.definition ?? "";
+  return [...definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1] ?? "");
+}
+
+describe("the outbox vocabulary", () => {
+  it.each([
+    ["mail_jobs_template_values", mailTemplates],
+    ["mail_jobs_recipient_values", mailRecipients],
+    ["mail_jobs_status_values", mailJobStatuses],
+  ] as const)("%s lists exactly the domain's values", async (constraint, values) => {
+    expect((await checkValues("public.mail_jobs", constraint)).sort()).toEqual([...values].sort());
+  });
+
+  /** The templates queued for a lead's row, whatever their status. */
+  async function queuedTemplates(tx: Transaction, column: string, id: string): Promise<string[]> {
+    const { rows } = await tx.query<{ template: string }>(
+      `select template from public.mail_jobs where ${column} = $1`,
+      [id],
+    );
+    return rows.map((row) => row.template);
+  }
+
+  const ownedBy = (lead: "booking" | "inquiry") =>
+    mailTemplates.filter((template) => [lead, "any"].includes(mailTemplateRules[template].lead));
+
+  it("queues only templates the domain says a booking owns, through its life", async () => {
+    await inRolledBack(async (tx) => {
+      const id = await bookingIn(tx, "pending");
+      for (const move of ["confirmed", "cancelled"] as const) {
+        await attempt(tx, "staff", "select public.staff_set_appointment_status($1, $2)", [
+          id,
+          move,
+        ]);
+      }
+      const templates = await queuedTemplates(tx, "appointment_id", id);
+      expect(templates).toEqual(expect.arrayContaining(["booking_new", "booking_confirmed"]));
+      expect(ownedBy("booking")).toEqual(expect.arrayContaining(templates));
+    });
+  });
+
+  it("queues only templates the domain says an inquiry owns", async () => {
+    await inRolledBack(async (tx) => {
+      const id = `inq-${crypto.randomUUID()}`;
+      await tx.query(
+        `insert into public.inquiries (id, kind, name, email, phone, details)
+         values ($1, 'ai', 'Contract Sender', 'contract.sender@example.com', '+63 912 345 6789', '{}')`,
+        [id],
+      );
+      const templates = await queuedTemplates(tx, "inquiry_id", id);
+      expect(templates.length).toBeGreaterThan(0);
+      expect(ownedBy("inquiry")).toEqual(expect.arrayContaining(templates));
+    });
+  });
+});
+
+/** Inserts an inquiry as a visitor with this first-touch source. */
+function inquireWithSource(tx: Transaction, source: unknown): Promise<Outcome> {
+  return attempt(
+    tx,
+    "anon",
+    `insert into public.inquiries (id, kind, name, email, phone, details, source)
+     values ('inq-' || gen_random_uuid(), 'ai', 'Contract Sender', 'contract.sender@example.com',
+       '+63 912 345 6789', '{}', $1)`,
+    [source === null ? null : JSON.stringify(source)],
+  );
+}
+
+/** A value of exactly `length` characters in the key's shape (a time's fraction grows to fit). */
+function sourceValue(key: LeadSourceKey, length: number): string {
+  switch (key) {
+    case "landing_path":
+      return `/${text(length - 1)}`;
+    case "landed_at":
+      return `2026-11-26T09:15:00.${text(length - "2026-11-26T09:15:00.Z".length, "0")}Z`;
+    default:
+      return text(length);
+  }
+}
+
+describe("the lead source", () => {
+  it.each(leadSourceKeys)("%s: accepted up to the domain's limit, refused past it", async (key) => {
+    const max = leadSourceMaxLengths[key];
+    await inRolledBack(async (tx) => {
+      expect(await inquireWithSource(tx, { [key]: sourceValue(key, max) })).toEqual(ok);
+      expect(await inquireWithSource(tx, { [key]: sourceValue(key, max + 1) })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+    });
+  });
+
+  it("refuses a key the domain does not know", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await inquireWithSource(tx, { gclid: "abc" })).toEqual(refusedBy(CHECK_VIOLATION));
+    });
+  });
+
+  it.each([
+    [
+      "referrer_host",
+      LEAD_SOURCE_HOST_PATTERN,
+      ["www.google.com", "t.co"],
+      ["Google.com", "a..b", "-a.com"],
+    ],
+    [
+      "landing_path",
+      LEAD_SOURCE_PATH_PATTERN,
+      ["/", "/book-appointment"],
+      ["book", "/a?b=1", "/a b"],
+    ],
+    [
+      "landed_at",
+      LEAD_SOURCE_TIME_PATTERN,
+      ["2026-11-26T09:15:00Z", "2026-11-26T09:15:00.5Z"],
+      ["2026-11-26 09:15:00Z", "2026-11-26T09:15:00+08:00"],
+    ],
+  ] as const)(
+    "%s: the domain's pattern and the database agree",
+    async (key, pattern, good, bad) => {
+      await inRolledBack(async (tx) => {
+        for (const value of [...good, ...bad]) {
+          const outcome = await inquireWithSource(tx, { [key]: value });
+          expect({ value, accepted: outcome.ok }).toEqual({ value, accepted: pattern.test(value) });
+        }
+      });
+    },
+  );
+});
+
+/** Runs `sql` as a staff member at aal2 and returns its rows. */
+async function asStaff<Row>(tx: Transaction, sql: string, params: unknown[] = []): Promise<Row[]> {
+  await tx.query("select set_config('request.jwt.claims', $1, true)", [STAFF_CLAIMS]);
+  await tx.exec("set local role authenticated");
+  try {
+    return (await tx.query<Row>(sql, params)).rows;
+  } finally {
+    await tx.exec("reset role");
+  }
+}
+
+type Dashboard = {
+  weeks: { services: Record<string, number> }[];
+  sources: { source: string; leads: number }[];
+  funnel: Record<string, number>;
+};
+
+describe("the dashboard", () => {
+  const isoDay = (offsetDays: number) =>
+    new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+  async function dashboard(tx: Transaction): Promise<Dashboard> {
+    const rows = await asStaff<{ figures: Dashboard }>(
+      tx,
+      "select public.staff_lead_dashboard($1::date, $2::date) as figures",
+      [isoDay(-1), isoDay(1)],
+    );
+    const figures = rows[0]?.figures;
+    if (figures === undefined) {
+      throw new Error("no figures");
+    }
+    return figures;
+  }
+
+  it(`covers at most ${DASHBOARD_MAX_DAYS} days`, async () => {
+    await inRolledBack(async (tx) => {
+      const range = (days: number) =>
+        attempt(tx, "staff", "select public.staff_lead_dashboard($1::date, $2::date)", [
+          isoDay(-days + 1),
+          isoDay(0),
+        ]);
+      expect(await range(DASHBOARD_MAX_DAYS)).toEqual(ok);
+      expect(await range(DASHBOARD_MAX_DAYS + 1)).toEqual(refusedBy("PT400"));
+    });
+  });
+
+  it("splits leads by the domain's services and counts the funnel by its stages", async () => {
+    await inRolledBack(async (tx) => {
+      const before = await dashboard(tx);
+      for (const status of inquiryStatuses) {
+        await tx.query(
+          `insert into public.inquiries (id, kind, name, email, phone, details, status)
+           values ('inq-' || gen_random_uuid(), 'ai', 'Funnel', 'funnel@example.com', '+63 912 345 6789', '{}', $1)`,
+          [status],
+        );
+      }
+      const after = await dashboard(tx);
+      const added = Object.fromEntries(
+        Object.entries(after.funnel).map(([stage, count]) => [
+          stage,
+          count - (before.funnel[stage] ?? 0),
+        ]),
+      );
+      expect(added).toEqual(
+        Object.fromEntries(
+          funnelStages.map((stage) => [
+            stage,
+            inquiryStatuses.filter((status) => reachedFunnelStage(status, stage)).length,
+          ]),
+        ),
+      );
+      for (const week of after.weeks) {
+        expect(Object.keys(week.services).sort()).toEqual([...dashboardServices].sort());
+      }
+    });
+  });
+
+  it("names each lead's source as the domain does, direct without a campaign or referring site", async () => {
+    const sources: (LeadSource | null)[] = [
+      null,
+      { landing_path: "/", landed_at: "2026-11-26T09:15:00Z" },
+      { referrer_host: "contract-referrer.example" },
+      { utm_source: "contract-campaign", referrer_host: "contract-referrer.example" },
+    ];
+    await inRolledBack(async (tx) => {
+      const count = (figures: Dashboard, name: string) =>
+        figures.sources.find((row) => row.source === name)?.leads ?? 0;
+      const names = [...new Set(sources.map(leadSourceName))];
+      const before = await dashboard(tx);
+      for (const source of sources) {
+        expect(await inquireWithSource(tx, source)).toEqual(ok);
+      }
+      const after = await dashboard(tx);
+      expect(names.map((name) => count(after, name) - count(before, name))).toEqual(
+        names.map((name) => sources.filter((source) => leadSourceName(source) === name).length),
+      );
     });
   });
 });

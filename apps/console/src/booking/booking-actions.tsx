@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { bookingMoveNotifiesVisitor, isLiveBooking } from "@innovatehub/domain";
+import { bookingMoveNotifiesVisitor, bookingNeedsOutcome, isLiveBooking } from "@innovatehub/domain";
 import { consoleBookingCopy, consoleMeetingsCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import {
@@ -40,8 +40,7 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
   });
   const [asking, setAsking] = useState<BookingTarget | null>(null);
   const [now] = useState(() => Date.now());
-  // The same rule as staff_bookings_needing_outcome: confirmed, and its end has passed.
-  const needsOutcome = booking.status === "confirmed" && Date.parse(booking.ends_at) <= now;
+  const needsOutcome = bookingNeedsOutcome(booking, now);
   const { targets, outcomesWaitForStart } = offeredBookingMoves(booking, new Date(now));
   const reschedulable = isLiveBooking(booking.status);
 

@@ -1,26 +1,18 @@
 import { consoleMeetingsCopy } from "@innovatehub/content/console";
+import { BOOKING_REMINDER_TEMPLATE } from "@innovatehub/domain";
 import type { MailJobRow } from "../data/mail-jobs/mail-jobs-rows";
 import { DetailSection } from "../layout/detail-section";
 import { formatManila } from "../lib/format";
 
 const copy = consoleMeetingsCopy.reminders;
-const REMINDER_TEMPLATE = "booking_reminder";
-
-function isState(status: string): status is keyof typeof copy.states {
-  return Object.hasOwn(copy.states, status);
-}
-
-function stateLabel(status: string, when: string): string {
-  return (isState(status) ? copy.states[status] : copy.states.pending)(when);
-}
 
 /** The booking's reminder e-mails in send order: a sent one by when it went, the others by when they are due. */
 export function remindersOf(jobs: readonly MailJobRow[]): { id: string; label: string }[] {
   return jobs
-    .filter((job) => job.template === REMINDER_TEMPLATE)
+    .filter((job) => job.template === BOOKING_REMINDER_TEMPLATE)
     .map((job) => ({ job, at: job.sent_at ?? job.next_attempt_at }))
     .sort((a, b) => a.at.localeCompare(b.at))
-    .map(({ job, at }) => ({ id: job.id, label: stateLabel(job.status, formatManila(at)) }));
+    .map(({ job, at }) => ({ id: job.id, label: copy.states[job.status](formatManila(at)) }));
 }
 
 export function BookingReminders({ jobs }: { jobs: readonly MailJobRow[] }) {

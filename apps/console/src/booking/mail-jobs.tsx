@@ -1,4 +1,4 @@
-import { consoleBookingCopy } from "@innovatehub/content/console";
+import { consoleBookingCopy, type MailJobState } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
@@ -10,17 +10,15 @@ import { useRetryMailJobMutation } from "../data/mail-jobs/mail-job-retry-mutati
 import { DetailSection } from "../layout/detail-section";
 
 /** A queued job that already failed at least once is being retried. */
-export function mailJobState(job: Pick<MailJobRow, "status" | "attempts">): string {
+export function mailJobState(job: Pick<MailJobRow, "status" | "attempts">): MailJobState {
   return job.status === "pending" && job.attempts > 0 ? "retrying" : job.status;
 }
 
-const STATE_TONES: Record<string, StatusTone> = {
+const STATE_TONES: Partial<Record<MailJobState, StatusTone>> = {
   sent: "positive",
   dead: "negative",
   retrying: "attention",
 };
-
-const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
 export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonly MailJobRow[] }) {
   const copy = consoleBookingCopy;
@@ -32,12 +30,12 @@ export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonl
     {
       id: "template",
       header: copy.mailColumns.template,
-      cell: (job) => label(copy.mailTemplateLabels, job.template),
+      cell: (job) => copy.mailTemplateLabels[job.template],
     },
     {
       id: "recipient",
       header: copy.mailColumns.recipient,
-      cell: (job) => label(copy.mailRecipientLabels, job.recipient),
+      cell: (job) => copy.mailRecipientLabels[job.recipient],
     },
     {
       id: "status",
@@ -47,14 +45,14 @@ export function MailJobs({ bookingId, jobs }: { bookingId: string; jobs: readonl
         return (
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge tone={STATE_TONES[state] ?? "neutral"}>
-              {label(copy.mailStatusLabels, state)}
+              {copy.mailStatusLabels[state]}
             </StatusBadge>
             {job.status === "dead" ? (
               <Button
                 type="button"
                 size="sm"
                 variant="outline"
-                aria-label={copy.retryMailLabel(label(copy.mailTemplateLabels, job.template))}
+                aria-label={copy.retryMailLabel(copy.mailTemplateLabels[job.template])}
                 disabled={retry.isPending}
                 onClick={() => retry.mutate(job.id)}
               >

@@ -1,4 +1,5 @@
 import { consoleDashboardCopy as copy } from "@innovatehub/content/console";
+import { funnelStages, type DashboardService } from "@innovatehub/domain";
 import {
   ChartContainer,
   ChartLegend,
@@ -84,7 +85,7 @@ const serviceConfig = {
   digital: { label: copy.series.digital, color: "var(--color-chart-2)" },
   ecommerce: { label: copy.series.ecommerce, color: "var(--color-chart-3)" },
   global: { label: copy.series.global, color: "var(--color-chart-5)" },
-} satisfies ChartConfig;
+} satisfies ChartConfig & Record<DashboardService, ChartConfig[string]>;
 
 const sourceConfig = {
   leads: { label: copy.series.leads, color: "var(--color-chart-1)" },
@@ -137,14 +138,13 @@ export function LeadsBySourceChart({ sources }: { sources: DashboardFigures["sou
 }
 
 export function FunnelChart({ funnel }: { funnel: DashboardFigures["funnel"] }) {
-  const stages = ["new", "contacted", "qualified", "won", "lost"] as const;
   return (
     <StackedBars
       title={copy.charts.funnel}
       config={funnelConfig}
       rowHeader={copy.stageHeader}
       layout="vertical"
-      rows={stages.map((stage) => ({
+      rows={funnelStages.map((stage) => ({
         label: copy.stages[stage],
         values: { inquiriesReached: funnel[stage] },
       }))}

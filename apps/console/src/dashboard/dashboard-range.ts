@@ -1,4 +1,5 @@
-import { DASHBOARD_DEFAULT_WEEKS, DASHBOARD_MAX_DAYS } from "@innovatehub/content/console";
+import { DASHBOARD_DEFAULT_WEEKS } from "@innovatehub/content/console";
+import { DASHBOARD_MAX_DAYS } from "@innovatehub/domain";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 
 export type DashboardRange = { from: string; to: string };

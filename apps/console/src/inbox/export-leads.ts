@@ -3,10 +3,9 @@ import {
   consoleExportCopy,
   consoleInboxCopy,
   inquiryKindLabels,
-  leadSourceLabel,
   leadStatusLabel,
 } from "@innovatehub/content/console";
-import { isInquiryKind } from "@innovatehub/domain";
+import { isInquiryKind, leadSourceName } from "@innovatehub/domain";
 import { manilaDateKey } from "@innovatehub/forms/booking";
 import { formatManila } from "../lib/format";
 import type { InboxFilters } from "./inbox-filters";
@@ -61,7 +60,7 @@ export function leadCsvRows(rows: readonly LeadRow[]): string[][] {
       leadStatusLabel(row.status),
       formatManila(row.occurs_at),
       formatManila(row.created_at),
-      leadSourceLabel(row.source),
+      leadSourceName(row.source),
       row.source?.utm_medium ?? "",
       row.source?.utm_campaign ?? "",
       row.source?.utm_term ?? "",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { consoleInquiryCopy, inquiryKindLabels } from "@innovatehub/content/console";
+import { inquiryCompanyField } from "@innovatehub/forms/inquiry";
 import { consoleRoutes } from "../console-paths";
 import { buttonVariants } from "@innovatehub/ui/button";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
@@ -55,7 +56,7 @@ function fieldsOf(inquiry: InquiryRow): DescriptionItem[] {
     { key: "phone", term: fields.phone, description: inquiry.phone },
     {
       key: "company",
-      term: inquiry.kind === "ecommerce" ? fields.businessName : fields.company,
+      term: fields[inquiryCompanyField[inquiry.kind]],
       description: inquiry.company ?? copy.none,
     },
     ...inquiryAnswers(inquiry.kind, inquiry.details).map((answer) => ({

@@ -1,31 +1,28 @@
-import { type LeadSource } from "@innovatehub/content/shared";
 import {
   consoleLeadClockCopy,
   consoleLeadSourceCopy as copy,
   leadSourceFieldLabels,
 } from "@innovatehub/content/console";
+import { isDirectLead, leadSourceKeys, leadSourceName, type LeadSource } from "@innovatehub/domain";
 import { DescriptionList, type DescriptionItem } from "@innovatehub/ui/description-list";
 import { DetailSection } from "../layout/detail-section";
 import { formatManila } from "../lib/format";
 
-const keys = Object.keys(leadSourceFieldLabels) as (keyof typeof leadSourceFieldLabels)[];
-
-function sourceItems(source: LeadSource | null, firstResponseAt: string | null): DescriptionItem[] {
-  const firstResponse: DescriptionItem = {
-    key: "first_response",
-    term: consoleLeadClockCopy.firstResponse,
-    description: firstResponseAt ? formatManila(firstResponseAt) : consoleLeadClockCopy.notAnswered,
+/**
+ * The lead's source as its CSV row has it: first its name (the campaign, else the referring site, else "direct"),
+ * then every other key it carries.
+ */
+export function leadSourceItems(source: LeadSource | null): DescriptionItem[] {
+  const name: DescriptionItem = {
+    key: "source",
+    term: leadSourceFieldLabels.utm_source,
+    description: isDirectLead(source) ? copy.directDetail : leadSourceName(source),
   };
-  if (source === null) {
-    return [
-      { key: "source", term: leadSourceFieldLabels.utm_source, description: copy.directDetail },
-      firstResponse,
-    ];
-  }
   return [
-    ...keys.flatMap((key) => {
-      const value = source[key];
-      if (value === undefined) {
+    name,
+    ...leadSourceKeys.flatMap((key) => {
+      const value = source?.[key];
+      if (key === "utm_source" || value === undefined) {
         return [];
       }
       return [
@@ -36,11 +33,10 @@ function sourceItems(source: LeadSource | null, firstResponseAt: string | null):
         },
       ];
     }),
-    firstResponse,
   ];
 }
 
-/** Where the lead came from (the visit's first touch; "direct" without one) and when staff first answered it. */
+/** Where the lead came from (the visit's first touch) and when staff first answered it. */
 export function LeadSourceSection({
   id,
   source,
@@ -50,9 +46,14 @@ export function LeadSourceSection({
   source: LeadSource | null;
   firstResponseAt: string | null;
 }) {
+  const firstResponse: DescriptionItem = {
+    key: "first_response",
+    term: consoleLeadClockCopy.firstResponse,
+    description: firstResponseAt ? formatManila(firstResponseAt) : consoleLeadClockCopy.notAnswered,
+  };
   return (
     <DetailSection id={id} title={copy.title}>
-      <DescriptionList items={sourceItems(source, firstResponseAt)} />
+      <DescriptionList items={[...leadSourceItems(source), firstResponse]} />
     </DetailSection>
   );
 }

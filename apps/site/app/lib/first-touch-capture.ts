@@ -1,4 +1,4 @@
-import type { LeadSourceKey } from "@innovatehub/content/shared";
+import type { LeadSourceKey } from "@innovatehub/domain";
 
 /** Where the site keeps the visit's source (sessionStorage: the tab's session, never a cookie). */
 export const LEAD_SOURCE_STORAGE_KEY = "innovatehub.first-touch";

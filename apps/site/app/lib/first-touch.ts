@@ -1,16 +1,28 @@
-import { isSingleLineText, LEAD_SOURCE_MAX_AGE_DAYS } from "@innovatehub/domain";
-import { leadSourceLimits, type LeadSource, type LeadSourceKey } from "@innovatehub/content/shared";
+import {
+  isSingleLineText,
+  LEAD_SOURCE_HOST_PATTERN,
+  LEAD_SOURCE_MAX_AGE_DAYS,
+  LEAD_SOURCE_PATH_PATTERN,
+  LEAD_SOURCE_TIME_PATTERN,
+  leadSourceKeys,
+  leadSourceMaxLengths,
+  type LeadSource,
+  type LeadSourceKey,
+} from "@innovatehub/domain";
 
-/** The capture's storage key and campaign keys (see first-touch-capture.ts for why they are named twice). */
+/** The capture's storage key (see first-touch-capture.ts for why it is named twice). */
 const LEAD_SOURCE_STORAGE_KEY = "innovatehub.first-touch";
-const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-const PATH = /^\/[^?#\s]*$/;
-const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-/** The characters the single-line rule allows (@innovatehub/domain), so a stray one never costs the lead. */
+/** A value that must keep its shape: sent as it is when it fits, else dropped. */
+function shaped(value: string, maxLength: number, pattern: RegExp): string | undefined {
+  return value.length <= maxLength && pattern.test(value) && isSingleLineText(value)
+    ? value
+    : undefined;
+}
+
+/** The characters the single-line rule allows (the domain's text rules), so a stray one never costs the lead. */
 function singleLine(value: string): string {
   return [...value].filter((character) => isSingleLineText(character)).join("");
 }
@@ -19,31 +31,28 @@ function singleLine(value: string): string {
 function landedAt(value: string, now: Date): string | undefined {
   const time = Date.parse(value);
   const oldest = now.getTime() - LEAD_SOURCE_MAX_AGE_DAYS * DAY_MS;
-  return UTC_TIME.test(value) && time >= oldest && time <= now.getTime() ? value : undefined;
+  return time >= oldest && time <= now.getTime()
+    ? shaped(value, leadSourceMaxLengths.landed_at, LEAD_SOURCE_TIME_PATTERN)
+    : undefined;
 }
 
-type Cleaner = (value: string, now: Date) => string | undefined;
-
-const cleanUtm: Cleaner = (value) =>
-  singleLine(value).trim().slice(0, leadSourceLimits.utm) || undefined;
-
-/** Each key's cleaning: trimmed to its limit, or undefined when the value cannot be sent as it is. */
-const cleaners: Record<LeadSourceKey, Cleaner> = {
-  ...(Object.fromEntries(utmKeys.map((key) => [key, cleanUtm])) as Record<
-    (typeof utmKeys)[number],
-    Cleaner
-  >),
-  referrer_host: (value) =>
-    value.length <= leadSourceLimits.referrerHost && HOST.test(value) ? value : undefined,
-  landing_path: (value) =>
-    value.length <= leadSourceLimits.landingPath && PATH.test(value) && isSingleLineText(value)
-      ? value
-      : undefined,
-  landed_at: landedAt,
-};
+/** A key's value cleaned: a campaign value trimmed to its limit, a shaped one kept or dropped. */
+function clean(key: LeadSourceKey, value: string, now: Date): string | undefined {
+  const maxLength = leadSourceMaxLengths[key];
+  switch (key) {
+    case "referrer_host":
+      return shaped(value, maxLength, LEAD_SOURCE_HOST_PATTERN);
+    case "landing_path":
+      return shaped(value, maxLength, LEAD_SOURCE_PATH_PATTERN);
+    case "landed_at":
+      return landedAt(value, now);
+    default:
+      return singleLine(value).trim().slice(0, maxLength) || undefined;
+  }
+}
 
 function isKey(key: string): key is LeadSourceKey {
-  return Object.hasOwn(cleaners, key);
+  return (leadSourceKeys as readonly string[]).includes(key);
 }
 
 /**
@@ -62,9 +71,9 @@ export function readFirstTouch(
     }
     const source: LeadSource = {};
     for (const [key, value] of Object.entries(parsed)) {
-      const clean = isKey(key) && typeof value === "string" ? cleaners[key](value, now) : undefined;
-      if (clean !== undefined && isKey(key)) {
-        source[key] = clean;
+      const cleaned = isKey(key) && typeof value === "string" ? clean(key, value, now) : undefined;
+      if (cleaned !== undefined && isKey(key)) {
+        source[key] = cleaned;
       }
     }
     return Object.keys(source).length === 0 ? null : source;

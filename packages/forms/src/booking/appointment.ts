@@ -1,34 +1,14 @@
-import {
-  BOOKING_INITIAL_STATUS,
-  type MeetingDuration,
-  type MeetingType,
-} from "@innovatehub/domain";
-import type { LeadSource } from "@innovatehub/content/shared";
+import { BOOKING_INITIAL_STATUS } from "@innovatehub/domain";
+import type { TablesInsert } from "@innovatehub/database";
 import type { BookingValues } from "./schema";
 import { toScheduledAt } from "./time";
 
-/** One row for the `appointments` insert (docs/product.md §3 "Appointment", docs/product.md §10.1-10.2). */
-export type AppointmentInsert = {
-  /** Generated in the browser (`crypto.randomUUID()`), so a retry is idempotent. */
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  /** ISO timestamp with the +08:00 Manila offset. */
-  scheduled_at: string;
-  duration: MeetingDuration;
-  meeting_type: MeetingType;
-  topic: string;
-  notes: string | null;
-  status: typeof BOOKING_INITIAL_STATUS;
-  /** The visit's first-touch source (docs/product.md §14.1); null or absent for a direct visit. */
-  source?: LeadSource | null;
-  /** The visitor's IANA zone, for the second clock in their reminders; null when the browser gave none usable. */
-  visitor_time_zone: string | null;
-  /** The bot trap: sent only when something filled it, and then the database stores nothing. */
-  honeypot?: string;
-};
+/**
+ * One row for the `appointments` insert (docs/product.md §3 "Appointment", §10.1-10.2), as the generated database
+ * types declare it. The id is made in the browser (`crypto.randomUUID()`), so a retry is idempotent; `source` is the
+ * visit's first touch (docs/product.md §14.1) and `honeypot` the bot trap, sent only when something filled it.
+ */
+export type AppointmentInsert = TablesInsert<"appointments"> & { id: string };
 
 /** The longest zone name the database keeps, and the shape it accepts (appointments_visitor_time_zone_shape). */
 const TIME_ZONE_NAME_MAX_LENGTH = 64;

@@ -7,6 +7,7 @@ export {
   type DateKey,
 } from "./time";
 export { toAppointmentInsert, type AppointmentInsert } from "./appointment";
+export { bookingFields } from "./fields";
 export {
   bookingDefaults,
   bookingSchema,

@@ -1,5 +1,5 @@
 process.env.TZ = "America/New_York";
 
-const { slotBehaviourSuite } = await import("./slots-behaviour");
+const { slotBehaviourSuite } = await import("../../test/slots-behaviour");
 
 slotBehaviourSuite("America/New_York");

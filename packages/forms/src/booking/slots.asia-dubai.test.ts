@@ -1,5 +1,5 @@
 process.env.TZ = "Asia/Dubai";
 
-const { slotBehaviourSuite } = await import("./slots-behaviour");
+const { slotBehaviourSuite } = await import("../../test/slots-behaviour");
 
 slotBehaviourSuite("Asia/Dubai");

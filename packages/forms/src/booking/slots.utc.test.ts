@@ -1,5 +1,5 @@
 process.env.TZ = "UTC";
 
-const { slotBehaviourSuite } = await import("./slots-behaviour");
+const { slotBehaviourSuite } = await import("../../test/slots-behaviour");
 
 slotBehaviourSuite("UTC");

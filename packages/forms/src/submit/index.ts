@@ -1,3 +1,3 @@
-export { inquiryErrorToast, inquiryFailureToast, type ToastText } from "./outcome";
+export { inquirySubmissionToasts, thrownInquiryFailure } from "./outcome";
 export { createSimulatedSubmitter } from "./simulated";
 export type { InquiryResult, InquirySubmitExtras, InquirySubmitter } from "./types";

@@ -2,7 +2,7 @@ import { INQUIRY_SUBMIT_DELAY_MS } from "@innovatehub/content/site";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aiInquirySchema } from "../schemas/ai";
 import { ecommerceInquirySchema } from "../schemas/ecommerce";
-import { inquiryErrorToast, inquiryFailureToast } from "./outcome";
+import { inquirySubmissionToasts } from "./outcome";
 import { createSimulatedSubmitter, SIMULATED_LOG_MESSAGE } from "./simulated";
 
 const FIXED_NOW = new Date("2026-03-02T01:30:00.000Z");
@@ -37,7 +37,7 @@ describe("the simulated submitter", () => {
     });
     const result = await submitter.submit("ai", aiValues);
     expect(result).toEqual({
-      success: true,
+      ok: true,
       data: { ...aiValues, id: "inq-abc123", timestamp: "2026-03-02T01:30:00.000Z" },
     });
   });
@@ -55,7 +55,7 @@ describe("the simulated submitter", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     const result = await pending;
-    expect(result.success && result.data.id.startsWith("inq-")).toBe(true);
+    expect(result.ok && result.data.id.startsWith("inq-")).toBe(true);
   });
 
   it("asks the injected delay for the configured time", async () => {
@@ -111,7 +111,7 @@ describe("the simulated submitter", () => {
       "ecommerce",
       values,
     );
-    expect(result.success && result.data.requirements).toBe("subscription");
+    expect(result.ok && result.data.requirements).toBe("subscription");
   });
 
   it("turns a thrown error into a failure with its message", async () => {
@@ -121,24 +121,29 @@ describe("the simulated submitter", () => {
         throw new Error("id service down");
       },
     }).submit("ai", aiValues);
-    expect(result).toEqual({ success: false, error: "id service down" });
+    expect(result).toEqual({ ok: false, failure: { message: "id service down" } });
   });
 
   it("falls back to 'An unexpected error occurred' for anything else thrown", async () => {
     const result = await createSimulatedSubmitter({
       delay: () => Promise.reject("not an Error"),
     }).submit("ai", aiValues);
-    expect(result).toEqual({ success: false, error: "An unexpected error occurred" });
+    expect(result).toEqual({ ok: false, failure: { message: "An unexpected error occurred" } });
   });
 });
 
 describe("failure toasts", () => {
+  const { failure: inquiryFailureToast, thrown: inquiryErrorToast } = inquirySubmissionToasts({
+    loading: "Sending...",
+    success: { title: "Sent", description: "Thanks" },
+  });
+
   it("use Submission Failed with the returned error or the fallback", () => {
-    expect(inquiryFailureToast({ success: false, error: "Rate limited" })).toEqual({
+    expect(inquiryFailureToast({ message: "Rate limited" })).toEqual({
       title: "Submission Failed",
       description: "Rate limited",
     });
-    expect(inquiryFailureToast({ success: false, error: "" })).toEqual({
+    expect(inquiryFailureToast({ message: "" })).toEqual({
       title: "Submission Failed",
       description: "Please try again later",
     });

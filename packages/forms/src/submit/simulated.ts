@@ -1,6 +1,7 @@
 import { INQUIRY_ID_PREFIX, type InquiryKind } from "@innovatehub/domain";
-import { INQUIRY_SUBMIT_DELAY_MS, inquiryMessages } from "@innovatehub/content/site";
+import { INQUIRY_SUBMIT_DELAY_MS } from "@innovatehub/content/site";
 import type { InquiryValuesByKind } from "../inquiry/types";
+import { thrownInquiryFailure } from "./outcome";
 import { redactInquiry } from "./redact";
 import type { InquiryResult, InquirySubmitter } from "./types";
 
@@ -58,15 +59,9 @@ export function createSimulatedSubmitter(
         const id = `${INQUIRY_ID_PREFIX}${createId()}`;
         const timestamp = now().toISOString();
         log(SIMULATED_LOG_MESSAGE, { kind, id, timestamp, ...redactInquiry(values) });
-        return { success: true, data: { ...values, id, timestamp } };
+        return { ok: true, data: { ...values, id, timestamp } };
       } catch (error) {
-        return {
-          success: false,
-          error:
-            error instanceof Error && error.message !== ""
-              ? error.message
-              : inquiryMessages.unexpectedError,
-        };
+        return { ok: false, failure: thrownInquiryFailure(error) };
       }
     },
   };

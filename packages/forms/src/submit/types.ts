@@ -1,16 +1,16 @@
 import type { InquiryKind } from "@innovatehub/domain";
+import type { FormResult } from "../engine/result";
 import type { InquiryValuesByKind } from "../inquiry/types";
 
-/** What a successful submission returns: a generated `inq-` id, a timestamp and the submitted fields. */
+/** What a stored inquiry returns: a generated `inq-` id, a timestamp and the submitted fields. */
 type InquirySubmission<Kind extends InquiryKind = InquiryKind> = {
   id: string;
   /** ISO 8601 instant. */
   timestamp: string;
 } & InquiryValuesByKind[Kind];
 
-/** docs/product.md §3 "Inquiry result". */
-export type InquiryResult<Kind extends InquiryKind = InquiryKind> =
-  { success: true; data: InquirySubmission<Kind> } | { success: false; error: string };
+/** docs/product.md §3 "Inquiry result", in the form engine's one result shape. */
+export type InquiryResult<Kind extends InquiryKind = InquiryKind> = FormResult<InquirySubmission<Kind>>;
 
 /**
  * What goes with an inquiry besides its values: the bot checks. `honeypot` is the hidden field's content

@@ -9,27 +9,7 @@ import {
   MEETING_TYPE_LABELS,
   teamJoinLine,
 } from "../mail/format.ts";
-
-/**
- * One booking as public.calendar_feed_bookings returns it (timestamps as ISO strings): what a calendar needs and
- * nothing more, since the calendar service that fetches the feed stores it. No e-mail, company or notes; the
- * visitor's number only for a phone call.
- */
-export interface FeedBooking {
-  id: string;
-  name: string;
-  topic: string;
-  scheduled_at: string;
-  ends_at: string;
-  duration: string;
-  meeting_type: string;
-  meeting_url: string | null;
-  /** The number to call, for a phone call only. */
-  call_phone: string | null;
-  status: string;
-  revision: number;
-  updated_at: string;
-}
+import { calendarStatus, type FeedBooking } from "../rows.ts";
 
 export const FEED_NAME = `${COMPANY_NAME} meetings`;
 /** The console's booking page (apps/console/src/console-paths.ts: `/bookings/:id`). */
@@ -40,17 +20,22 @@ export function consoleBookingLink(consoleUrl: string, id: string): string {
   return `${consoleUrl}${CONSOLE_BOOKING_PATH}/${encodeURIComponent(id)}`;
 }
 
+/**
+ * One meeting as the calendar service that fetches the feed stores it: title, time, kind, how to join (the number
+ * only for a phone call) and a link to the lead in the console. No e-mail, company or notes (the database does not
+ * even return them).
+ */
 function feedEvent(booking: FeedBooking, consoleUrl: string): FeedEvent {
   const joinLine = teamJoinLine({ ...booking, phone: booking.call_phone });
-  const pending = booking.status === "pending";
+  const status = calendarStatus(booking.status);
   return {
     uid: inviteUid(booking),
-    status: pending ? "TENTATIVE" : "CONFIRMED",
+    status,
     sequence: booking.revision,
     startsAt: new Date(booking.scheduled_at),
     endsAt: new Date(booking.ends_at),
     createdAt: new Date(booking.updated_at),
-    summary: `${pending ? "Pending: " : ""}${booking.topic} with ${booking.name}`,
+    summary: `${status === "TENTATIVE" ? "Pending: " : ""}${booking.topic} with ${booking.name}`,
     description: [
       joinLine,
       `${label(MEETING_TYPE_LABELS, booking.meeting_type)}, ${label(DURATION_LABELS, booking.duration)}`,

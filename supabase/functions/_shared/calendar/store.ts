@@ -1,5 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
-import type { FeedBooking } from "./feed.ts";
+import type { Database } from "../database.types.ts";
+import { narrowBooking } from "../domain/index.ts";
+import type { FeedBooking } from "../rows.ts";
 
 /** Why a feed request was refused: the token opens no feed, or the feed was asked too often this hour. */
 export class FeedRefusal extends Error {
@@ -21,19 +23,9 @@ export interface FeedStore {
   bookings(token: string): Promise<FeedBooking[]>;
 }
 
-function isFeedBooking(value: unknown): value is FeedBooking {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof Reflect.get(value, "id") === "string" &&
-    typeof Reflect.get(value, "scheduled_at") === "string" &&
-    typeof Reflect.get(value, "ends_at") === "string"
-  );
-}
-
 /** public.calendar_feed_bookings over PostgREST with the service role (the only role allowed to call it). */
 export function createSupabaseFeedStore(url: string, serviceRoleKey: string): FeedStore {
-  const client = createClient(url, serviceRoleKey, {
+  const client = createClient<Database>(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return {
@@ -45,8 +37,7 @@ export function createSupabaseFeedStore(url: string, serviceRoleKey: string): Fe
         }
         throw new FeedStoreError(error.code);
       }
-      const rows: unknown[] = Array.isArray(data) ? data : [];
-      return rows.filter(isFeedBooking);
+      return data.map(narrowBooking);
     },
   };
 }

@@ -5,7 +5,11 @@
  */
 
 /** What a closed day is: a proclaimed regular holiday or special non-working day, or the company's own closure. */
-export const closureKinds = ["regular_holiday", "special_non_working_day", "company_closure"] as const;
+export const closureKinds = [
+  "regular_holiday",
+  "special_non_working_day",
+  "company_closure",
+] as const;
 export type ClosureKind = (typeof closureKinds)[number];
 
 /** The reason a visitor reads ("Closed: Rizal Day"): one short line. */

@@ -15,6 +15,14 @@ import {
   type InquiryStatus,
 } from "./inquiries.ts";
 import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "./leads.ts";
+import {
+  mailJobStatuses,
+  mailRecipients,
+  mailTemplates,
+  type MailJobStatus,
+  type MailRecipient,
+  type MailTemplate,
+} from "./outbox.ts";
 
 /**
  * The database stores statuses and kinds as text (checked against these lists). Data read from it is narrowed
@@ -119,3 +127,19 @@ export function narrowLead<Row extends { kind: string; status: string }>(
 
 const leadStatus = parser("lead status", leadStatuses);
 export const isLeadStatus: (value: unknown) => value is LeadStatus = leadStatus.is;
+
+const mailTemplate = parser("mail template", mailTemplates);
+const mailRecipient = parser("mail recipient", mailRecipients);
+const mailJobStatus = parser("mail job status", mailJobStatuses);
+
+/** An outbox row (or any row with a job's template, recipient and status) with those as unions. */
+export function narrowMailJob<Row extends { template: string; recipient: string; status: string }>(
+  row: Row,
+): Narrowed<Row, { template: MailTemplate; recipient: MailRecipient; status: MailJobStatus }> {
+  return {
+    ...row,
+    template: mailTemplate.parse(row.template),
+    recipient: mailRecipient.parse(row.recipient),
+    status: mailJobStatus.parse(row.status),
+  };
+}

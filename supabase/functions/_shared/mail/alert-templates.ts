@@ -1,3 +1,9 @@
+import {
+  BUSINESS_TIME_ZONE,
+  BUSINESS_TIME_ZONE_LABEL,
+  LEAD_OVERDUE_MINUTES,
+  PENDING_BOOKING_ALERT_HOURS,
+} from "../domain/index.ts";
 import type { MailMessage } from "../mailer.ts";
 import {
   COMPANY_NAME,
@@ -11,12 +17,12 @@ import type { MailJob } from "./job.ts";
 import { type RenderContext, RenderError } from "./render-context.ts";
 
 /** The response clock's overdue threshold, in business minutes (the database's lead_overdue_minutes). */
-const OVERDUE_LABEL = "60 business minutes";
+const OVERDUE_LABEL = `${LEAD_OVERDUE_MINUTES} business minutes`;
 /** How far ahead a pending booking escalates (the database's pending_booking_alert_hours). */
-const SOON_LABEL = "24 hours";
+const SOON_LABEL = `${PENDING_BOOKING_ALERT_HOURS} hours`;
 
 const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Manila",
+  timeZone: BUSINESS_TIME_ZONE,
   weekday: "short",
   month: "short",
   day: "numeric",
@@ -42,7 +48,7 @@ function receivedAt(job: MailJob): string {
   if (created === undefined) {
     throw new RenderError("missing_lead");
   }
-  return `${receivedFormat.format(new Date(created))} PHT`;
+  return `${receivedFormat.format(new Date(created))} ${BUSINESS_TIME_ZONE_LABEL}`;
 }
 
 function leadId(job: MailJob): string {

@@ -8,7 +8,7 @@ import {
   VISITOR_CHANGE_NOTICE_MINUTES,
 } from "../domain/index.ts";
 import { formatUtc } from "../ics.ts";
-import type { JobAppointment } from "./job.ts";
+import type { JobAppointment } from "../rows.ts";
 
 export const COMPANY_NAME = "InnovateHub Inc.";
 export const INVITE_DOMAIN = "innovatehub.ph";
@@ -32,7 +32,6 @@ export function visitorChangeDeadline(appointment: Pick<JobAppointment, "schedul
  * The visitor recognises their booking by its time and type; the team's notice keeps the name.
  */
 export const VISITOR_GREETING = "Hello there,";
-export const BUSINESS_HOURS_LABEL = "Monday to Friday, 9:00 AM to 5:00 PM PHT";
 
 /** The site and console name these the same way (packages/content/src/mail-labels.test.ts fails when they differ). */
 export const MEETING_TYPE_LABELS: Readonly<Record<MeetingType, string>> = {

@@ -1,6 +1,7 @@
+import type { Json } from "../database.types.ts";
+import { BUSINESS_HOURS_LABEL } from "../domain/index.ts";
 import type { MailMessage } from "../mailer.ts";
 import {
-  BUSINESS_HOURS_LABEL,
   COMPANY_NAME,
   endSentence,
   INQUIRY_KIND_LABELS,
@@ -9,13 +10,22 @@ import {
   unsubscribeLink,
   VISITOR_GREETING,
 } from "./format.ts";
-import type { JobInquiry, MailJob } from "./job.ts";
+import type { JobInquiry } from "../rows.ts";
+import type { MailJob } from "./job.ts";
 import type { RenderContext } from "./render-context.ts";
 
+/** An answer as text: a list joined by commas (the database stores only strings and lists of strings). */
+function answerText(value: Json | undefined): string {
+  if (Array.isArray(value)) {
+    return value.map(answerText).join(", ");
+  }
+  return typeof value === "string" ? value : JSON.stringify(value ?? null);
+}
+
 function detailLines(inquiry: JobInquiry): string[] {
-  return Object.entries(inquiry.details).map(
-    ([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : value}`,
-  );
+  const { details } = inquiry;
+  const answers = typeof details === "object" && !Array.isArray(details) ? Object.entries(details) : [];
+  return answers.map(([key, value]) => `${key}: ${answerText(value)}`);
 }
 
 /** The visitor's acknowledgement: fixed words only (VISITOR_GREETING says why not even the name). */

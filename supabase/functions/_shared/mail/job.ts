@@ -1,67 +1,36 @@
-/** One e-mail owed, as public.claim_mail_jobs returns it (timestamps as ISO strings). */
-export type MailTemplate =
-  | "booking_received"
-  | "booking_new"
-  | "booking_confirmed"
-  | "booking_declined"
-  | "booking_cancelled"
-  | "booking_rescheduled"
-  | "booking_reminder"
-  | "inquiry_received"
-  | "inquiry_new"
-  | "lead_unanswered"
-  | "booking_pending_soon";
+import type { Database } from "../database.types.ts";
+import type { MailRecipient, MailTemplate } from "../domain/index.ts";
+import type { JobAppointment, JobInquiry } from "../rows.ts";
 
-export interface JobAppointment {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  scheduled_at: string;
-  ends_at: string;
-  duration: string;
-  meeting_type: string;
-  topic: string;
-  notes: string | null;
-  status: string;
-  revision: number;
-  created_at: string;
-  /** The visitor's IANA time zone from their browser, when known. */
-  visitor_time_zone: string | null;
-  /** The video room, set when a video meeting is confirmed. */
-  meeting_url: string | null;
-}
+type ClaimedRow = Database["public"]["Functions"]["claim_mail_jobs"]["Returns"][number];
 
-export interface JobInquiry {
-  id: string;
-  kind: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  details: Record<string, string | string[]>;
-  subscribe: boolean;
-  created_at: string;
-}
-
-export interface MailJob {
-  id: string;
+/**
+ * One e-mail owed, as public.claim_mail_jobs returns it (timestamps as ISO strings), its vocabulary narrowed to
+ * the domain's and its lead read from the claim's jsonb. The generated types cannot say which returned columns
+ * may be null, so those are restated here.
+ */
+export type MailJob = Omit<
+  ClaimedRow,
+  | "template"
+  | "recipient"
+  | "appointment"
+  | "inquiry"
+  | "appointment_revision"
+  | "manage_token"
+  | "first_attempt_at"
+> & {
   template: MailTemplate;
   /** "chat": the team's chat alert, sent through the ChatSender instead of the mailer. */
-  recipient: "visitor" | "team" | "chat";
-  /** Attempts so far, this one included. */
-  attempts: number;
-  max_attempts: number;
+  recipient: MailRecipient;
+  appointment: JobAppointment | null;
+  inquiry: JobInquiry | null;
   /** The booking revision this e-mail was queued for; null for inquiries. */
   appointment_revision: number | null;
   /** The clear manage (or unsubscribe) token for this e-mail's link, when it carries one. */
   manage_token: string | null;
-  appointment: JobAppointment | null;
-  inquiry: JobInquiry | null;
   /** When the first attempt was claimed (ISO); the provider forgets the idempotency key 24 hours after it. */
   first_attempt_at: string | null;
-}
+};
 
 /** A new booking or inquiry, named by its id. */
 export type Lead = { kind: "appointment" | "inquiry"; id: string };

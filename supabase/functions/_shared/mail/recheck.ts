@@ -1,7 +1,9 @@
+import { BOOKING_REMINDER_TEMPLATE } from "../domain/index.ts";
 import type { MailJob } from "./job.ts";
 
 /** Why a claimed job no longer fits its booking (a code for the job row and the logs), or null to send it. */
-export type StaleReason = "booking_missing" | "booking_changed" | "booking_not_confirmed" | "meeting_started";
+export type StaleReason =
+  "booking_missing" | "booking_changed" | "booking_not_confirmed" | "meeting_started";
 
 /**
  * The worker's check at send time. The database already replaces or removes a booking's reminders whenever it
@@ -9,7 +11,7 @@ export type StaleReason = "booking_missing" | "booking_changed" | "booking_not_c
  * was cancelled or has begun. Only reminders are checked: every other e-mail describes a change that happened.
  */
 export function staleReason(job: MailJob, now: Date): StaleReason | null {
-  if (job.template !== "booking_reminder") {
+  if (job.template !== BOOKING_REMINDER_TEMPLATE) {
     return null;
   }
   const booking = job.appointment;

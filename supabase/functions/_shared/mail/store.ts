@@ -1,4 +1,12 @@
 import { createClient } from "@supabase/supabase-js";
+import type { Database } from "../database.types.ts";
+import {
+  type MailRecipient,
+  mailRecipients,
+  type MailTemplate,
+  mailTemplates,
+} from "../domain/index.ts";
+import { readJobAppointment, readJobInquiry } from "../rows.ts";
 import type { JobStore, MailJob } from "./job.ts";
 
 export class StoreError extends Error {
@@ -8,20 +16,41 @@ export class StoreError extends Error {
   }
 }
 
-function isMailJob(value: unknown): value is MailJob {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof Reflect.get(value, "id") === "string" &&
-    typeof Reflect.get(value, "template") === "string" &&
-    typeof Reflect.get(value, "recipient") === "string" &&
-    typeof Reflect.get(value, "attempts") === "number"
-  );
+type ClaimedRow = Database["public"]["Functions"]["claim_mail_jobs"]["Returns"][number];
+
+/**
+ * An argument PostgREST passes to SQL as null. The generated types cannot say that a function's argument may be
+ * null (SQL functions declare no NOT NULL on arguments), so the nullable ones pass through here.
+ */
+function sqlNullable(value: string | null): string {
+  return value as string;
+}
+
+function oneOf<Value extends string>(values: readonly Value[], value: string): value is Value {
+  return (values as readonly string[]).includes(value);
+}
+
+/** A claimed row in the domain's vocabulary, or null for one outside it (the database's CHECKs forbid that). */
+function toMailJob(row: ClaimedRow): MailJob | null {
+  const { template, recipient } = row;
+  if (
+    !oneOf<MailTemplate>(mailTemplates, template) ||
+    !oneOf<MailRecipient>(mailRecipients, recipient)
+  ) {
+    return null;
+  }
+  return {
+    ...row,
+    template,
+    recipient,
+    appointment: readJobAppointment(row.appointment),
+    inquiry: readJobInquiry(row.inquiry),
+  };
 }
 
 /** The outbox over PostgREST with the service role (the only role allowed to claim and record). */
 export function createSupabaseJobStore(url: string, serviceRoleKey: string): JobStore {
-  const client = createClient(url, serviceRoleKey, {
+  const client = createClient<Database>(url, serviceRoleKey, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,
@@ -38,13 +67,12 @@ export function createSupabaseJobStore(url: string, serviceRoleKey: string): Job
       if (error) {
         throw new StoreError(error.code);
       }
-      const rows: unknown[] = Array.isArray(data) ? data : [];
-      return rows.filter(isMailJob);
+      return data.flatMap((row) => toMailJob(row) ?? []);
     },
     async complete(jobId, providerMessageId) {
       const { error } = await client.rpc("complete_mail_job", {
         p_id: jobId,
-        p_provider_message_id: providerMessageId,
+        p_provider_message_id: sqlNullable(providerMessageId),
       });
       if (error) {
         throw new StoreError(error.code);
@@ -54,7 +82,7 @@ export function createSupabaseJobStore(url: string, serviceRoleKey: string): Job
       const { error } = await client.rpc("fail_mail_job", {
         p_id: jobId,
         p_error: errorClass,
-        p_retry_at: retryAt === null ? null : retryAt.toISOString(),
+        p_retry_at: sqlNullable(retryAt === null ? null : retryAt.toISOString()),
       });
       if (error) {
         throw new StoreError(error.code);

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { dashboardServices, funnelStages } from "@innovatehub/domain";
 import { z } from "zod";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
@@ -14,20 +15,14 @@ const dashboardSchema = z.object({
       week: z.string(),
       bookings: count,
       inquiries: count,
-      services: z.object({
-        meeting: count,
-        ai: count,
-        digital: count,
-        ecommerce: count,
-        global: count,
-      }),
+      services: z.record(z.enum(dashboardServices), count),
       answered: count,
       median_minutes: minutes,
       p90_minutes: minutes,
     }),
   ),
   sources: z.array(z.object({ source: z.string(), leads: count })),
-  funnel: z.object({ new: count, contacted: count, qualified: count, won: count, lost: count }),
+  funnel: z.record(z.enum(funnelStages), count),
   show_rate: z.object({ completed: count, no_show: count, rate: z.number().nullable() }),
 });
 

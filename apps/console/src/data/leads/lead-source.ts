@@ -1,24 +1,10 @@
-import type { LeadSource } from "@innovatehub/content/shared";
 import type { Json } from "@innovatehub/database";
+import { leadSourceKeys, type LeadSource } from "@innovatehub/domain";
 import { z } from "zod";
 import { DataError } from "../errors";
 
-const text = z.string().optional();
-
-/** The database accepts exactly these keys (private.lead_source_valid); null is a direct lead. */
-const leadSourceSchema = z
-  .object({
-    utm_source: text,
-    utm_medium: text,
-    utm_campaign: text,
-    utm_term: text,
-    utm_content: text,
-    referrer_host: text,
-    landing_path: text,
-    landed_at: text,
-  })
-  .strict()
-  .nullable();
+/** The database accepts exactly the domain's keys (private.lead_source_valid); null is a direct lead. */
+const leadSourceSchema = z.partialRecord(z.enum(leadSourceKeys), z.string()).nullable();
 
 /** A lead's `source` column as the console reads it; a shape the database would refuse is a load error. */
 export function toLeadSource(value: Json | null): LeadSource | null {

@@ -11,11 +11,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@innovatehub/ui/tabs";
 import { focusTriggerOnClose, type OnDemandDialogProps } from "../../lib/on-demand-dialog-props";
 import { getSiteBackend } from "../../lib/backend/supabase-client";
 import type { BookingBackend } from "../../lib/backend/site-backend";
-import type { BookingInput, BookingPrefill } from "@innovatehub/forms/booking";
+import {
+  bookingDefaults,
+  type BookingInput,
+  type BookingPrefill,
+} from "@innovatehub/forms/booking";
+import { memoryDraft } from "../form-engine/form-draft";
 import { BookingForm } from "./booking-form";
 import { BookingUnavailable } from "./booking-unavailable";
 import { CalendarFrame } from "./calendar-frame";
-import { useBookingForm } from "./use-booking-form";
 
 type BookingTab = "calendar" | "form";
 
@@ -31,7 +35,7 @@ export type BookingDialogProps = OnDemandDialogProps & {
 
 /**
  * Schedule a Meeting: the Google Calendar frame, or the custom form that books into the backend.
- * The form's state lives here, so closing without booking keeps what the visitor typed.
+ * The form's draft lives here, so closing without booking keeps what the visitor typed.
  */
 export function BookingDialog({
   open,
@@ -43,7 +47,7 @@ export function BookingDialog({
   backend,
 }: BookingDialogProps) {
   const [tab, setTab] = useState<BookingTab>(initialTab);
-  const form = useBookingForm(defaults, draft);
+  const [formDraft] = useState(() => memoryDraft(draft));
   const pendingId = useRef<string | null>(null);
   const client = backend === undefined ? getSiteBackend() : backend;
 
@@ -75,8 +79,8 @@ export function BookingDialog({
           <TabsContent value="form">
             {client ? (
               <BookingForm
-                form={form}
-                prefill={defaults}
+                defaults={bookingDefaults(defaults)}
+                draft={formDraft}
                 client={client}
                 pendingId={pendingId}
                 onBooked={() => onOpenChange(false)}

@@ -1,10 +1,11 @@
+import type { FormResult } from "@innovatehub/forms/engine";
 import type { AppointmentInsert } from "@innovatehub/forms/booking";
 import { readFirstTouch } from "../../lib/first-touch";
 import { processLead } from "../../lib/process-lead";
 import { APPOINTMENTS_TABLE, type BookingBackend } from "../../lib/backend/site-backend";
 import { captchaRefusedFailure, classifyInsertError, type BookingFailure } from "./booking-errors";
 
-export type BookingSubmitResult = { ok: true } | { ok: false; failure: BookingFailure };
+export type BookingSubmitResult = FormResult<void, BookingFailure>;
 
 /** Console labels; never with the visitor's name, e-mail, phone or notes. */
 const BOOKING_LOG = {
@@ -41,5 +42,5 @@ export async function submitBooking(
   if (processing === "failed") {
     console.error(BOOKING_LOG.processFailed);
   }
-  return { ok: true };
+  return { ok: true, data: undefined };
 }

@@ -34,7 +34,7 @@ function failingSubmitter() {
   const submitter: InquirySubmitter = {
     submit(kind, values, extras) {
       submit(kind, values, extras);
-      return Promise.resolve({ success: false, error: "stop" });
+      return Promise.resolve({ ok: false, failure: { message: "stop" } });
     },
   };
   return { submitter, submit };
@@ -43,7 +43,7 @@ function failingSubmitter() {
 beforeAll(async () => {
   await Promise.all([
     loadInquiry("ai"),
-    import("./run-inquiry-submission"),
+    import("../form-engine/sonner-notifier"),
     import("./load-submitter"),
   ]);
 });

@@ -12,11 +12,11 @@ type Outcome = "success" | "failure" | "pending";
 const SUBMITTERS: Record<Outcome, InquirySubmitter> = {
   success: {
     submit: async (kind, values) => ({
-      success: true,
+      ok: true,
       data: { ...values, id: `inq-story-${kind}`, timestamp: new Date().toISOString() },
     }),
   },
-  failure: { submit: async () => ({ success: false, error: "Our inbox is temporarily full" }) },
+  failure: { submit: async () => ({ ok: false, failure: { message: "Our inbox is temporarily full" } }) },
   pending: { submit: () => new Promise(() => undefined) },
 };
 

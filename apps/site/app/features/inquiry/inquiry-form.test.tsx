@@ -94,7 +94,7 @@ function recordingSubmitter(answer: "pending" | "failure" = "pending") {
       submit(kind, values, extras);
       return answer === "pending"
         ? new Promise(() => undefined)
-        : Promise.resolve({ success: false, error: "stop" });
+        : Promise.resolve({ ok: false, failure: { message: "stop" } });
     },
   };
   return { submitter, submit };
@@ -105,7 +105,7 @@ beforeAll(async () => {
   // need no module I/O.
   await Promise.all([
     ...KINDS.map((kind) => loadInquiry(kind)),
-    import("./run-inquiry-submission"),
+    import("../form-engine/sonner-notifier"),
     import("./load-submitter"),
   ]);
 });
@@ -244,7 +244,7 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
   it("keeps every value and shows Submission Failed with the returned error", async () => {
     const notify = recordingNotifier();
     const submitter: InquirySubmitter = {
-      submit: async () => ({ success: false, error: "Our inbox is full" }),
+      submit: async () => ({ ok: false, failure: { message: "Our inbox is full" } }),
     };
     const { user, form, submitButton } = await renderInquiryForm(kind, {
       notify,
@@ -305,7 +305,7 @@ describe.each(KINDS)("InquiryForm kind=%s", (kind) => {
 describe("InquiryForm failure fallbacks", () => {
   it("says Please try again later when the returned error is empty", async () => {
     const notify = recordingNotifier();
-    const submitter: InquirySubmitter = { submit: async () => ({ success: false, error: "" }) };
+    const submitter: InquirySubmitter = { submit: async () => ({ ok: false, failure: { message: "" } }) };
     const { user, form, submitButton } = await renderInquiryForm("ai", {
       notify,
       loadSubmitter: async () => submitter,

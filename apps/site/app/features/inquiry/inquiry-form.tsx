@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { type InquiryKind } from "@innovatehub/domain";
 import {
@@ -8,15 +7,19 @@ import {
   type InquiryFormCopy,
 } from "@innovatehub/content/site";
 import type { FieldConfig } from "@innovatehub/forms/fields";
-import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
+import {
+  inquirySubmissionToasts,
+  type InquiryResult,
+  type InquirySubmitter,
+  type InquiryValuesByKind,
+} from "@innovatehub/forms/inquiry";
 import { BotCheckFields } from "../bot-checks/bot-check-fields";
 import { useBotChecks } from "../bot-checks/use-bot-checks";
-import { InquiryFieldGrid } from "./field-layout";
-import { InquiryField } from "./inquiry-field";
+import { FormFields } from "../form-engine/form-fields";
+import type { FormNotifier } from "../form-engine/run-submission";
+import { useFormEngine } from "../form-engine/use-form-engine";
 import { InquirySubmitRow } from "./inquiry-submit-row";
-import { readInquiryValues } from "./read-inquiry-values";
-import type { InquiryNotifier } from "./run-inquiry-submission";
-import { preloadInquirySchema, validateInquiry, type InquiryFieldErrors } from "./validate-inquiry";
+import { preloadInquirySchema, validateInquiry } from "./validate-inquiry";
 
 export type InquiryFormProps<Kind extends InquiryKind> = {
   kind: Kind;
@@ -28,34 +31,22 @@ export type InquiryFormProps<Kind extends InquiryKind> = {
   /** Defaults to the site's submitter (stored with a backend configured, simulated without). */
   loadSubmitter?: () => Promise<InquirySubmitter>;
   /** Defaults to the app's toaster. */
-  notify?: InquiryNotifier;
+  notify?: FormNotifier;
 };
 
 /*
- * What only a valid submit needs (the submission flow, the toaster, the submitter and its backend check) loads
- * then, as the schema does on first use: none of it is in the page's first load.
+ * What only a valid submit needs (the submitter and its backend check, the toaster) loads then, as the schema does
+ * on first use: none of it is in the page's first load.
  */
 async function loadSiteSubmitter(): Promise<InquirySubmitter> {
   const { loadInquirySubmitter } = await import("./load-submitter");
   return loadInquirySubmitter();
 }
 
-async function loadSonnerNotifier(): Promise<InquiryNotifier> {
-  const { sonnerNotifier } = await import("./sonner-notifier");
-  return sonnerNotifier;
-}
-
-const NO_ERRORS: InquiryFieldErrors = {};
-
-function firstControlOf(form: HTMLFormElement, name: string): HTMLElement | null {
-  return form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-}
-
 /**
- * An inquiry form: prerendered with the page and hydrated in place, its native controls keep their own values,
- * so nothing typed before or during hydration is lost. The kind's schema loads on first use (docs/product.md §11).
- * Validation runs on submit first, then on every change (docs/product.md §4); a valid submit shows the loading
- * toast, then success (reset, redirect to /services after 2 s) or an error toast with every value kept.
+ * An inquiry form on the form engine: prerendered with the page and hydrated in place, so nothing typed before or
+ * during hydration is lost. The kind's schema loads on first use (docs/product.md §11). A valid submit shows the
+ * loading toast, then success (reset, redirect to /services after 2 s) or an error toast with every value kept.
  */
 export function InquiryForm<Kind extends InquiryKind>({
   kind,
@@ -66,16 +57,35 @@ export function InquiryForm<Kind extends InquiryKind>({
   notify,
 }: InquiryFormProps<Kind>) {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<InquiryFieldErrors>(NO_ERRORS);
-  const [submitting, setSubmitting] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const submitted = useRef(false);
-  const inFlight = useRef(false);
-  /** Only the newest check may show its result: an older one can finish later. */
-  const latestCheck = useRef(0);
   const botChecks = useBotChecks();
   /** The provider's script loads once the visitor starts on the form, never with the page. */
   const [captchaWanted, setCaptchaWanted] = useState(false);
+
+  async function submit(values: InquiryValuesByKind[Kind]): Promise<InquiryResult<Kind>> {
+    try {
+      const submitter = await loadSubmitter();
+      const { honeypot, captcha } = botChecks.read();
+      return await submitter.submit(
+        kind,
+        values,
+        captcha === undefined ? { honeypot } : { honeypot, captchaToken: captcha.token },
+      );
+    } finally {
+      botChecks.renew();
+    }
+  }
+
+  const engine = useFormEngine({
+    fields,
+    validate: (values) => validateInquiry(kind, values),
+    submit,
+    toasts: inquirySubmissionToasts(copy.toasts),
+    ...(notify === undefined ? {} : { loadNotifier: () => Promise.resolve(notify) }),
+    onSuccess: () => {
+      setRedirecting(true);
+    },
+  });
 
   useEffect(() => {
     if (!redirecting) {
@@ -89,99 +99,24 @@ export function InquiryForm<Kind extends InquiryKind>({
     };
   }, [redirecting, navigate]);
 
-  async function check(form: HTMLFormElement) {
-    latestCheck.current += 1;
-    const thisCheck = latestCheck.current;
-    const result = await validateInquiry(kind, readInquiryValues(form, fields));
-    return { result, current: thisCheck === latestCheck.current };
-  }
-
-  async function revalidate(form: HTMLFormElement) {
-    const { result, current } = await check(form);
-    if (current) {
-      setErrors(result.success ? NO_ERRORS : result.errors);
-    }
-  }
-
-  async function submit(form: HTMLFormElement) {
-    if (inFlight.current) {
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      submitted.current = true;
-      const { result } = await check(form);
-      if (!result.success) {
-        // Committed first, so the focused control already carries its error when it is announced.
-        flushSync(() => {
-          setErrors(result.errors);
-        });
-        const firstInvalid = fields.find((field) => field.name in result.errors);
-        if (firstInvalid !== undefined) {
-          firstControlOf(form, firstInvalid.name)?.focus();
-        }
-        return;
-      }
-      setErrors(NO_ERRORS);
-      const { runInquirySubmission } = await import("./run-inquiry-submission");
-      const { honeypot, captcha } = botChecks.read();
-      const accepted = await runInquirySubmission({
-        kind,
-        values: result.values,
-        extras: captcha === undefined ? { honeypot } : { honeypot, captchaToken: captcha.token },
-        toasts: copy.toasts,
-        loadSubmitter,
-        notify: notify ?? (await loadSonnerNotifier()),
-      });
-      botChecks.renew();
-      if (accepted) {
-        form.reset();
-        submitted.current = false;
-        setRedirecting(true);
-      }
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
-
   return (
     <form
+      {...engine.formProps}
       method="post"
-      noValidate
       aria-labelledby={labelledBy}
       data-inquiry-form={kind}
       onFocus={() => {
         preloadInquirySchema(kind);
         setCaptchaWanted(true);
       }}
-      onChange={(event: FormEvent<HTMLFormElement>) => {
-        if (submitted.current) {
-          void revalidate(event.currentTarget);
-        }
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
     >
-      <InquiryFieldGrid>
-        {fields.map((field) => (
-          <InquiryField
-            key={field.name}
-            field={field}
-            idPrefix={`inquiry-${kind}`}
-            error={errors[field.name]}
-          />
-        ))}
-      </InquiryFieldGrid>
+      <FormFields engine={engine} idPrefix={`inquiry-${kind}`} />
       {/* Bot checks sit here, between the fields and the submit row. */}
       <BotCheckFields checks={botChecks} showCaptcha={captchaWanted} />
       <InquirySubmitRow
         label={copy.submit}
         busyLabel={copy.submitting}
-        busy={submitting}
+        busy={engine.submitting}
         disabled={redirecting}
         status={redirecting ? copy.redirectNotice : ""}
       />

@@ -1,19 +1,14 @@
-import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/site";
+import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { LEAD_SOURCE_STORAGE_KEY } from "../../lib/first-touch-capture";
-import {
-  aiInquirySchema,
-  ecommerceInquirySchema,
-  globalInquirySchema,
-} from "@innovatehub/forms/schemas";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStoredSubmitter, toInquiryRow } from "./stored-submitter";
+import { createStoredSubmitter } from "./stored-submitter";
 
 const EMAIL = "liza.mercado@example.com";
 const PHONE = "+63 917 000 0199";
 const UUID = "3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77";
 const NOW = new Date("2026-11-23T01:00:00.000Z");
 
-const aiValues = aiInquirySchema.parse({
+const aiValues = inquiryRegistry.ai.schema.parse({
   name: "Liza Mercado",
   email: EMAIL,
   phone: PHONE,
@@ -59,74 +54,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("toInquiryRow", () => {
-  it("puts the shared fields in columns and only the kind's allowed fields in details", () => {
-    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/ai-solutions")).toEqual({
-      id: `inq-${UUID}`,
-      kind: "ai",
-      name: "Liza Mercado",
-      email: EMAIL,
-      phone: PHONE,
-      company: null,
-      details: {
-        aiType: "chatbot",
-        industry: "retail",
-        requirements: "Answer stock questions on Messenger.",
-      },
-      subscribe: true,
-      consent_notice_version: PRIVACY_NOTICE_VERSION,
-      consent_form: "/ai-solutions",
-    });
-  });
-
-  it("records consent only with a subscription, from a page path the database accepts", () => {
-    const unsubscribed = toInquiryRow("ai", { ...aiValues, subscribe: false }, `inq-${UUID}`, "/x");
-    expect(unsubscribed).not.toHaveProperty("consent_notice_version");
-    expect(unsubscribed).not.toHaveProperty("consent_form");
-    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/AI-Solutions").consent_form).toBe(
-      "/ai-solutions",
-    );
-    expect(toInquiryRow("ai", aiValues, `inq-${UUID}`, "/caf\u00e9 page").consent_form).toBe("/");
-  });
-
-  it("stores the e-commerce business name as the company and keeps the feature list", () => {
-    const values = ecommerceInquirySchema.parse({
-      name: "Brew Haven",
-      email: EMAIL,
-      phone: PHONE,
-      businessName: "Brew Haven Coffee",
-      storeType: "subscription",
-      products: "Monthly coffee boxes",
-      features: ["payment-gateway", "shipping"],
-    });
-    const row = toInquiryRow("ecommerce", values, `inq-${UUID}`);
-    expect(row.company).toBe("Brew Haven Coffee");
-    expect(row.details).toEqual({
-      requirements: "subscription",
-      products: "Monthly coffee boxes",
-      features: ["payment-gateway", "shipping"],
-    });
-    expect(row.subscribe).toBe(false);
-  });
-
-  it("keeps the global company as a column, not a detail", () => {
-    const values = globalInquirySchema.parse({
-      name: "Omar Haddad",
-      email: EMAIL,
-      phone: PHONE,
-      company: "Gulf Remit",
-      position: "COO",
-      currentMarkets: "UAE",
-      targetMarkets: "Philippines",
-      expansionGoals: "Open a remittance corridor to Batangas.",
-    });
-    const row = toInquiryRow("global", values, `inq-${UUID}`);
-    expect(row.company).toBe("Gulf Remit");
-    expect(row.details).not.toHaveProperty("company");
-    expect(row.details).toMatchObject({ position: "COO", targetMarkets: "Philippines" });
-  });
-});
-
 describe("the stored submitter", () => {
   it("inserts into inquiries with an inq- uuid id and answers like the simulated submitter", async () => {
     const { submitter, from, insert } = submitterFor(() =>
@@ -138,7 +65,7 @@ describe("the stored submitter", () => {
       expect.objectContaining({ id: `inq-${UUID}`, kind: "ai", source: null }),
     );
     expect(result).toEqual({
-      success: true,
+      ok: true,
       data: { ...aiValues, id: `inq-${UUID}`, timestamp: NOW.toISOString() },
     });
   });
@@ -155,7 +82,7 @@ describe("the stored submitter", () => {
     expect(invoke).toHaveBeenCalledWith("process-appointment", {
       body: { inquiryId: `inq-${UUID}`, captchaToken: "widget-token" },
     });
-    expect(result.success).toBe(true);
+    expect(result.ok).toBe(true);
   });
 
   it.each([422, 503])(
@@ -166,16 +93,13 @@ describe("the stored submitter", () => {
         () => Promise.resolve({ error: null, status: 201 }),
         functionStatus,
       );
-      expect(await submitter.submit("ai", aiValues, { captchaToken: "expired-token" })).toEqual({
-        success: false,
-        error: "Please try again later",
-      });
+      expect(await submitter.submit("ai", aiValues, { captchaToken: "expired-token" })).toEqual({ ok: false, failure: { message: "Please try again later" } });
     },
   );
 
   it("with CAPTCHA on, a mail failure after the check still counts as sent", async () => {
     const { submitter } = submitterFor(() => Promise.resolve({ error: null, status: 201 }), 502);
-    expect((await submitter.submit("ai", aiValues, { captchaToken: "widget-token" })).success).toBe(
+    expect((await submitter.submit("ai", aiValues, { captchaToken: "widget-token" })).ok).toBe(
       true,
     );
   });
@@ -200,8 +124,8 @@ describe("the stored submitter", () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { submitter } = submitterFor(() => Promise.resolve({ error, status }));
     const result = await submitter.submit("ai", aiValues);
-    expect(result.success).toBe(false);
-    expect(result.success ? "" : result.error).toMatch(description);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? "" : result.failure.message).toMatch(description);
     const logged = JSON.stringify(consoleError.mock.calls);
     expect(logged).not.toContain(EMAIL);
     expect(logged).not.toContain(PHONE);
@@ -211,15 +135,9 @@ describe("the stored submitter", () => {
   it("turns a thrown error into a failure with its message, or the spec's fallback", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const thrown = submitterFor(() => Promise.reject(new Error("socket closed")));
-    expect(await thrown.submitter.submit("ai", aiValues)).toEqual({
-      success: false,
-      error: "socket closed",
-    });
+    expect(await thrown.submitter.submit("ai", aiValues)).toEqual({ ok: false, failure: { message: "socket closed" } });
     const odd = submitterFor(() => Promise.reject("nope"));
-    expect(await odd.submitter.submit("ai", aiValues)).toEqual({
-      success: false,
-      error: "An unexpected error occurred",
-    });
+    expect(await odd.submitter.submit("ai", aiValues)).toEqual({ ok: false, failure: { message: "An unexpected error occurred" } });
   });
 });
 

@@ -1,16 +1,13 @@
-import { INQUIRY_ID_PREFIX, inquiryAnswerKeys, type InquiryKind } from "@innovatehub/domain";
+import { INQUIRY_ID_PREFIX, type InquiryKind } from "@innovatehub/domain";
+import { inquiryMessages, storedInquiryMessages } from "@innovatehub/content/site";
 import {
-  PRIVACY_NOTICE_VERSION,
-  inquiryMessages,
-  storedInquiryMessages,
-} from "@innovatehub/content/site";
-import type {
-  InquiryResult,
-  InquirySubmitExtras,
-  InquirySubmitter,
-  InquiryValuesByKind,
+  thrownInquiryFailure,
+  toInquiryRow,
+  type InquiryResult,
+  type InquirySubmitExtras,
+  type InquirySubmitter,
+  type InquiryValuesByKind,
 } from "@innovatehub/forms/inquiry";
-import type { TablesInsert } from "@innovatehub/database";
 import { readFirstTouch } from "../../lib/first-touch";
 import {
   INQUIRIES_TABLE,
@@ -20,68 +17,12 @@ import {
 import { processLead } from "../../lib/process-lead";
 import { getSiteBackend } from "../../lib/backend/supabase-client";
 
-type InquiryRow = TablesInsert<"inquiries">;
-type DetailValue = string | string[];
-
 /** No HTTP answer: supabase-js reports a failed fetch with status 0. */
 const NETWORK_STATUS = 0;
 const RATE_LIMITED_CODE = "PT429";
 const HTTP_TOO_MANY_REQUESTS = 429;
 /** SQLSTATE classes for bad data (22) and violated constraints (23). */
 const INVALID_INPUT_CLASSES = ["22", "23"];
-
-function isDetailValue(value: unknown): value is DetailValue {
-  return (
-    typeof value === "string" ||
-    (Array.isArray(value) && value.every((item) => typeof item === "string"))
-  );
-}
-
-function textField(values: Readonly<Record<string, unknown>>, key: string): string | null {
-  const value = values[key];
-  return typeof value === "string" && value.trim() !== "" ? value : null;
-}
-
-/** The consent form's page as the database accepts it (a lower-case path); "/" when the path has other characters. */
-const CONSENT_FORM_PATH = /^\/[a-z0-9/-]{0,99}$/;
-
-function consentFormOf(pagePath: string): string {
-  const path = pagePath.toLowerCase();
-  return CONSENT_FORM_PATH.test(path) ? path : "/";
-}
-
-/**
- * One `inquiries` row for a validated submission. The e-commerce business name is its company. A subscription
- * records the privacy notice version and the page whose form the visitor ticked it on (docs/product.md §14.7).
- */
-export function toInquiryRow(
-  kind: InquiryKind,
-  values: Readonly<Record<string, unknown>>,
-  id: string,
-  pagePath = "/",
-): InquiryRow {
-  const details: Record<string, DetailValue> = {};
-  for (const key of inquiryAnswerKeys[kind]) {
-    const value = values[key];
-    if (isDetailValue(value)) {
-      details[key] = value;
-    }
-  }
-  const subscribe = values.subscribe === true;
-  return {
-    id,
-    kind,
-    name: textField(values, "name") ?? "",
-    email: textField(values, "email") ?? "",
-    phone: textField(values, "phone") ?? "",
-    company: textField(values, kind === "ecommerce" ? "businessName" : "company"),
-    details,
-    subscribe,
-    ...(subscribe
-      ? { consent_notice_version: PRIVACY_NOTICE_VERSION, consent_form: consentFormOf(pagePath) }
-      : {}),
-  };
-}
 
 /** The failure description the inquiry toast shows (docs/product.md §8 falls back to "Please try again later"). */
 function inquiryFailureMessage(error: BackendError, status: number): string {
@@ -130,7 +71,7 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
         const client: InquiryBackend | null =
           options.client === undefined ? getSiteBackend() : options.client;
         if (client === null) {
-          return { success: false, error: storedInquiryMessages.network };
+          return { ok: false, failure: { message: storedInquiryMessages.network } };
         }
         const id = `${INQUIRY_ID_PREFIX}${createId()}`;
         const row = {
@@ -144,28 +85,22 @@ export function createStoredSubmitter(options: StoredSubmitterOptions = {}): Inq
           .insert(honeypot === "" ? row : { ...row, honeypot });
         if (error) {
           console.error("Inquiry insert failed", { kind, code: error.code, status });
-          return { success: false, error: inquiryFailureMessage(error, status) };
+          return { ok: false, failure: { message: inquiryFailureMessage(error, status) } };
         }
         if (captchaToken !== undefined) {
           const processing = await processLead(client, { inquiryId: id }, { token: captchaToken });
           if (processing === "captcha-refused") {
             console.error("Inquiry CAPTCHA refused", { kind });
-            return { success: false, error: inquiryMessages.fallbackDescription };
+            return { ok: false, failure: { message: inquiryMessages.fallbackDescription } };
           }
         }
-        return { success: true, data: { ...values, id, timestamp: now().toISOString() } };
+        return { ok: true, data: { ...values, id, timestamp: now().toISOString() } };
       } catch (error) {
         console.error("Inquiry submission threw", {
           kind,
           error: error instanceof Error ? error.name : typeof error,
         });
-        return {
-          success: false,
-          error:
-            error instanceof Error && error.message !== ""
-              ? error.message
-              : inquiryMessages.unexpectedError,
-        };
+        return { ok: false, failure: thrownInquiryFailure(error) };
       }
     },
   };

@@ -1,13 +1,6 @@
 import type { InquiryKind } from "@innovatehub/domain";
+import { validateValues, type FormValidation, type FormValues } from "@innovatehub/forms/engine";
 import { loadInquiry, type InquiryValuesByKind } from "@innovatehub/forms/inquiry";
-import type { InquiryFormValues } from "./read-inquiry-values";
-
-/** Per field name, the message of its first failed rule. */
-export type InquiryFieldErrors = Readonly<Record<string, string>>;
-
-export type InquiryValidation<Kind extends InquiryKind> =
-  | { success: true; values: InquiryValuesByKind[Kind] }
-  | { success: false; errors: InquiryFieldErrors };
 
 /**
  * Checks the form's values against the kind's schema. The schema (and zod with it) is a chunk of its own,
@@ -15,21 +8,10 @@ export type InquiryValidation<Kind extends InquiryKind> =
  */
 export async function validateInquiry<Kind extends InquiryKind>(
   kind: Kind,
-  values: InquiryFormValues,
-): Promise<InquiryValidation<Kind>> {
+  values: FormValues,
+): Promise<FormValidation<InquiryValuesByKind[Kind]>> {
   const { schema } = await loadInquiry(kind);
-  const result = schema.safeParse(values);
-  if (result.success) {
-    return { success: true, values: result.data };
-  }
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const [name] = issue.path;
-    if (typeof name === "string" && !(name in errors)) {
-      errors[name] = issue.message;
-    }
-  }
-  return { success: false, errors };
+  return validateValues(schema, values);
 }
 
 /** Starts loading the kind's schema ahead of the first check (the visitor reached into the form). */

@@ -7,22 +7,22 @@ import { inquiryFormCopy } from "@innovatehub/content/site";
 import type { InquirySubmitter } from "@innovatehub/forms/inquiry";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { InquiryForm } from "../inquiry-form";
-import type { InquiryNotifier } from "../run-inquiry-submission";
+import type { FormNotifier } from "../../form-engine/run-submission";
 
 export const SERVICES_PAGE_TEXT = "Services page (redirect target)";
 const TITLE_ID = "inquiry-test-title";
 
 export function recordingNotifier() {
   return {
-    loading: vi.fn<InquiryNotifier["loading"]>(() => "inquiry-toast"),
-    success: vi.fn<InquiryNotifier["success"]>(),
-    error: vi.fn<InquiryNotifier["error"]>(),
-  } satisfies InquiryNotifier;
+    loading: vi.fn<FormNotifier["loading"]>(() => "inquiry-toast"),
+    success: vi.fn<FormNotifier["success"]>(),
+    error: vi.fn<FormNotifier["error"]>(),
+  } satisfies FormNotifier;
 }
 
 type RenderOptions = {
   loadSubmitter?: () => Promise<InquirySubmitter>;
-  notify?: InquiryNotifier;
+  notify?: FormNotifier;
 };
 
 /** Renders one kind's form at /form inside a memory router that also has the /services redirect target. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildTimeSlots, isBookableDay } from "./slots";
-import { describeSlotTime, manilaDateKey, manilaDateTime, toScheduledAt } from "./time";
+import { buildTimeSlots, isBookableDay } from "../src/booking/slots";
+import { describeSlotTime, manilaDateKey, manilaDateTime, toScheduledAt } from "../src/booking/time";
 
 const PROPERTY_RUNS = 200;
 const MONDAY = "2026-11-23";

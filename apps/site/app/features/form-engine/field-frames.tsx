@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import type { Option } from "@innovatehub/content/shared";
-import type { FieldConfig } from "@innovatehub/forms/fields";
+import type { FieldConfig, FormFieldConfig } from "@innovatehub/forms/fields";
 import {
   Field,
   FieldControl,
@@ -14,9 +14,9 @@ import {
 import { Input } from "@innovatehub/ui/input";
 import { Textarea } from "@innovatehub/ui/textarea";
 
-/* The frames of the inquiry form's fields: label, control, hint and error, laid out on the form's grid. */
+/* The frames of the form engine's fields: label, control, hint and error, laid out on the form's grid. */
 
-type FrameProps<Config extends FieldConfig> = {
+type FrameProps<Config extends FormFieldConfig> = {
   field: Config;
   controlId: string;
   /** The field's error message, when its last check failed. */
@@ -27,29 +27,34 @@ function frameErrors(error: string | undefined) {
   return error === undefined ? [] : [{ message: error }];
 }
 
-/** Short fields pair up from `sm`; long ones take the whole row. */
-function fieldSpanClass(field: FieldConfig): string {
+/** Short fields pair up from `sm`; long ones, and any declared wide, take the whole row. */
+export function fieldSpanClass(field: FormFieldConfig): string {
+  if (field.wide === true) {
+    return "sm:col-span-2";
+  }
   switch (field.type) {
     case "text":
     case "email":
     case "tel":
     case "select":
+    case "choice":
       return "sm:col-span-1";
     case "textarea":
     case "checkbox-group":
     case "checkbox":
+    case "custom":
       return "sm:col-span-2";
     default:
       return field satisfies never;
   }
 }
 
-export function InquiryFieldGrid({ children }: { children: ReactNode }) {
+export function FormFieldGrid({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-1 gap-x-5 gap-y-6 sm:grid-cols-2">{children}</div>;
 }
 
 /** The field's label, with the kit's required mark when the field is required. */
-function InquiryFieldLabel({ field, className }: { field: FieldConfig; className?: string }) {
+function FormFieldLabel({ field, className }: { field: FormFieldConfig; className?: string }) {
   return (
     <FieldLabel className={className} required={field.required}>
       {field.label}
@@ -63,10 +68,10 @@ export function StackedFieldFrame({
   controlId,
   error,
   children,
-}: FrameProps<FieldConfig> & { children: ReactNode }) {
+}: FrameProps<FormFieldConfig> & { children: ReactNode }) {
   return (
     <Field controlId={controlId} invalid={error !== undefined} className={fieldSpanClass(field)}>
-      <InquiryFieldLabel field={field} />
+      <FormFieldLabel field={field} />
       {children}
       {field.description ? <FieldDescription>{field.description}</FieldDescription> : null}
       <FieldError errors={frameErrors(error)} />
@@ -74,10 +79,27 @@ export function StackedFieldFrame({
   );
 }
 
+function inputModeOf(field: Extract<FieldConfig, { type: "text" | "email" | "tel" }>) {
+  switch (field.type) {
+    case "tel":
+      return "tel";
+    case "text":
+      return field.inputMode;
+    case "email":
+      return undefined;
+    default:
+      return field satisfies never;
+  }
+}
+
 /** A text, e-mail, phone or long-text field in its stacked frame; the control keeps its own value. */
-export function StackedTextField(
-  frame: FrameProps<Extract<FieldConfig, { type: "text" | "email" | "tel" | "textarea" }>>,
-) {
+export function StackedTextField({
+  defaultValue,
+  ...frame
+}: FrameProps<Extract<FieldConfig, { type: "text" | "email" | "tel" | "textarea" }>> & {
+  /** Absent for an empty field, so the prerendered control carries no value attribute for hydration to compare. */
+  defaultValue: string | undefined;
+}) {
   const { field } = frame;
   return (
     <StackedFieldFrame {...frame}>
@@ -88,6 +110,7 @@ export function StackedTextField(
             rows={field.rows}
             placeholder={field.placeholder}
             maxLength={field.maxLength}
+            defaultValue={defaultValue}
           />
         ) : (
           <Input
@@ -96,7 +119,8 @@ export function StackedTextField(
             autoComplete={field.autoComplete}
             placeholder={field.placeholder}
             maxLength={field.maxLength}
-            inputMode={field.type === "tel" ? "tel" : undefined}
+            defaultValue={defaultValue}
+            inputMode={inputModeOf(field)}
           />
         )}
       </FieldControl>
@@ -121,7 +145,7 @@ export function CheckboxFieldFrame({
       <FieldControl>{children}</FieldControl>
       {/* Label and error share the column beside the box, so a long label wraps there and not under the box. */}
       <div className="min-w-0 flex-1">
-        <InquiryFieldLabel field={field} className="leading-snug font-normal" />
+        <FormFieldLabel field={field} className="leading-snug font-normal" />
         <FieldError errors={frameErrors(error)} />
       </div>
     </Field>

@@ -1,15 +1,17 @@
-import type { FieldConfig } from "@innovatehub/forms/fields";
-
-/** What the form holds before its schema reads it: texts and choices, the feature list, the subscribe box. */
-export type InquiryFormValues = Record<string, string | boolean | string[]>;
+import type { FormValues } from "@innovatehub/forms/engine";
+import type { FormFieldConfig } from "@innovatehub/forms/fields";
 
 /**
- * Reads the form's controls, per field of the config: an untouched text or select is "", an unticked group
- * is [], and a single box is whether it is ticked. The DOM is the one place the values live.
+ * Reads a form's values per declared field: a native control from the DOM (an untouched text or select is "", an
+ * unticked group [], a single box whether it is ticked), a held field from the engine's own values.
  */
-export function readInquiryValues(form: HTMLFormElement, fields: readonly FieldConfig[]): InquiryFormValues {
+export function readFormValues(
+  form: HTMLFormElement,
+  fields: readonly FormFieldConfig[],
+  held: FormValues,
+): FormValues {
   const data = new FormData(form);
-  const values: InquiryFormValues = {};
+  const values: FormValues = {};
   for (const field of fields) {
     switch (field.type) {
       case "text":
@@ -26,6 +28,10 @@ export function readInquiryValues(form: HTMLFormElement, fields: readonly FieldC
         break;
       case "checkbox":
         values[field.name] = data.has(field.name);
+        break;
+      case "choice":
+      case "custom":
+        values[field.name] = held[field.name] ?? "";
         break;
       default:
         field satisfies never;

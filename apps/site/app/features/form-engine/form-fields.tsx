@@ -1,0 +1,30 @@
+import { isHeldField } from "@innovatehub/forms/fields";
+import { FormFieldGrid } from "./field-frames";
+import { FormField, type RenderCustomField } from "./form-field";
+import type { FormEngine } from "./use-form-engine";
+
+type FormFieldsProps = {
+  engine: FormEngine;
+  /** Prefix of the control ids, unique per form on the page. */
+  idPrefix: string;
+  renderCustom?: RenderCustomField;
+};
+
+/** Every declared field of a form, on the form's grid, each with its current error. */
+export function FormFields({ engine, idPrefix, renderCustom }: FormFieldsProps) {
+  return (
+    <FormFieldGrid key={engine.generation}>
+      {engine.fields.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          idPrefix={idPrefix}
+          error={engine.errors[field.name]}
+          value={isHeldField(field) ? engine.values[field.name] : engine.startValues[field.name]}
+          onHeldChange={engine.setValue}
+          renderCustom={renderCustom}
+        />
+      ))}
+    </FormFieldGrid>
+  );
+}

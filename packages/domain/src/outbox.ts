@@ -1,0 +1,62 @@
+/*
+ * The outbox's vocabulary: every e-mail (or chat alert) the system owes is a public.mail_jobs row naming its
+ * template, its recipient and its status. The database's CHECK constraints list the same values
+ * (mail_jobs_template_values, mail_jobs_recipient_values, mail_jobs_status_values) and the contract test in
+ * tooling/local-backend proves the lists are equal. Words for these values live in @innovatehub/content.
+ */
+import type { LeadKind } from "./leads.ts";
+
+/**
+ * Every template, and what it is about: the lead kind whose row it describes ("any": a booking or an inquiry),
+ * and whether it tells of the lead itself ("notice") or escalates one nobody answered ("escalation").
+ * Adding a key here makes the compiler ask for its words (console labels) and its rendering (the mail worker).
+ */
+export const mailTemplateRules = {
+  booking_received: { lead: "booking", purpose: "notice" },
+  booking_new: { lead: "booking", purpose: "notice" },
+  booking_confirmed: { lead: "booking", purpose: "notice" },
+  booking_declined: { lead: "booking", purpose: "notice" },
+  booking_cancelled: { lead: "booking", purpose: "notice" },
+  booking_rescheduled: { lead: "booking", purpose: "notice" },
+  booking_reminder: { lead: "booking", purpose: "notice" },
+  inquiry_received: { lead: "inquiry", purpose: "notice" },
+  inquiry_new: { lead: "inquiry", purpose: "notice" },
+  lead_unanswered: { lead: "any", purpose: "escalation" },
+  booking_pending_soon: { lead: "booking", purpose: "escalation" },
+} as const satisfies Record<string, { lead: LeadKind | "any"; purpose: "notice" | "escalation" }>;
+export type MailTemplate = keyof typeof mailTemplateRules;
+export const mailTemplates = Object.keys(mailTemplateRules) as [MailTemplate, ...MailTemplate[]];
+
+type TemplateWhere<Rule> = {
+  [Template in MailTemplate]: (typeof mailTemplateRules)[Template] extends Rule ? Template : never;
+}[MailTemplate];
+/** A booking's own e-mails (its row is the job's `appointment`). */
+export type BookingMailTemplate = TemplateWhere<{ lead: "booking"; purpose: "notice" }>;
+/** The response clock's escalations, to the team's inbox and chat. */
+export type EscalationMailTemplate = TemplateWhere<{ purpose: "escalation" }>;
+
+/** The visitor's reminders before a confirmed meeting (BOOKING_REMINDER_OFFSETS_MINUTES says when). */
+export const BOOKING_REMINDER_TEMPLATE = "booking_reminder" satisfies BookingMailTemplate;
+
+/** Who a job goes to: the visitor's address, the team's, or the team's chat (Telegram or a webhook). */
+export const mailRecipients = ["visitor", "team", "chat"] as const;
+export type MailRecipient = (typeof mailRecipients)[number];
+
+/**
+ * A job's life: held (a new lead's mail waits for its CAPTCHA), pending (due; retrying after a failure), sending
+ * (leased by a worker), then sent, dead (no attempt left or no retry can help) or skipped (a reminder whose
+ * booking changed).
+ */
+export const mailJobStatuses = ["held", "pending", "sending", "sent", "dead", "skipped"] as const;
+export type MailJobStatus = (typeof mailJobStatuses)[number];
+
+export function isBookingMailTemplate(template: MailTemplate): template is BookingMailTemplate {
+  const rule = mailTemplateRules[template];
+  return rule.lead === "booking" && rule.purpose === "notice";
+}
+
+export function isEscalationMailTemplate(
+  template: MailTemplate,
+): template is EscalationMailTemplate {
+  return mailTemplateRules[template].purpose === "escalation";
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  BUSINESS_HOURS_LABEL,
+  bookingNeedsOutcome,
+  businessWeekdayNames,
+  funnelStages,
+  inquiryStatuses,
+  isBookingMailTemplate,
+  isDirectLead,
+  isEscalationMailTemplate,
+  leadSourceKeys,
+  leadSourceName,
+  leadSourceUtmKeys,
+  mailTemplates,
+  reachedFunnelStage,
+} from "./index.ts";
+
+describe("the outbox vocabulary", () => {
+  it("gives every template exactly one renderer: a booking's, an inquiry's or an escalation", () => {
+    const families = mailTemplates.map((template) =>
+      isEscalationMailTemplate(template)
+        ? "escalation"
+        : isBookingMailTemplate(template)
+          ? "booking"
+          : "inquiry",
+    );
+    expect(families.filter((family) => family === "escalation")).toHaveLength(2);
+    expect(mailTemplates.filter((_, index) => families[index] === "inquiry")).toEqual([
+      "inquiry_received",
+      "inquiry_new",
+    ]);
+  });
+});
+
+describe("the lead source", () => {
+  it("is named by its campaign, else its referring site, else direct", () => {
+    expect(leadSourceName({ utm_source: "newsletter", referrer_host: "google.com" })).toBe(
+      "newsletter",
+    );
+    expect(leadSourceName({ referrer_host: "google.com" })).toBe("google.com");
+    expect(leadSourceName(null)).toBe("direct");
+    expect(leadSourceName({})).toBe("direct");
+    expect(isDirectLead({})).toBe(true);
+    expect(isDirectLead({ referrer_host: "google.com" })).toBe(false);
+  });
+
+  it("lists every campaign key among its keys", () => {
+    expect(leadSourceKeys).toEqual(expect.arrayContaining([...leadSourceUtmKeys]));
+  });
+});
+
+describe("business hours", () => {
+  it("are stated as every page and e-mail says them", () => {
+    expect(BUSINESS_HOURS_LABEL).toBe("Monday to Friday, 9:00 AM to 5:00 PM PHT");
+    expect(businessWeekdayNames).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
+  });
+});
+
+describe("the dashboard", () => {
+  it("counts a won or lost inquiry as contacted and qualified, a new one at the first stage only", () => {
+    expect(funnelStages).toEqual([...inquiryStatuses]);
+    expect(funnelStages.filter((stage) => reachedFunnelStage("won", stage))).toEqual([
+      "new",
+      "contacted",
+      "qualified",
+      "won",
+    ]);
+    expect(funnelStages.filter((stage) => reachedFunnelStage("new", stage))).toEqual(["new"]);
+  });
+
+  it("asks for an outcome once a confirmed meeting has ended", () => {
+    const endsAt = "2027-03-08T02:00:00Z";
+    const end = Date.parse(endsAt);
+    expect(bookingNeedsOutcome({ status: "confirmed", ends_at: endsAt }, end - 1)).toBe(false);
+    expect(bookingNeedsOutcome({ status: "confirmed", ends_at: endsAt }, end)).toBe(true);
+    expect(bookingNeedsOutcome({ status: "pending", ends_at: endsAt }, end)).toBe(false);
+  });
+});

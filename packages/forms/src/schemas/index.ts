@@ -1,3 +1,0 @@
-export { aiInquirySchema } from "./ai";
-export { ecommerceInquirySchema } from "./ecommerce";
-export { globalInquirySchema } from "./global";

@@ -1,0 +1,32 @@
+// Generated from packages/domain/src by `pnpm --filter @innovatehub/domain sync:deno`: edit the package, not this copy.
+/*
+ * The staff dashboard's rules (public.staff_lead_dashboard computes the figures; the contract test in
+ * tooling/local-backend checks the range limit, the services and the funnel against it).
+ */
+import { inquiryKinds, inquiryStatuses, type InquiryStatus } from "./inquiries.ts";
+
+/** The longest range the dashboard covers, in days (53 weeks); the database refuses a longer one. */
+export const DASHBOARD_MAX_DAYS = 371;
+
+/** What a week's leads are split by: meetings, then each inquiry kind. */
+export const dashboardServices = ["meeting", ...inquiryKinds] as const;
+export type DashboardService = (typeof dashboardServices)[number];
+
+/**
+ * The inquiry funnel, one stage per status in pipeline order: an inquiry counts at a stage when its status is one
+ * of these (a won or lost inquiry was contacted and qualified on the way).
+ */
+const inquiryFunnel = {
+  new: inquiryStatuses,
+  contacted: ["contacted", "qualified", "won", "lost"],
+  qualified: ["qualified", "won", "lost"],
+  won: ["won"],
+  lost: ["lost"],
+} as const satisfies Record<InquiryStatus, readonly InquiryStatus[]>;
+export type FunnelStage = keyof typeof inquiryFunnel;
+export const funnelStages = Object.keys(inquiryFunnel) as [FunnelStage, ...FunnelStage[]];
+
+/** Whether an inquiry in `status` counts at `stage`. */
+export function reachedFunnelStage(status: InquiryStatus, stage: FunnelStage): boolean {
+  return (inquiryFunnel[stage] as readonly InquiryStatus[]).includes(status);
+}
