@@ -10,6 +10,7 @@
 #   RESEND_API_KEY             the mail provider key (the functions refuse to start without it)
 #   SITE_URL                   the site's origin for links in e-mails, e.g. https://innovatehub.ph
 #   ALLOWED_ORIGINS            comma-separated origins allowed to call the functions and visitor RPCs
+#   CONSOLE_URL                the staff console's origin, for the calendar feed's links to each lead
 # Optional: MAIL_FROM, TEAM_EMAIL.
 #   CAPTCHA_SECRET_KEY         turns CAPTCHA on (Cloudflare Turnstile's secret key): the function checks the
 #                              visitor's token and the database holds a new lead's e-mails until it passes.
@@ -26,7 +27,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 export SUPABASE_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 SUPABASE_YES=1
 
 for name in SUPABASE_ACCESS_TOKEN SUPABASE_PROJECT_REF SUPABASE_DB_PASSWORD SUPABASE_SERVICE_ROLE_KEY \
-  RESEND_API_KEY SITE_URL ALLOWED_ORIGINS; do
+  RESEND_API_KEY SITE_URL ALLOWED_ORIGINS CONSOLE_URL; do
   if [ -z "${!name:-}" ]; then
     echo "deploy-supabase: $name is not set (see the header of this script)" >&2
     exit 2
@@ -46,7 +47,7 @@ log "setting function secrets"
 # A fresh secret on every deploy: the schedule sends it and mail-worker answers nobody else.
 mail_worker_secret="$(openssl rand -hex 32)"
 secrets=("RESEND_API_KEY=$RESEND_API_KEY" "SITE_URL=$SITE_URL" "ALLOWED_ORIGINS=$ALLOWED_ORIGINS"
-  "MAIL_WORKER_SECRET=$mail_worker_secret")
+  "CONSOLE_URL=$CONSOLE_URL" "MAIL_WORKER_SECRET=$mail_worker_secret")
 [ -n "${MAIL_FROM:-}" ] && secrets+=("MAIL_FROM=$MAIL_FROM")
 [ -n "${TEAM_EMAIL:-}" ] && secrets+=("TEAM_EMAIL=$TEAM_EMAIL")
 [ -n "${CAPTCHA_SECRET_KEY:-}" ] && secrets+=("CAPTCHA_SECRET_KEY=$CAPTCHA_SECRET_KEY")

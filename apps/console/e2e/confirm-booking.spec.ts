@@ -51,7 +51,13 @@ test("by keyboard only: sign in from a booking link, confirm it, and find it in 
   await expect(page.getByRole("table", { name: "History" })).toContainText(
     "Status changed: Pending → Confirmed",
   );
-  await expect(page.getByRole("button", { name: "Mark completed" })).toBeVisible();
+  // The meeting is weeks ahead: its outcome waits for its start.
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark completed" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark no-show" })).toHaveCount(0);
+  await expect(
+    page.getByText("Completed and no-show can be recorded once the meeting has started."),
+  ).toBeVisible();
 
   await tabTo(page, page.getByRole("link", { name: /Back to the inbox/ }));
   await page.keyboard.press("Enter");

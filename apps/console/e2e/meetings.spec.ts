@@ -166,6 +166,10 @@ test("a confirmed video meeting gets a room and two reminders that follow it; a 
   expect(
     event?.component.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger")?.toString(),
   ).toBe("-PT15M");
+  // What the calendar service stores: the kind and a link to the lead, never the visitor's e-mail.
+  expect(event?.description).toContain("Video Conference");
+  expect(event?.description).toMatch(new RegExp(`/bookings/${booking.id}$`, "m"));
+  expect(served.text).not.toContain(booking.email);
 
   await feedPanel.getByRole("button", { name: "Turn the feed off" }).click();
   await expect(feedPanel).toContainText("You have no calendar feed.");

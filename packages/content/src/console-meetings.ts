@@ -54,6 +54,9 @@ export const consoleMeetingsCopy = {
     markLabel: (outcome: string, name: string) => `Mark the meeting with ${name} ${outcome}`,
     marked: "Outcome recorded.",
     markFailed: "The outcome could not be recorded. Reload and try again.",
+    /** Shown instead of the outcome actions before the meeting's start (the database refuses an early outcome). */
+    afterStart: "Completed and no-show can be recorded once the meeting has started.",
+    notStarted: "This meeting has not started yet, so no outcome was recorded.",
   },
   feed: {
     title: "Your calendar feed",

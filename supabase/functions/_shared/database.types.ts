@@ -166,7 +166,7 @@ isOneToOne: false
                            },
 "calendar_feed_bookings":
 { Args: { "p_token": string }; Returns: {
-              "company": string,"duration": string,"email": string,"ends_at": string,"id": string,"meeting_type": string,"meeting_url": string,"name": string,"phone": string,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+              "call_phone": string,"duration": string,"ends_at": string,"id": string,"meeting_type": string,"meeting_url": string,"name": string,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
             }[]
                            },
 "claim_mail_jobs":

@@ -60,11 +60,15 @@ const jobInquiryColumns = [
 ] as const satisfies readonly (keyof Inquiry)[];
 export type JobInquiry = Pick<Inquiry, (typeof jobInquiryColumns)[number]>;
 
-/** The booking columns public.calendar_feed_bookings returns (the generated types name them). */
-export type FeedBooking = Pick<
-  Appointment,
-  keyof Database["public"]["Functions"]["calendar_feed_bookings"]["Returns"][number]
->;
+type FeedColumn = keyof Database["public"]["Functions"]["calendar_feed_bookings"]["Returns"][number];
+
+/**
+ * The booking columns public.calendar_feed_bookings returns (the generated types name them), and the number to
+ * call, which it gives for a phone call only.
+ */
+export type FeedBooking = Pick<Appointment, Exclude<FeedColumn, "call_phone">> & {
+  call_phone: string | null;
+};
 
 function hasColumns<Column extends string>(
   value: Json,

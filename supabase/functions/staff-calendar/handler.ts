@@ -5,6 +5,8 @@ import { errorKind, type Logger } from "../_shared/logger.ts";
 export interface FeedHandlerDependencies {
   feeds: FeedStore;
   logger: Logger;
+  /** The staff console's origin, for each event's link to its lead. */
+  consoleUrl: string;
 }
 
 const HTTP_OK = 200;
@@ -43,7 +45,7 @@ export function createFeedHandler(
     let events: number;
     try {
       const bookings = await deps.feeds.bookings(token);
-      body = renderFeed(bookings);
+      body = renderFeed(bookings, deps.consoleUrl);
       events = bookings.length;
     } catch (error) {
       if (error instanceof FeedRefusal) {

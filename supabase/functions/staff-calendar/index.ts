@@ -11,5 +11,6 @@ Deno.serve(
       requiredEnv("SUPABASE_SERVICE_ROLE_KEY"),
     ),
     logger: consoleLogger,
+    consoleUrl: requiredEnv("CONSOLE_URL").replace(/\/+$/, ""),
   }),
 );

@@ -134,3 +134,24 @@ Deno.test("the inquiry acknowledgement offers an unsubscribe link only to subscr
   const plain = renderMail(job("inquiry_received", "visitor"), CONTEXT);
   assertFalse(plain.text.includes("/unsubscribe"));
 });
+
+Deno.test("the 24-hour reminder carries the manage link; the 1-hour one says how to reach the team instead", () => {
+  const start = Date.parse(BOOKING.scheduled_at);
+  const HOUR_MS = 60 * 60 * 1000;
+  const reminderAt = (hoursBefore: number) =>
+    renderMail(job("booking_reminder", "visitor", { manage_token: TOKEN, appointment: BOOKING }), {
+      ...CONTEXT,
+      now: new Date(start - hoursBefore * HOUR_MS),
+    });
+
+  const dayBefore = reminderAt(24);
+  assertStringIncludes(dayBefore.text, `${SITE}/manage-booking#${TOKEN}`);
+
+  const hourBefore = reminderAt(1);
+  assertFalse(hourBefore.text.includes(TOKEN), "no link that would only answer too late");
+  assertFalse(hourBefore.attachments?.[0]?.content.includes(TOKEN) ?? false, "nor in the invite");
+  assertStringIncludes(
+    hourBefore.text,
+    `Changes through your private link close 2 hours before the meeting. To cancel or change it now, reply to this e-mail or write to ${TEAM}.`,
+  );
+});

@@ -140,33 +140,31 @@ Deno.test("a reminder whose meeting has begun is never sent", async () => {
 });
 
 const FEED_TOKEN = "b".repeat(64);
+const CONSOLE_URL = "https://console.example.test";
 const FEED_BOOKINGS: FeedBooking[] = [
   {
     id: BOOKING.id,
     name: BOOKING.name,
-    email: BOOKING.email,
-    phone: BOOKING.phone,
-    company: BOOKING.company,
     topic: BOOKING.topic,
     scheduled_at: BOOKING.scheduled_at,
     ends_at: BOOKING.ends_at,
     duration: BOOKING.duration,
     meeting_type: "video",
     meeting_url: ROOM,
+    call_phone: null,
     status: "confirmed",
     revision: 1,
     updated_at: "2027-03-02T00:00:00+00:00",
   },
   {
-    ...{ id: "6a1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e78", name: "Pedro Prueba", email: "pedro.prueba@example.com" },
-    phone: "+63 917 555 0123",
-    company: null,
+    ...{ id: "6a1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e78", name: "Pedro Prueba" },
     topic: "Digital storefront",
     scheduled_at: "2027-03-09T05:00:00+00:00",
     ends_at: "2027-03-09T05:30:00+00:00",
     duration: "30min",
     meeting_type: "call",
     meeting_url: null,
+    call_phone: "+63 917 555 0123",
     status: "pending",
     revision: 0,
     updated_at: "2027-03-02T00:00:00+00:00",
@@ -176,7 +174,7 @@ const FEED_BOOKINGS: FeedBooking[] = [
 function feedHandler(answer: (token: string) => Promise<FeedBooking[]>) {
   const logger = recordingLogger();
   const feeds: FeedStore = { bookings: answer };
-  return { handler: createFeedHandler({ feeds, logger }), logger };
+  return { handler: createFeedHandler({ feeds, logger, consoleUrl: CONSOLE_URL }), logger };
 }
 
 const feedUrl = (token: string) => `http://localhost/functions/v1/staff-calendar?token=${token}`;
@@ -198,6 +196,19 @@ Deno.test("a staff feed is a calendar of the listed bookings with rooms, numbers
   assertStringIncludes(body, "STATUS:TENTATIVE");
   assertStringIncludes(body, "LOCATION:Phone call: call Pedro Prueba at +63 917 555 0123.");
   assertEquals(logger.lines, [JSON.stringify({ level: "info", event: "staff-calendar.served", events: 2 })]);
+});
+
+Deno.test("each feed event has its kind and a link to the lead in the console, and no e-mail or company", async () => {
+  const { handler } = feedHandler(() => Promise.resolve(FEED_BOOKINGS));
+  const body = (await (await handler(new Request(feedUrl(FEED_TOKEN)))).text()).replace(/\r\n /g, "");
+  assertStringIncludes(body, "Video Conference\\, 1 Hour");
+  assertStringIncludes(body, "Phone Call\\, 30 Minutes");
+  assertStringIncludes(body, `In the console: ${CONSOLE_URL}/bookings/${BOOKING.id}`);
+  assertStringIncludes(body, `In the console: ${CONSOLE_URL}/bookings/6a1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e78`);
+  assertFalse(body.includes("@example"), "no visitor e-mail address");
+  assertFalse(body.includes(BOOKING.email), "no visitor e-mail address");
+  assertFalse(BOOKING.company !== null && body.includes(BOOKING.company), "no company");
+  assertFalse(BOOKING.phone !== null && body.includes(BOOKING.phone), "no number for a video meeting");
 });
 
 Deno.test("an unknown, malformed or revoked feed token gets an empty 404; too many requests a 429", async () => {

@@ -10,6 +10,13 @@ import {
   BOOKING_HORIZON_DAYS,
   BOOKING_INITIAL_STATUS,
   BOOKING_REMINDER_OFFSETS_MINUTES,
+  BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY,
+  BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS,
+  hasMeetingStarted,
+  isBookingOutcome,
+  LEAD_SOURCE_CLOCK_SKEW_HOURS,
+  LEAD_SOURCE_MAX_AGE_DAYS,
+  VISITOR_RESCHEDULES_PER_BOOKING,
   BOOKING_REMINDER_TEMPLATE,
   BUSINESS_CLOSING_HOUR,
   BUSINESS_OPENING_HOUR,
@@ -222,6 +229,16 @@ async function bookingIn(tx: Transaction, status: BookingStatus): Promise<string
   return id;
 }
 
+/** Moves a booking's start into the past (last week, same weekday and time) as the database owner. */
+async function startInThePast(tx: Transaction, id: string): Promise<void> {
+  await tx.query(
+    `update public.appointments
+     set scheduled_at = scheduled_at - interval '8 weeks', ends_at = ends_at - interval '8 weeks'
+     where id = $1`,
+    [id],
+  );
+}
+
 /** The ids of the visitor's e-mails queued for a booking (reminders come and go, so ids, not a count). */
 async function visitorMails(tx: Transaction, bookingId: string): Promise<Set<string>> {
   const { rows } = await tx.query<{ id: string }>(
@@ -260,6 +277,10 @@ describe("booking status moves", () => {
     async (from, to) => {
       await inRolledBack(async (tx) => {
         const id = await bookingIn(tx, from);
+        if (isBookingOutcome(to)) {
+          // An outcome waits for the meeting's start (its own case below).
+          await startInThePast(tx, id);
+        }
         const mailsBefore = await visitorMails(tx, id);
         const outcome = await attempt(
           tx,
@@ -320,6 +341,36 @@ describe("booking status moves", () => {
         );
         for (const outcome of [byStaff, byVisitor]) {
           expect(outcome).toEqual(isLiveBooking(from) ? ok : refusedBy("PT409"));
+        }
+      });
+    },
+  );
+
+  it.each(bookingStatuses.filter(isBookingOutcome))(
+    "staff record %s only once the meeting has started, as the domain says",
+    async (to) => {
+      await inRolledBack(async (tx) => {
+        for (const started of [false, true]) {
+          const id = await bookingIn(tx, "confirmed");
+          if (started) {
+            await startInThePast(tx, id);
+          }
+          const { rows } = await tx.query<{ scheduled_at: Date }>(
+            "select scheduled_at from public.appointments where id = $1",
+            [id],
+          );
+          const startsAt = rows[0]?.scheduled_at ?? new Date(Number.NaN);
+          const outcome = await attempt(
+            tx,
+            "staff",
+            "select public.staff_set_appointment_status($1, $2)",
+            [id, to],
+          );
+          expect(outcome).toEqual(
+            hasMeetingStarted(startsAt, new Date())
+              ? ok
+              : expect.objectContaining({ ok: false, code: "PT409", message: "meeting_not_started" }),
+          );
         }
       });
     },
@@ -807,6 +858,74 @@ describe("the response clock", () => {
         { name: "lead_overdue_minutes", minutes: LEAD_OVERDUE_MINUTES },
         { name: "lead_response_target_minutes", minutes: LEAD_RESPONSE_TARGET_MINUTES },
       ]);
+    });
+  });
+});
+
+describe("abuse limits", () => {
+  it("keeps the domain's caps on bookings awaiting the CAPTCHA, reschedules and a mailbox's day", async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ name: string; max_count: number }>(
+        `select name, max_count from private.rate_limits
+         where name in ('appointments_awaiting_captcha_per_client', 'visitor_reschedules_per_booking',
+           'appointments_per_email_per_day')
+         order by name`,
+      );
+      expect(rows).toEqual([
+        { name: "appointments_awaiting_captcha_per_client", max_count: BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS },
+        { name: "appointments_per_email_per_day", max_count: BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY },
+        { name: "visitor_reschedules_per_booking", max_count: VISITOR_RESCHEDULES_PER_BOOKING },
+      ]);
+    });
+  });
+
+  it(`lets a visitor move a booking ${VISITOR_RESCHEDULES_PER_BOOKING} times through its link, and no more`, async () => {
+    await inRolledBack(async (tx) => {
+      const id = await bookingIn(tx, "pending");
+      let token = await manageToken(tx, id);
+      for (let move = 1; move <= VISITOR_RESCHEDULES_PER_BOOKING + 1; move += 1) {
+        await tx.exec("savepoint move; set local role anon");
+        try {
+          const { rows } = await tx.query<{ token: string }>(
+            "select public.visitor_reschedule_booking($1, $2) as token",
+            [token, nextSlot()],
+          );
+          token = rows[0]?.token ?? "";
+          await tx.exec("reset role; release savepoint move");
+          expect(move).toBeLessThanOrEqual(VISITOR_RESCHEDULES_PER_BOOKING);
+        } catch (error) {
+          await tx.exec("rollback to savepoint move; reset role");
+          expect(move).toBe(VISITOR_RESCHEDULES_PER_BOOKING + 1);
+          expect(error).toMatchObject({ code: "PT409", message: "reschedule_limit" });
+        }
+      }
+    });
+  });
+});
+
+describe("lead source landing time", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const HOUR_MS = 60 * 60 * 1000;
+  const MARGIN_MS = 60 * 1000;
+  const inquire = (tx: Transaction, landedAt: Date) =>
+    attempt(
+      tx,
+      "anon",
+      `insert into public.inquiries (id, kind, name, email, phone, source)
+       values ('inq-' || gen_random_uuid(), 'ai', 'Contract Visitor', 'contract.source@example.com',
+         '+63 912 345 6789', jsonb_build_object('landed_at', $1::text))`,
+      [landedAt.toISOString()],
+    );
+
+  it(`takes a landing time up to ${LEAD_SOURCE_MAX_AGE_DAYS} days before the lead and ${LEAD_SOURCE_CLOCK_SKEW_HOURS} hours after it`, async () => {
+    await inRolledBack(async (tx) => {
+      const now = Date.now();
+      const oldest = now - LEAD_SOURCE_MAX_AGE_DAYS * DAY_MS;
+      const latest = now + LEAD_SOURCE_CLOCK_SKEW_HOURS * HOUR_MS;
+      expect(await inquire(tx, new Date(oldest + MARGIN_MS))).toEqual(ok);
+      expect(await inquire(tx, new Date(latest - MARGIN_MS))).toEqual(ok);
+      expect(await inquire(tx, new Date(oldest - MARGIN_MS))).toEqual(refusedBy(CHECK_VIOLATION));
+      expect(await inquire(tx, new Date(latest + MARGIN_MS))).toEqual(refusedBy(CHECK_VIOLATION));
     });
   });
 });

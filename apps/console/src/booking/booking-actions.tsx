@@ -1,11 +1,5 @@
 import { useState } from "react";
-import {
-  bookingMoveNotifiesVisitor,
-  bookingNeedsOutcome,
-  bookingMovesFor,
-  isLiveBooking,
-  type BookingStatus,
-} from "@innovatehub/domain";
+import { bookingMoveNotifiesVisitor, bookingNeedsOutcome, isLiveBooking } from "@innovatehub/domain";
 import { consoleBookingCopy, consoleMeetingsCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import {
@@ -25,26 +19,29 @@ import {
   useSetBookingStatusMutation,
   type BookingTarget,
 } from "../data/bookings/booking-status-mutation";
-import { isIllegalTransition } from "../data/errors";
+import { isIllegalTransition, isRefusal } from "../data/errors";
 import { DetailSection } from "../layout/detail-section";
+import { offeredBookingMoves } from "./booking-moves";
 
-const isTarget = (status: BookingStatus): status is BookingTarget => status !== "pending";
+function statusErrorMessage(error: unknown): string {
+  if (isRefusal(error, "meeting_not_started")) {
+    return consoleMeetingsCopy.outcome.notStarted;
+  }
+  return isIllegalTransition(error)
+    ? consoleBookingCopy.illegalTransition
+    : consoleBookingCopy.actionFailed;
+}
 
 /** The moves the booking's status allows; a move that e-mails the visitor asks first. */
 export function BookingActions({ booking }: { booking: BookingRow }) {
   const setStatus = useSetBookingStatusMutation(booking.id, {
     onSuccess: (status) => toast.success(consoleBookingCopy.actions[status].done),
-    onError: (error) =>
-      toast.error(
-        isIllegalTransition(error)
-          ? consoleBookingCopy.illegalTransition
-          : consoleBookingCopy.actionFailed,
-      ),
+    onError: (error) => toast.error(statusErrorMessage(error)),
   });
   const [asking, setAsking] = useState<BookingTarget | null>(null);
   const [now] = useState(() => Date.now());
   const needsOutcome = bookingNeedsOutcome(booking, now);
-  const targets = bookingMovesFor("staff", booking.status).filter(isTarget);
+  const { targets, outcomesWaitForStart } = offeredBookingMoves(booking, new Date(now));
   const reschedulable = isLiveBooking(booking.status);
 
   function run(target: BookingTarget) {
@@ -83,6 +80,9 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
           {reschedulable ? <RescheduleDialog booking={booking} /> : null}
         </div>
       )}
+      {outcomesWaitForStart ? (
+        <p className="text-small text-muted-foreground">{consoleMeetingsCopy.outcome.afterStart}</p>
+      ) : null}
       <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
         {action && asking ? (
           <DialogContent>

@@ -12,7 +12,7 @@ function landOn(url: string, referrer = "") {
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
   captureFirstTouch();
   vi.useRealTimers();
-  return readFirstTouch();
+  return readFirstTouch(undefined, NOW);
 }
 
 afterEach(() => {
@@ -54,6 +54,29 @@ describe("the first-touch source of a visit", () => {
     expect(sent?.utm_source).toHaveLength(150);
     expect(sent?.utm_medium).toBe("email");
     expect(sent).not.toHaveProperty("utm_term");
+  });
+
+  it("drops what the single-line rule refuses instead of losing the lead", () => {
+    const sent = landOn(
+      `/?utm_source=${encodeURIComponent("news\u202Eletter")}&utm_medium=${encodeURIComponent("\uFEFFe\u200Bmail\u2028")}`,
+    );
+    expect(sent).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
+  });
+
+  it("sends a landing time only when it is a real instant within the database's range", () => {
+    const stored = (landed_at: string) => {
+      window.sessionStorage.setItem(LEAD_SOURCE_STORAGE_KEY, JSON.stringify({ landed_at }));
+      return readFirstTouch(undefined, NOW);
+    };
+    expect(stored("2026-11-26T06:00:00.000Z")).toEqual({ landed_at: "2026-11-26T06:00:00.000Z" });
+    for (const impossible of [
+      "2026-13-45T25:61:61Z",
+      "0000-00-00T00:00:00Z",
+      "2026-11-27T06:25:00.000Z",
+      "2026-10-01T06:25:00.000Z",
+    ]) {
+      expect(stored(impossible), impossible).toBeNull();
+    }
   });
 
   it("is kept once per visit: later pages change nothing, and nothing else is written", () => {

@@ -23,7 +23,7 @@ const EFFECTIVE_DATE_LABEL = "Effective March 1, 2025";
 const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   effectiveDate: PRIVACY_NOTICE_VERSION,
-  effectiveDateLabel: "Effective November 26, 2026",
+  effectiveDateLabel: "Effective November 27, 2026",
   intro: `${company.name} ("InnovateHub", "we") respects your privacy. This policy explains what personal data we collect through this website, why we collect it, how long we keep it and the rights you have under the Data Privacy Act of 2012 (Republic Act No. 10173) and its implementing rules.`,
   sections: [
     {
@@ -72,6 +72,7 @@ const privacyPolicy: LegalDocument = {
         "Cloudflare, Inc. (United States): serves this website and keeps its security logs; when we turn on the anti-spam check on our forms, Cloudflare Turnstile runs it.",
         "Google LLC (United States): provides the embedded booking calendar and office map, which load from Google when you view them; Google's own privacy policy applies to what you do inside them.",
         "Our team chat, only when we turn on chat alerts: Telegram (Telegram FZ-LLC, United Arab Emirates) or Slack (Slack Technologies, LLC, United States). A chat alert says only what kind of enquiry arrived, when, and its reference: never your name, e-mail address or phone number.",
+        "Our team members' calendars, only for a member who subscribes to their meeting feed: Google Calendar (Google LLC, United States), Apple Calendar (Apple Inc., United States) or Microsoft Outlook (Microsoft Corporation, United States). For each upcoming meeting they receive its title (your topic and name), its time, whether it is a video or phone call, how to join (the video link, or the number to call for a phone call) and a link that only our signed-in staff can open: never your e-mail address, company or notes.",
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@innovatehub/domain";
+import { VISITOR_RESCHEDULES_PER_BOOKING, type BookingStatus } from "@innovatehub/domain";
 import type { PageMeta } from "../routes";
 import { bookingDialog } from "../booking-dialog";
 
@@ -65,5 +65,8 @@ export const manageBookingPage = {
     unavailable:
       "We could not reach the booking service. Please check your connection and try again.",
     chooseTime: "Please choose a day and one of its free times.",
+    rescheduleLimit: `This booking has already been moved ${VISITOR_RESCHEDULES_PER_BOOKING} times, the most a link allows. To change it again, please reply to your confirmation e-mail.`,
+    dailyLimit:
+      "This e-mail address has made the most bookings and changes allowed for today. Please try again tomorrow, or reply to your confirmation e-mail.",
   },
 } as const;

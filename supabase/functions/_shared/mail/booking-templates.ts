@@ -16,6 +16,7 @@ import {
   optionalLine,
   teamJoinLine,
   visitorJoinLine,
+  visitorChangeDeadline,
   visitorWhenLabel,
   VISITOR_GREETING,
   whenLabel,
@@ -93,9 +94,23 @@ function teamDetails(appointment: JobAppointment): string[] {
   ];
 }
 
-function manageLines(context: RenderContext, token: string | null): string[] {
+/**
+ * The manage link while the visitor may still use it; from the change deadline on (the 1-hour reminder, a late
+ * confirmation) the link would only answer "too late", so the e-mail says how to reach the team instead.
+ */
+function manageLines(
+  appointment: JobAppointment,
+  context: RenderContext,
+  token: string | null,
+): string[] {
   if (token === null) {
     return [];
+  }
+  if (context.now.getTime() >= visitorChangeDeadline(appointment).getTime()) {
+    return [
+      "",
+      `Changes through your private link close ${MINIMUM_NOTICE_LABEL} before the meeting. To cancel or change it now, reply to this e-mail or write to ${context.teamAddress}.`,
+    ];
   }
   return [
     "",
@@ -117,7 +132,7 @@ function visitorMessage(
     calendar: boolean;
   },
 ): MailMessage {
-  const manage = manageLines(context, job.manage_token);
+  const manage = manageLines(appointment, context, job.manage_token);
   const lines = [
     VISITOR_GREETING,
     "",

@@ -16,8 +16,16 @@ export const INVITE_DOMAIN = "innovatehub.ph";
 export const MANAGE_BOOKING_PATH = "/manage-booking";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 const MINUTES_PER_HOUR = 60;
+const MILLISECONDS_PER_MINUTE = 60_000;
 /** Visitors may cancel or reschedule up to this long before the meeting (the database enforces it). */
 export const MINIMUM_NOTICE_LABEL = `${VISITOR_CHANGE_NOTICE_MINUTES / MINUTES_PER_HOUR} hours`;
+/** When the visitor's own changes close: the minimum notice before the start (the database's assert_changeable). */
+export function visitorChangeDeadline(appointment: Pick<JobAppointment, "scheduled_at">): Date {
+  return new Date(
+    new Date(appointment.scheduled_at).getTime() -
+      VISITOR_CHANGE_NOTICE_MINUTES * MILLISECONDS_PER_MINUTE,
+  );
+}
 /**
  * How every visitor e-mail opens. Not with the visitor's name: the name is free text sent to an address that may
  * not be the booker's own, so "Hello <name>," let anyone make the company mail a stranger their words and links.

@@ -19,6 +19,8 @@ export interface FunctionEnvironment {
 
 /** Where the manage and unsubscribe links in local mail point: the site's dev server. */
 const LOCAL_SITE_URL = "http://127.0.0.1:5173";
+/** Where the calendar feed's links to each lead point: the console's dev server. */
+const LOCAL_CONSOLE_URL = "http://127.0.0.1:5174";
 
 /** Passed through from the developer's environment when set (real mail, CA bundles, Deno cache). */
 const PASS_THROUGH_ENV = [
@@ -36,6 +38,7 @@ const PASS_THROUGH_ENV = [
   "TEAM_EMAIL",
   "ALLOWED_ORIGINS",
   "SITE_URL",
+  "CONSOLE_URL",
   "RESEND_API_URL",
   "CAPTCHA_SECRET_KEY",
 ];
@@ -112,6 +115,7 @@ export class FunctionRunner {
       SUPABASE_SERVICE_ROLE_KEY: this.env.serviceRoleKey,
       MAIL_OUTBOX_DIR: this.env.outboxDir,
       SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
+      CONSOLE_URL: env.CONSOLE_URL ?? LOCAL_CONSOLE_URL,
       ...this.env.extra,
     });
     const child = spawn(

@@ -444,6 +444,31 @@ describe("submitting a booking", () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue("Maria Santos");
   });
 
+  it("a day closed while the form was open: says why under the date picker and asks for another day", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    fake.insert.mockResolvedValueOnce({
+      error: { code: "PT409", message: "day_closed", hint: "Company outing" },
+      status: 409,
+    });
+    const { user, trigger } = renderTrigger();
+    await openDialog(user, trigger);
+    await fillRequired(user);
+    const closedDaysAsked = fake.closedDays.mock.calls.length;
+    await user.click(submitButton());
+
+    const dateGroup = screen.getByRole("group", { name: /^Date/ });
+    const message = "That day is closed: Company outing. Please choose another day.";
+    expect(await within(dateGroup).findByText(message)).toBeInTheDocument();
+    expect(dateGroup).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(dateGroup).toHaveAttribute("aria-invalid", "true");
+    expect(timeSelect()).toHaveTextContent("Select a date first");
+    expect(submitButton()).toBeDisabled();
+    await waitFor(() => expect(fake.closedDays.mock.calls.length).toBeGreaterThan(closedDaysAsked));
+
+    await pickDay(user, /Wednesday 25 November 2026/);
+    expect(within(dateGroup).queryByText(message)).not.toBeInTheDocument();
+  });
+
   it("retries a booking lost to the network with the same id", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     fake.insert.mockResolvedValueOnce({

@@ -79,6 +79,8 @@ export function BookingForm({
   const [now] = useState(() => new Date());
   const [timeZone] = useState(visitorTimeZone);
   const botChecks = useBotChecks();
+  /** Why the chosen day was refused (closed meanwhile), shown under the date picker until another day is chosen. */
+  const [closedDayError, setClosedDayError] = useState<string | undefined>(undefined);
 
   async function book(values: BookingValues): Promise<BookingSubmitResult> {
     const id = pendingId.current ?? crypto.randomUUID();
@@ -120,6 +122,12 @@ export function BookingForm({
       if (result.ok || !result.failure.reuseId) {
         pendingId.current = null;
       }
+      if (!result.ok && result.failure.kind === "day-closed") {
+        // The day closed while the form was open: say why under the picker and ask for another day.
+        setValue("time", "");
+        setValue("date", "");
+        setClosedDayError(result.failure.message);
+      }
       if (!result.ok && result.failure.refreshSlots) {
         slots.refresh();
       }
@@ -159,12 +167,16 @@ export function BookingForm({
               slots={slots}
               date={state.value}
               time={textValue(values, "time")}
-              onDateChange={state.onChange}
+              onDateChange={(dateKey) => {
+                setClosedDayError(undefined);
+                state.onChange(dateKey);
+              }}
               onTimeChange={(time) => {
                 setValue("time", time);
               }}
               now={now}
-              dateInvalid={state.error !== undefined}
+              dateInvalid={state.error !== undefined || closedDayError !== undefined}
+              dateError={closedDayError}
               timeError={engine.errors.time}
               visitorZoneNote={zoneDiffers ? bookingDialog.localTimeNote(timeZone) : undefined}
             />

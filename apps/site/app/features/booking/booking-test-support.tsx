@@ -20,7 +20,7 @@ export function installLayoutShims() {
 }
 
 type InsertAnswer = {
-  error: { code?: string; message?: string } | null;
+  error: { code?: string; message?: string; hint?: string } | null;
   status: number;
 };
 

@@ -15,6 +15,15 @@ describe("manageErrorMessage", () => {
     );
   });
 
+  it("says when the link's changes are used up, and when the mailbox's day is", () => {
+    expect(manageErrorMessage(new ManageError("reschedule_limit"))).toBe(
+      "This booking has already been moved 3 times, the most a link allows. To change it again, please reply to your confirmation e-mail.",
+    );
+    expect(manageErrorMessage(new ManageError("rate_limited"))).toBe(
+      "This e-mail address has made the most bookings and changes allowed for today. Please try again tomorrow, or reply to your confirmation e-mail.",
+    );
+  });
+
   it("asks for another day when a closed day has no reason, and says unavailable for anything unknown", () => {
     expect(manageErrorMessage(new ManageError("day_closed"))).toBe(
       "Please choose a day and one of its free times.",

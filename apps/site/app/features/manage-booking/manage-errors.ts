@@ -12,6 +12,9 @@ const MESSAGES: Readonly<Record<string, string>> = {
   slot_too_soon: errors.tooSoon,
   // Without the reason (never from our database): ask for another day and time.
   day_closed: errors.chooseTime,
+  reschedule_limit: errors.rescheduleLimit,
+  // The only limit a manage link meets: the mailbox's bookings and changes of the day.
+  rate_limited: errors.dailyLimit,
 };
 
 const DAY_CLOSED = "day_closed";

@@ -35,6 +35,8 @@ type SlotDateFieldProps = {
   /** The day whose month the calendar shows first when nothing is chosen (default: today in Manila). */
   openOn?: DateKey | undefined;
   invalid?: boolean;
+  /** Shown under the calendar and named by the field's description. */
+  error?: string | undefined;
 };
 
 /**
@@ -48,6 +50,7 @@ export const SlotDateField = memo(function SlotDateField({
   closedDays,
   openOn,
   invalid = false,
+  error,
 }: SlotDateFieldProps) {
   const today = useMemo(() => manilaDateKey(now), [now]);
   const isDayDisabled = useCallback(
@@ -88,6 +91,7 @@ export const SlotDateField = memo(function SlotDateField({
       dayNote={dayNote}
       openOn={openOn}
       invalid={invalid}
+      error={error}
       chosenText={value === "" ? placeholder : format(calendarDateOf(value), SELECTED_DATE_FORMAT)}
       aboutMonth={aboutMonth}
     />

@@ -16,6 +16,8 @@ type SlotPickerProps = {
   /** The day whose month the calendar shows first when no day is chosen (default: today in Manila). */
   openOn?: DateKey;
   dateInvalid?: boolean;
+  /** Shown under the calendar: why the chosen day cannot be booked after all. */
+  dateError?: string | undefined;
   timeError?: string | undefined;
   /** Shown under the times when the visitor's clock is not on Manila time. */
   visitorZoneNote?: string | undefined;
@@ -35,6 +37,7 @@ export function SlotPicker({
   now,
   openOn,
   dateInvalid = false,
+  dateError,
   timeError,
   visitorZoneNote,
   className,
@@ -48,6 +51,7 @@ export function SlotPicker({
         closedDays={slots.closedDays}
         openOn={openOn}
         invalid={dateInvalid}
+        error={dateError}
       />
       <TimeSlotField
         value={time}
