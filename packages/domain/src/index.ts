@@ -7,4 +7,5 @@ export * from "./manila-time.ts";
 export * from "./parse.ts";
 export * from "./response-clock.ts";
 export * from "./schedule.ts";
+export * from "./spam.ts";
 export * from "./text-rules.ts";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { filtersFromSearch, manilaDayStart, searchFromFilters, statusesFor } from "./inbox-filters";
+import {
+  canCloseMatchingAsSpam,
+  filtersFromSearch,
+  manilaDayStart,
+  searchFromFilters,
+  statusesFor,
+} from "./inbox-filters";
 
 describe("inbox filters in the URL", () => {
   it("round-trips every filter", () => {
@@ -27,12 +33,31 @@ describe("inbox filters in the URL", () => {
   });
 
   it("offers the statuses of the chosen kind", () => {
-    expect(statusesFor("inquiry")).toEqual(["new", "contacted", "qualified", "won", "lost"]);
+    expect(statusesFor("inquiry")).toEqual(["new", "contacted", "qualified", "won", "lost", "spam"]);
     expect(statusesFor(null)).toContain("no_show");
+    expect(statusesFor(null).filter((status) => status === "spam")).toHaveLength(1);
   });
 
   it("counts days in Manila time", () => {
     expect(manilaDayStart("2026-12-01")).toBe("2026-11-30T16:00:00.000Z");
     expect(manilaDayStart("2026-12-01", 1)).toBe("2026-12-01T16:00:00.000Z");
+  });
+});
+
+describe("closing the matching leads as spam", () => {
+  const filtered = (search: string) => canCloseMatchingAsSpam(filtersFromSearch(new URLSearchParams(search)));
+
+  it("is offered once a filter narrows the inbox to leads that can still be closed", () => {
+    expect(filtered("q=flood.example")).toBe(true);
+    expect(filtered("status=new")).toBe(true);
+    expect(filtered("kind=booking&status=pending&from=2026-12-01")).toBe(true);
+  });
+
+  it("is not offered for the whole inbox, nor for leads already moved on or closed", () => {
+    expect(filtered("")).toBe(false);
+    expect(filtered("kind=inquiry&sort=name_asc")).toBe(false);
+    expect(filtered("status=contacted")).toBe(false);
+    expect(filtered("kind=booking&status=new")).toBe(false);
+    expect(filtered("status=spam")).toBe(false);
   });
 });

@@ -5,4 +5,5 @@ export * from "../console-closures";
 export * from "../console-data-cache";
 export * from "../console-leads";
 export * from "../console-meetings";
+export * from "../console-spam";
 export * from "../console-speed";
