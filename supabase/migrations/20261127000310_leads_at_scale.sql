@@ -2,7 +2,8 @@
 -- `pnpm --filter @innovatehub/supabase bench`). Same functions, same arguments and results; what changed is how
 -- they read:
 --   1. waiting is a stored column (public.lead_is_waiting, computed once per write instead of once per row read),
---      and the business minutes a lead waited for its first response are stored when that response is stamped;
+--      the business minutes a lead waited for its first response are stored when that response is stamped, and
+--      business minutes are counted in constant time instead of one row per calendar day;
 --   2. the inbox reads each table in index order, only as far as the page asks, and counts its total apart; its
 --      search uses trigram indexes (pg_trgm), so it runs as the function's owner after its own staff check;
 --   3. the escalation job finds the instant a lead becomes overdue once, instead of a lead's business minutes per
@@ -23,6 +24,65 @@ comment on column public.appointments.response_minutes is
   'Business minutes from the booking to its first response, stamped with first_response_at.';
 comment on column public.inquiries.response_minutes is
   'Business minutes from the inquiry to its first response, stamped with first_response_at.';
+
+-- 1b. Business minutes in constant time: whole open days counted by arithmetic (weekdays) less the closed
+-- weekdays between, plus the partial first and last days, instead of one row per calendar day. Same results.
+create function private.business_seconds_into_day(p_at timestamptz)
+returns numeric
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when extract(isodow from d.day) between 1 and 5 and not exists (select 1 from public.closures c where c.day = d.day)
+    then greatest(0, least(
+      extract(epoch from time '17:00' - time '09:00'),
+      extract(epoch from (p_at at time zone 'Asia/Manila') - (d.day + time '09:00'))))
+    else 0
+  end
+  from (select (p_at at time zone 'Asia/Manila')::date as day) d
+$$;
+
+-- Monday to Friday days from a fixed Monday up to (not including) p_day.
+create function private.weekdays_before(p_day date)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select (5 * w.weeks + least(w.days - 7 * w.weeks, 5))::integer
+  from (select p_day - date '1970-01-05' as days, pg_catalog.floor((p_day - date '1970-01-05') / 7.0) as weeks) w
+$$;
+
+revoke execute on function private.business_seconds_into_day(timestamptz) from public;
+revoke execute on function private.weekdays_before(date) from public;
+
+create or replace function public.business_minutes(p_from timestamptz, p_to timestamptz)
+returns integer
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_from_day date := (p_from at time zone 'Asia/Manila')::date;
+  v_to_day date := (p_to at time zone 'Asia/Manila')::date;
+  v_open_days integer;
+begin
+  if p_from is null or p_to is null or p_to <= p_from then
+    return 0;
+  end if;
+  v_open_days := private.weekdays_before(v_to_day) - private.weekdays_before(v_from_day) - (
+    select pg_catalog.count(*) from public.closures c
+    where c.day >= v_from_day and c.day < v_to_day and extract(isodow from c.day) between 1 and 5
+  );
+  return pg_catalog.floor((
+    v_open_days * extract(epoch from time '17:00' - time '09:00')
+    + private.business_seconds_into_day(p_to) - private.business_seconds_into_day(p_from)
+  ) / 60)::integer;
+end
+$$;
 
 -- Closed days added later do not rewrite a response time already stamped: it is what the team saw then.
 create function private.leads_stamp_response_minutes()
@@ -52,20 +112,23 @@ where a.first_response_at is not null;
 update public.inquiries i set response_minutes = public.business_minutes(i.created_at, i.first_response_at)
 where i.first_response_at is not null;
 
+-- A generated column is computed with the writer's rights: a visitor's insert computes waiting too.
+grant execute on function public.lead_is_waiting(text, timestamptz) to anon;
+
 -- 2. The inbox.
 create schema if not exists extensions;
 create extension if not exists pg_trgm with schema extensions;
 
 create index appointments_scheduled_at_idx on public.appointments (scheduled_at);
 create index appointments_waiting_idx on public.appointments (created_at) where waiting;
-create index appointments_status_idx on public.appointments (status);
+create index appointments_status_idx on public.appointments (status) include (waiting);
 create index appointments_name_lower_idx on public.appointments (lower(name));
 create index appointments_name_trgm_idx on public.appointments using gin (name extensions.gin_trgm_ops);
 create index appointments_email_trgm_idx on public.appointments using gin (email extensions.gin_trgm_ops);
 create index appointments_company_trgm_idx on public.appointments using gin (company extensions.gin_trgm_ops);
 create index inquiries_waiting_idx on public.inquiries (created_at) where waiting;
 create index inquiries_answered_idx on public.inquiries (created_at) where not waiting;
-create index inquiries_status_idx on public.inquiries (status, created_at);
+create index inquiries_status_idx on public.inquiries (status, created_at) include (waiting);
 create index inquiries_name_lower_idx on public.inquiries (lower(name));
 create index inquiries_name_trgm_idx on public.inquiries using gin (name extensions.gin_trgm_ops);
 create index inquiries_email_trgm_idx on public.inquiries using gin (email extensions.gin_trgm_ops);
@@ -244,9 +307,8 @@ begin
     'select p.id, p.kind, p.name, p.email, p.company, p.status, p.subject, p.occurs_at, p.created_at, p.source,
        p.first_response_at, p.waiting,
        coalesce(p.response_minutes, public.lead_age_minutes(p.created_at, p.status, p.first_response_at)), $1
-     from (%s) p
-     order by p.part, p.place
-     offset $2 limit $3',
+     from (select * from (%s) l order by l.part, l.place offset $2 limit $3) p
+     order by p.part, p.place',
     pg_catalog.array_to_string(v_parts, ' union all '))
   using v_total, v_offset, p_page_size;
 end
