@@ -33,7 +33,14 @@ describe("inbox filters in the URL", () => {
   });
 
   it("offers the statuses of the chosen kind", () => {
-    expect(statusesFor("inquiry")).toEqual(["new", "contacted", "qualified", "won", "lost", "spam"]);
+    expect(statusesFor("inquiry")).toEqual([
+      "new",
+      "contacted",
+      "qualified",
+      "won",
+      "lost",
+      "spam",
+    ]);
     expect(statusesFor(null)).toContain("no_show");
     expect(statusesFor(null).filter((status) => status === "spam")).toHaveLength(1);
   });
@@ -45,7 +52,8 @@ describe("inbox filters in the URL", () => {
 });
 
 describe("closing the matching leads as spam", () => {
-  const filtered = (search: string) => canCloseMatchingAsSpam(filtersFromSearch(new URLSearchParams(search)));
+  const filtered = (search: string) =>
+    canCloseMatchingAsSpam(filtersFromSearch(new URLSearchParams(search)));
 
   it("is offered once a filter narrows the inbox to leads that can still be closed", () => {
     expect(filtered("q=flood.example")).toBe(true);

@@ -1,4 +1,9 @@
-import { canCloseAsSpam, type BookingStatus, type InquiryStatus, type LeadKind } from "@innovatehub/domain";
+import {
+  canCloseAsSpam,
+  type BookingStatus,
+  type InquiryStatus,
+  type LeadKind,
+} from "@innovatehub/domain";
 import { consoleSpamCopy as copy } from "@innovatehub/content/console";
 import { toast } from "@innovatehub/ui/sonner";
 import { isIllegalTransition } from "../data/errors";
