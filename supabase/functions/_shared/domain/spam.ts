@@ -11,7 +11,7 @@ import type { LeadKind } from "./leads.ts";
  */
 export const SPAM_STATUS = "spam" satisfies BookingStatus & InquiryStatus;
 
-export const spamClosableStatuses = {
+const spamClosableStatuses = {
   booking: ["pending"],
   inquiry: ["new"],
 } as const satisfies {
