@@ -289,6 +289,9 @@ begin
     if v_offset < v_waiting_total then
       v_parts := v_parts
         || private.inbox_part(1, 'waiting', 'created_asc', v_booking_filter, v_inquiry_filter, v_end);
+    else
+      -- A page past every waiting lead: the list starts at the first lead that is not waiting.
+      v_offset := v_offset - v_waiting_total;
     end if;
     if v_end > v_waiting_total then
       v_parts := v_parts || private.inbox_part(2, 'not waiting', 'occurs_desc', v_booking_filter, v_inquiry_filter,
