@@ -369,9 +369,13 @@ $$;
 
 revoke execute on function private.inbox_part(integer, text, text, text, text, integer) from public;
 
--- Every lead matching an inbox filter (the same arguments as staff_list_leads) that can be closed as spam is
--- closed as spam; returns how many. A filter with nothing in it is refused (PT400 filter_required): a flood is
--- always narrower than the whole inbox.
+-- Leads matching an inbox filter (the same arguments as staff_list_leads) that can be closed as spam are closed as
+-- spam, at most spam_close_batch_size a call so one call stays well inside the API's statement timeout; returns how
+-- many. The console calls again until it returns 0. A filter with nothing in it is refused (PT400
+-- filter_required): a flood is always narrower than the whole inbox.
+insert into private.rate_limits (name, max_count, description) values
+  ('spam_close_batch_size', 1000, 'How many leads one call of staff_close_matching_as_spam closes at most');
+
 create function public.staff_close_matching_as_spam(
   p_kind text default null,
   p_status text default null,
@@ -387,6 +391,7 @@ set search_path = ''
 as $$
 declare
   v_actor public.staff := private.require_staff();
+  v_batch integer := private.rate_limit('spam_close_batch_size');
   v_appointment_ids uuid[];
   v_inquiry_ids text[];
 begin
@@ -397,12 +402,15 @@ begin
       detail = 'Filter the inbox by status, date or search before closing its leads as spam.';
   end if;
   execute pg_catalog.format(
-    'select coalesce(pg_catalog.array_agg(id), ''{}'') from public.appointments where %s',
-    private.inbox_filter('booking', p_kind, p_status, p_from, p_to, p_search))
+    'select coalesce(pg_catalog.array_agg(s.id), ''{}'') from (
+       select id from public.appointments where %s and private.spam_closable_status(''booking'', status) limit %s) s',
+    private.inbox_filter('booking', p_kind, p_status, p_from, p_to, p_search), v_batch)
   into v_appointment_ids;
   execute pg_catalog.format(
-    'select coalesce(pg_catalog.array_agg(id), ''{}'') from public.inquiries where %s',
-    private.inbox_filter('inquiry', p_kind, p_status, p_from, p_to, p_search))
+    'select coalesce(pg_catalog.array_agg(s.id), ''{}'') from (
+       select id from public.inquiries where %s and private.spam_closable_status(''inquiry'', status) limit %s) s',
+    private.inbox_filter('inquiry', p_kind, p_status, p_from, p_to, p_search),
+    v_batch - pg_catalog.cardinality(v_appointment_ids))
   into v_inquiry_ids;
   return private.close_as_spam(v_actor, v_appointment_ids, v_inquiry_ids);
 end

@@ -1,7 +1,7 @@
 -- Closing leads as spam: who may, from which statuses, and what it stops (clock, alerts, e-mails, slot, figures).
 begin;
 \ir ../helpers.sql
-select plan(22);
+select plan(23);
 
 delete from public.closures;
 delete from public.appointments;
@@ -76,8 +76,13 @@ reset role;
 set local role authenticated;
 select throws_ok($$select public.staff_close_matching_as_spam()$$, 'PT400', 'filter_required',
   'an empty filter never closes the whole inbox');
-select is(public.staff_close_matching_as_spam(p_search => 'flood.example'), 3,
-  'every matching new inquiry is closed; the answered one is left');
+reset role;
+update private.rate_limits set max_count = 2 where name = 'spam_close_batch_size';
+set local role authenticated;
+select is(public.staff_close_matching_as_spam(p_search => 'flood.example'), 2,
+  'one call closes at most a batch of the matching new inquiries');
+select is(public.staff_close_matching_as_spam(p_search => 'flood.example'), 1,
+  'the next call closes the rest; the answered one is left');
 select results_eq($$select name, status from public.staff_list_leads(p_search => 'flood.example')$$,
   $$values ('Answered Flood'::text, 'contacted'::text)$$, 'only the answered lead stays in the inbox');
 select is(public.staff_close_matching_as_spam(p_search => 'flood.example'), 0, 'closing again changes nothing');

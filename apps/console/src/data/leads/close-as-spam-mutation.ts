@@ -32,9 +32,21 @@ export function useCloseAsSpamMutation(
   });
 }
 
-/** Closes every lead the inbox filters match that can still be closed as spam; resolves to how many were. */
+/**
+ * Closes every lead the inbox filters match that can still be closed as spam; resolves to how many were. Each call
+ * closes one batch (so a flood never outlasts the API's statement timeout): it calls again until none is left.
+ */
 async function closeMatchingAsSpam(filters: InboxFilters): Promise<number> {
-  return unwrap(supabase.rpc("staff_close_matching_as_spam", leadFilterArgs(filters)));
+  let total = 0;
+  for (;;) {
+    const closed = await unwrap(
+      supabase.rpc("staff_close_matching_as_spam", leadFilterArgs(filters)),
+    );
+    if (closed === 0) {
+      return total;
+    }
+    total += closed;
+  }
 }
 
 export function useCloseMatchingAsSpamMutation(callbacks: MutationCallbacks<number, InboxFilters>) {
