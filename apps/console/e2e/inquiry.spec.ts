@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 /** Sign-in with enrolment, three moves, a note and an assignment: more than the default 30 s on a busy machine. */
@@ -74,4 +75,42 @@ test("an inquiry that does not exist says so", async ({ page }) => {
   await signInOn(page, "/inquiries/inq-00000000-0000-4000-8000-000000000000", member);
   await expect(page.getByRole("heading", { name: "Inquiry not found" })).toBeVisible();
   await expectNoAxeViolations(page, "inquiry not found");
+});
+
+test("bot inquiries leave the inbox: one closed as spam on its page, the rest from a search", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(FLOW_TIMEOUT_MS);
+  const member = addStaffMember("spam");
+  const flood = `flood-${randomUUID().slice(0, 8)}.example`;
+  const first = await sendInquiryAsVisitor(request, { email: `one@${flood}` });
+  await sendInquiryAsVisitor(request, { email: `two@${flood}` });
+  await sendInquiryAsVisitor(request, { email: `three@${flood}` });
+  await signInOn(page, `/inquiries/${first.id}`, member);
+
+  await page.getByRole("button", { name: "Close as spam" }).click();
+  const confirm = page.getByRole("dialog", { name: "Close as spam?" });
+  await expect(confirm).toContainText("The visitor is not told.");
+  await confirm.getByRole("button", { name: "Close as spam" }).click();
+  await expect(page.getByText("Closed as spam. It no longer shows in the inbox.")).toBeVisible();
+  await expect(page.locator("[aria-current=step]")).toHaveText("Spam");
+  await expect(page.getByRole("button", { name: "Close as spam" })).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "History" })).toContainText(
+    "Status changed: New → Spam",
+  );
+
+  await page.goto(`/inbox?q=${flood}`);
+  const rows = page.getByRole("table", { name: "Bookings and inquiries" }).getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("button", { name: "Close matching as spam" }).click();
+  const confirmAll = page.getByRole("dialog", { name: "Close every matching lead as spam?" });
+  await expect(confirmAll).toContainText("2 leads match these filters.");
+  await confirmAll.getByRole("button", { name: "Close matching as spam" }).click();
+  await expect(page.getByText("2 leads closed as spam.")).toBeVisible();
+  await expect(page.getByText("No booking or inquiry matches these filters.")).toBeVisible();
+  await expectNoAxeViolations(page, "inbox after closing a flood as spam");
+
+  await page.goto(`/inbox?q=${flood}&status=spam`);
+  await expect(rows).toHaveCount(4);
 });

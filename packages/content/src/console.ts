@@ -73,6 +73,7 @@ const leadStatusLabels: Record<BookingStatus | InquiryStatus, string> = {
   qualified: "Qualified",
   won: "Won",
   lost: "Lost",
+  spam: "Spam",
 };
 
 export function leadStatusLabel(status: BookingStatus | InquiryStatus): string {
@@ -95,6 +96,7 @@ export const leadStatusTones: Record<
   cancelled: "negative",
   no_show: "negative",
   lost: "negative",
+  spam: "neutral",
 };
 
 /** The e-mails name the kinds the same way (mail-labels.test.ts holds the two in step). */

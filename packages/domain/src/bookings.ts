@@ -1,6 +1,6 @@
 import type { Actor } from "./leads.ts";
 
-/** The statuses of a booking (an `appointments` row), in lifecycle order. */
+/** The statuses of a booking (an `appointments` row), in lifecycle order; spam is a close of its own (spam.ts). */
 export const bookingStatuses = [
   "pending",
   "confirmed",
@@ -8,6 +8,7 @@ export const bookingStatuses = [
   "cancelled",
   "completed",
   "no_show",
+  "spam",
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -28,6 +29,7 @@ export const bookingTransitions = {
     cancelled: [],
     completed: [],
     no_show: [],
+    spam: [],
   },
   visitor: {
     pending: ["cancelled"],
@@ -36,6 +38,7 @@ export const bookingTransitions = {
     cancelled: [],
     completed: [],
     no_show: [],
+    spam: [],
   },
 } as const satisfies Readonly<Record<Actor, Transitions<BookingStatus>>>;
 
@@ -88,6 +91,7 @@ export function isLiveBooking(status: BookingStatus): boolean {
 export const slotFreeingBookingStatuses = [
   "declined",
   "cancelled",
+  "spam",
 ] as const satisfies readonly BookingStatus[];
 
 /** How a meeting is held. */

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs helper without types (it runs under node directly too)
 import { COPY_DIR, expectedCopy } from "../scripts/deno-copy.mjs";
 import {
+  BOOKING_INITIAL_STATUS,
   bookingMoveNotifiesVisitor,
+  canCloseAsSpam,
+  INQUIRY_INITIAL_STATUS,
+  leadStatuses,
+  slotFreeingBookingStatuses,
+  SPAM_STATUS,
   bookingStatuses,
   bookingTransitions,
   canMoveBooking,
@@ -70,6 +76,28 @@ describe("inquiry transitions", () => {
         expect(inquiryStatuses.indexOf(to)).toBeGreaterThan(inquiryStatuses.indexOf(from));
       }
     }
+  });
+});
+
+describe("closing as spam", () => {
+  it("closes only a lead nobody has moved on yet", () => {
+    expect(bookingStatuses.filter((status) => canCloseAsSpam("booking", status))).toEqual([
+      BOOKING_INITIAL_STATUS,
+    ]);
+    expect(inquiryStatuses.filter((status) => canCloseAsSpam("inquiry", status))).toEqual([
+      INQUIRY_INITIAL_STATUS,
+    ]);
+  });
+
+  it("ends the lead: no move leaves spam, and a spam booking frees its slot", () => {
+    expect(bookingTransitions.staff[SPAM_STATUS]).toEqual([]);
+    expect(inquiryTransitions[SPAM_STATUS]).toEqual([]);
+    expect(slotFreeingBookingStatuses).toContain(SPAM_STATUS);
+    expect(canCloseAsSpam("booking", SPAM_STATUS)).toBe(false);
+  });
+
+  it("lists spam once among the lead statuses", () => {
+    expect(leadStatuses.filter((status) => status === SPAM_STATUS)).toHaveLength(1);
   });
 });
 

@@ -27,8 +27,8 @@ export const inquiryAnswerKeys = {
 export type InquiryAnswerKey<Kind extends InquiryKind = InquiryKind> =
   (typeof inquiryAnswerKeys)[Kind][number];
 
-/** The statuses of an inquiry, in pipeline order. */
-export const inquiryStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+/** The statuses of an inquiry, in pipeline order; spam is a close of its own (spam.ts). */
+export const inquiryStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 export const INQUIRY_INITIAL_STATUS = "new" satisfies InquiryStatus;
 
@@ -42,6 +42,7 @@ export const inquiryTransitions = {
   qualified: ["won", "lost"],
   won: [],
   lost: [],
+  spam: [],
 } as const satisfies Readonly<Record<InquiryStatus, readonly InquiryStatus[]>>;
 
 export function canMoveInquiry(from: InquiryStatus, to: InquiryStatus): boolean {

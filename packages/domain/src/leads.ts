@@ -8,6 +8,8 @@ export type LeadKind = (typeof leadKinds)[number];
 /** Who changes a lead: the visitor (through the link in their booking e-mail) or a staff member. */
 export type Actor = "visitor" | "staff";
 
-/** Every status a lead can have: a booking's or an inquiry's (the two lists share no value). */
-export const leadStatuses = [...bookingStatuses, ...inquiryStatuses] as const;
+/** Every status a lead can have: a booking's or an inquiry's (the two share only spam), each once. */
 export type LeadStatus = BookingStatus | InquiryStatus;
+export const leadStatuses: readonly LeadStatus[] = [
+  ...new Set<LeadStatus>([...bookingStatuses, ...inquiryStatuses]),
+];

@@ -3,7 +3,7 @@
 -- needs and no e-mail (20261127000210_captcha_holds_kept_from_staff, 20261127000220_calendar_feed_minimum).
 begin;
 \ir ../helpers.sql
-select plan(17);
+select plan(18);
 
 delete from public.closures;
 
@@ -70,6 +70,8 @@ select is((select count(*)::integer from public.appointments where email = 'bot@
   'staff read no booking awaiting the CAPTCHA');
 select is((select count(*)::integer from public.staff_week_agenda(pg_temp.monday(4)) where name = 'Real Visitor'), 1,
   'a cleared booking is on the agenda');
+select is((select count(*)::integer from public.staff_list_leads(p_search => 'bot@example.com')), 0,
+  'the inbox (which reads as its owner) lists no lead awaiting the CAPTCHA');
 create temporary table feed on commit drop as select public.staff_create_calendar_feed() as token;
 reset role;
 grant select on feed to service_role;

@@ -1,4 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createHash } from "node:crypto";
 import {
   existsSync,
@@ -10,6 +11,9 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { loadPlatformStubs, readPlatformStubs } from "./platform-stubs.ts";
+
+/** The extensions the migrations create that PGlite loads only when asked (a Supabase project has them all). */
+const EXTENSIONS: PGliteOptions["extensions"] = { pg_trgm };
 
 /** A migration file from supabase/migrations: <version>_<name>.sql. */
 interface Migration {
@@ -103,7 +107,9 @@ async function applyPendingMigrations(db: PGlite, supabaseDir: string): Promise<
 }
 
 async function buildFresh(dataDir: string | undefined, supabaseDir: string): Promise<PGlite> {
-  const db = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const db = await PGlite.create(
+    dataDir === undefined ? { extensions: EXTENSIONS } : { dataDir, extensions: EXTENSIONS },
+  );
   await applyPendingMigrations(db, supabaseDir);
   const seed = readSeed(supabaseDir);
   if (seed !== "") {
@@ -161,11 +167,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     }
     const loadDataDir = new Blob([readFileSync(snapshot)]);
     const db = await PGlite.create(
-      options.dataDir === undefined ? { loadDataDir } : { dataDir: options.dataDir, loadDataDir },
+      options.dataDir === undefined
+        ? { loadDataDir, extensions: EXTENSIONS }
+        : { dataDir: options.dataDir, loadDataDir, extensions: EXTENSIONS },
     );
     return { db, appliedMigrations: 0, createdFresh: true };
   }
-  const db = await PGlite.create({ dataDir: options.dataDir });
+  const db = await PGlite.create({ dataDir: options.dataDir, extensions: EXTENSIONS });
   try {
     const appliedMigrations = await applyPendingMigrations(db, options.supabaseDir);
     return { db, appliedMigrations, createdFresh: false };

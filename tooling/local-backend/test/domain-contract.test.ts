@@ -33,6 +33,7 @@ import {
   ANSWER_LIST_MAX_ITEMS,
   bookingMoveNotifiesVisitor,
   bookingStatuses,
+  canCloseAsSpam,
   DAY_MS,
   canMoveBooking,
   canMoveInquiry,
@@ -412,6 +413,50 @@ describe("inquiry status moves", () => {
       }
     });
   });
+});
+
+describe("closing as spam", () => {
+  it.each(bookingStatuses)(
+    "staff may close a %s booking as spam exactly when the domain says, without e-mailing the visitor",
+    async (from) => {
+      await inRolledBack(async (tx) => {
+        const id = await bookingIn(tx, from);
+        const mailsBefore = await visitorMails(tx, id);
+        const outcome = await attempt(tx, "staff", "select public.staff_close_as_spam($1)", [id]);
+        if (canCloseAsSpam("booking", from)) {
+          expect(outcome).toEqual(ok);
+          expect(await mailedSince(tx, id, mailsBefore)).toBe(false);
+        } else {
+          expect(outcome).toEqual(expect.objectContaining({ ok: false, code: ILLEGAL.code }));
+        }
+      });
+    },
+  );
+
+  it.each(inquiryStatuses)(
+    "staff may close a %s inquiry as spam exactly when the domain says",
+    async (from) => {
+      await inRolledBack(async (tx) => {
+        const id = `inq-${crypto.randomUUID()}`;
+        await tx.query(
+          `insert into public.inquiries (id, kind, name, email, phone, status)
+           values ($1, 'ai', 'Contract Sender', 'contract.sender@example.com', '+63 912 345 6789', $2)`,
+          [id, from satisfies InquiryStatus],
+        );
+        const outcome = await attempt(
+          tx,
+          "staff",
+          "select public.staff_close_as_spam(p_inquiry_id => $1)",
+          [id],
+        );
+        expect(outcome).toEqual(
+          canCloseAsSpam("inquiry", from)
+            ? ok
+            : expect.objectContaining({ ok: false, code: ILLEGAL.code }),
+        );
+      });
+    },
+  );
 });
 
 describe("meeting types and durations", () => {

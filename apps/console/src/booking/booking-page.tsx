@@ -15,6 +15,7 @@ import { LoadError } from "../layout/load-error";
 import { formatManila, formatViewerLocal } from "../lib/format";
 import { mailtoHref } from "../lib/mailto";
 import { AuditHistory } from "./audit-history";
+import { CloseAsSpamButton } from "../lead/close-as-spam-button";
 import { BookingActions } from "./booking-actions";
 import { BookingReminders } from "./booking-reminders";
 import { MailJobs } from "./mail-jobs";
@@ -148,9 +149,17 @@ export function BookingPage() {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         {back}
-        <h1 className="text-h3">
-          {copy.titlePrefix}: {booking.name}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-h3">
+            {copy.titlePrefix}: {booking.name}
+          </h1>
+          <CloseAsSpamButton
+            kind="booking"
+            id={booking.id}
+            name={booking.name}
+            status={booking.status}
+          />
+        </div>
       </div>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <DetailSection id="booking-details" title={copy.detailsTitle}>

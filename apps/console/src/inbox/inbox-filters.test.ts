@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { filtersFromSearch, searchFromFilters, statusesFor } from "./inbox-filters";
+import {
+  canCloseMatchingAsSpam,
+  filtersFromSearch,
+  searchFromFilters,
+  statusesFor,
+} from "./inbox-filters";
 
 describe("inbox filters in the URL", () => {
   it("round-trips every filter", () => {
@@ -27,7 +32,34 @@ describe("inbox filters in the URL", () => {
   });
 
   it("offers the statuses of the chosen kind", () => {
-    expect(statusesFor("inquiry")).toEqual(["new", "contacted", "qualified", "won", "lost"]);
+    expect(statusesFor("inquiry")).toEqual([
+      "new",
+      "contacted",
+      "qualified",
+      "won",
+      "lost",
+      "spam",
+    ]);
     expect(statusesFor(null)).toContain("no_show");
+    expect(statusesFor(null).filter((status) => status === "spam")).toHaveLength(1);
+  });
+});
+
+describe("closing the matching leads as spam", () => {
+  const filtered = (search: string) =>
+    canCloseMatchingAsSpam(filtersFromSearch(new URLSearchParams(search)));
+
+  it("is offered once a filter narrows the inbox to leads that can still be closed", () => {
+    expect(filtered("q=flood.example")).toBe(true);
+    expect(filtered("status=new")).toBe(true);
+    expect(filtered("kind=booking&status=pending&from=2026-12-01")).toBe(true);
+  });
+
+  it("is not offered for the whole inbox, nor for leads already moved on or closed", () => {
+    expect(filtered("")).toBe(false);
+    expect(filtered("kind=inquiry&sort=name_asc")).toBe(false);
+    expect(filtered("status=contacted")).toBe(false);
+    expect(filtered("kind=booking&status=new")).toBe(false);
+    expect(filtered("status=spam")).toBe(false);
   });
 });

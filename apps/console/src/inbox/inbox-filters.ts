@@ -1,7 +1,9 @@
 import {
   bookingStatuses,
+  canCloseAsSpam,
   inquiryStatuses,
   leadKinds,
+  leadStatuses,
   type LeadKind,
 } from "@innovatehub/domain";
 import { leadSortValues, type LeadSort } from "@innovatehub/content/console";
@@ -12,7 +14,6 @@ import type { InboxFilters } from "../data/leads/lead-filters";
 export const DEFAULT_LEAD_SORT: LeadSort = "waiting";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const allStatuses: readonly LeadStatus[] = [...bookingStatuses, ...inquiryStatuses];
 
 /** The value when it is one of `values`, else null: how a string from the URL or a select is narrowed. */
 export function oneOf<Value extends string>(
@@ -29,7 +30,7 @@ export function filtersFromSearch(params: URLSearchParams): InboxFilters {
   const to = params.get("to");
   return {
     kind: oneOf(leadKinds, params.get("kind")),
-    status: oneOf(allStatuses, params.get("status")),
+    status: oneOf(leadStatuses, params.get("status")),
     from: from && DATE.test(from) ? from : null,
     to: to && DATE.test(to) ? to : null,
     q: params.get("q")?.trim() || null,
@@ -61,5 +62,16 @@ export function statusesFor(kind: LeadKind | null): readonly LeadStatus[] {
   if (kind === "booking") {
     return bookingStatuses;
   }
-  return kind === "inquiry" ? inquiryStatuses : allStatuses;
+  return kind === "inquiry" ? inquiryStatuses : leadStatuses;
+}
+
+/**
+ * Whether the filters can close their leads as spam all at once: something narrows the inbox (the database refuses
+ * a bulk close of everything), and the chosen kind and status, if any, include a lead that can still be closed.
+ */
+export function canCloseMatchingAsSpam(filters: InboxFilters): boolean {
+  const narrowed = Boolean(filters.status ?? filters.from ?? filters.to ?? filters.q);
+  const status = filters.status;
+  const kinds = filters.kind ? [filters.kind] : leadKinds;
+  return narrowed && (status === null || kinds.some((kind) => canCloseAsSpam(kind, status)));
 }

@@ -19,6 +19,7 @@ import {
 } from "./inbox-filters";
 import type { InboxFilters } from "../data/leads/lead-filters";
 import { LeadClock } from "./lead-clock";
+import { CloseMatchingAsSpamButton } from "./close-matching-as-spam-button";
 import { ExportLeadsButton } from "./export-leads-button";
 import { InboxFilterBar } from "./inbox-filter-bar";
 import { LeadStatusBadge } from "./lead-status-badge";
@@ -113,7 +114,10 @@ export function InboxPage() {
           <p className="text-small text-muted-foreground">{consoleInboxCopy.intro}</p>
           <p className="text-small text-muted-foreground">{consoleLeadClockCopy.legend}</p>
         </div>
-        <ExportLeadsButton filters={filters} />
+        <div className="flex flex-wrap gap-2">
+          <CloseMatchingAsSpamButton filters={filters} total={total} />
+          <ExportLeadsButton filters={filters} />
+        </div>
       </div>
       <InboxFilterBar
         filters={filters}

@@ -20,6 +20,7 @@ import { useInquiryQuery, type InquiryRow } from "../data/inquiries/inquiry-quer
 import { toLeadSource } from "../data/leads/lead-source";
 import { LeadSourceSection } from "../lead/lead-source-section";
 import { PersonLeadsSection } from "../lead/person-leads-section";
+import { CloseAsSpamButton } from "../lead/close-as-spam-button";
 import { RecordReplyButton } from "../lead/record-reply-button";
 import { mailtoHref } from "../lib/mailto";
 
@@ -130,6 +131,12 @@ export function InquiryPage() {
           {inquiry.first_response_at === null ? (
             <RecordReplyButton kind="inquiry" id={inquiry.id} />
           ) : null}
+          <CloseAsSpamButton
+            kind="inquiry"
+            id={inquiry.id}
+            name={inquiry.name}
+            status={inquiry.status}
+          />
         </div>
       </div>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">

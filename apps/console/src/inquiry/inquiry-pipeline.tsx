@@ -1,4 +1,9 @@
-import { inquiryMovesFrom, inquiryStatuses, type InquiryStatus } from "@innovatehub/domain";
+import {
+  inquiryMovesFrom,
+  inquiryStatuses,
+  SPAM_STATUS,
+  type InquiryStatus,
+} from "@innovatehub/domain";
 import { consoleInquiryCopy, leadStatusLabel } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { cn } from "@innovatehub/ui/lib/utils";
@@ -18,11 +23,13 @@ export function InquiryPipeline({ id, status }: { id: string; status: InquirySta
       toast.error(isIllegalTransition(error) ? copy.illegalTransition : copy.moveFailed),
   });
   const targets = inquiryMovesFrom(status);
+  // Spam is no step of the pipeline: it shows only where an inquiry ended as spam.
+  const steps = inquiryStatuses.filter((step) => step !== SPAM_STATUS || status === SPAM_STATUS);
 
   return (
     <DetailSection id="inquiry-pipeline" title={copy.pipelineTitle}>
       <ol aria-label={copy.pipelineLabel} className="flex flex-wrap items-center gap-2 text-small">
-        {inquiryStatuses.map((step) => (
+        {steps.map((step) => (
           <li
             key={step}
             aria-current={step === status ? "step" : undefined}

@@ -6,4 +6,5 @@ export * from "../console-data-cache";
 export * from "../console-errors";
 export * from "../console-leads";
 export * from "../console-meetings";
+export * from "../console-spam";
 export * from "../console-speed";

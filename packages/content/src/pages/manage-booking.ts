@@ -35,6 +35,8 @@ export const manageBookingPage = {
     cancelled: "Cancelled",
     completed: "Completed",
     no_show: "Missed",
+    // Closed as spam by staff: the visitor's page says no more than that it is closed.
+    spam: "Closed",
   } satisfies Record<BookingStatus, string>,
   actions: {
     reschedule: "Choose another time",

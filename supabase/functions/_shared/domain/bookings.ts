@@ -1,7 +1,7 @@
 // Generated from packages/domain/src by `pnpm --filter @innovatehub/domain sync:deno`: edit the package, not this copy.
 import type { Actor } from "./leads.ts";
 
-/** The statuses of a booking (an `appointments` row), in lifecycle order. */
+/** The statuses of a booking (an `appointments` row), in lifecycle order; spam is a close of its own (spam.ts). */
 export const bookingStatuses = [
   "pending",
   "confirmed",
@@ -9,6 +9,7 @@ export const bookingStatuses = [
   "cancelled",
   "completed",
   "no_show",
+  "spam",
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -29,6 +30,7 @@ export const bookingTransitions = {
     cancelled: [],
     completed: [],
     no_show: [],
+    spam: [],
   },
   visitor: {
     pending: ["cancelled"],
@@ -37,6 +39,7 @@ export const bookingTransitions = {
     cancelled: [],
     completed: [],
     no_show: [],
+    spam: [],
   },
 } as const satisfies Readonly<Record<Actor, Transitions<BookingStatus>>>;
 
@@ -74,6 +77,7 @@ export function isLiveBooking(status: BookingStatus): boolean {
 export const slotFreeingBookingStatuses = [
   "declined",
   "cancelled",
+  "spam",
 ] as const satisfies readonly BookingStatus[];
 
 /** How a meeting is held. */

@@ -12,4 +12,5 @@ export * from "./outbox.ts";
 export * from "./parse.ts";
 export * from "./response-clock.ts";
 export * from "./schedule.ts";
+export * from "./spam.ts";
 export * from "./text-rules.ts";

@@ -32,6 +32,20 @@ function toLeadRow(row: LeadListRow): LeadRow {
   );
 }
 
+/**
+ * The inbox filters as the database functions take them (staff_list_leads, staff_close_matching_as_spam): an
+ * argument left out takes the function's default, no filter.
+ */
+export function leadFilterArgs(filters: InboxFilters) {
+  return {
+    p_kind: filters.kind ?? undefined,
+    p_status: filters.status ?? undefined,
+    p_from: filters.from ? manilaDayStart(filters.from) : undefined,
+    p_to: filters.to ? manilaDayStart(filters.to, 1) : undefined,
+    p_search: filters.q ?? undefined,
+  };
+}
+
 /** One page of the list the filters select, and how many rows match in all. */
 export async function getLeadPage(
   filters: InboxFilters,
@@ -40,12 +54,7 @@ export async function getLeadPage(
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const rows = await unwrap(
     supabase.rpc("staff_list_leads", {
-      // An argument left out takes the function's default: no filter.
-      p_kind: filters.kind ?? undefined,
-      p_status: filters.status ?? undefined,
-      p_from: filters.from ? manilaDayStart(filters.from) : undefined,
-      p_to: filters.to ? manilaDayStart(filters.to, 1) : undefined,
-      p_search: filters.q ?? undefined,
+      ...leadFilterArgs(filters),
       p_sort: filters.sort,
       p_page: page,
       p_page_size: pageSize,
