@@ -8,14 +8,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"response_minutes": number | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null,"waiting": boolean | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
                   }
                   Update: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
                   }
                   Relationships: [
                     
@@ -68,14 +68,14 @@ isOneToOne: false
                   ]
                 },"inquiries": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"source": Json | null,"status": string,"subscribe": boolean,"updated_at": string
+                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes": number | null,"source": Json | null,"status": string,"subscribe": boolean,"updated_at": string,"waiting": boolean | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string,"waiting"?: never
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string,"waiting"?: never
                   }
                   Relationships: [
                     {
@@ -275,10 +275,12 @@ isOneToOne: false
 "kind": string,
 "name": string,
 "phone": string,
+"response_minutes": number | null,
 "source": Json | null,
 "status": string,
 "subscribe": boolean,
-"updated_at": string
+"updated_at": string,
+"waiting": boolean | null
             }
                           SetofOptions: {
         from: "*"
@@ -293,6 +295,12 @@ isOneToOne: false
                            },
 "staff_calendar_feed":
 { Args: Record<PropertyKey, never>; Returns: string
+                           },
+"staff_close_as_spam":
+{ Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: string
+                           },
+"staff_close_matching_as_spam":
+{ Args: { "p_from"?: string,"p_kind"?: string,"p_search"?: string,"p_status"?: string,"p_to"?: string }; Returns: number
                            },
 "staff_closed_day_bookings":
 { Args: Record<PropertyKey, never>; Returns: {
@@ -369,13 +377,15 @@ isOneToOne: false
 "name": string,
 "notes": string | null,
 "phone": string | null,
+"response_minutes": number | null,
 "revision": number,
 "scheduled_at": string,
 "source": Json | null,
 "status": string,
 "topic": string,
 "updated_at": string,
-"visitor_time_zone": string | null
+"visitor_time_zone": string | null,
+"waiting": boolean | null
             }
                           SetofOptions: {
         from: "*"
@@ -427,13 +437,15 @@ isOneToOne: false
 "name": string,
 "notes": string | null,
 "phone": string | null,
+"response_minutes": number | null,
 "revision": number,
 "scheduled_at": string,
 "source": Json | null,
 "status": string,
 "topic": string,
 "updated_at": string,
-"visitor_time_zone": string | null
+"visitor_time_zone": string | null,
+"waiting": boolean | null
             }
                           SetofOptions: {
         from: "*"
@@ -459,10 +471,12 @@ isOneToOne: false
 "kind": string,
 "name": string,
 "phone": string,
+"response_minutes": number | null,
 "source": Json | null,
 "status": string,
 "subscribe": boolean,
-"updated_at": string
+"updated_at": string,
+"waiting": boolean | null
             }
                           SetofOptions: {
         from: "*"
