@@ -20,14 +20,6 @@ const PERMANENT_REDIRECT = 301;
  */
 export default {
   ssr: false,
-  // React Router 8's behaviour, adopted on 7 first as its upgrade guide says (docs/decisions.md D69).
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   // Lazy route discovery needs a server endpoint; a folder of static files has none.
   routeDiscovery: { mode: "initial" },
   prerender: [
