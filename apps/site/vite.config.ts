@@ -19,6 +19,9 @@ export default defineConfig({
             // whichever shared chunk has the same importers (the Button's), so pages without icons load it.
             // React, which it imports, is claimed first by its own group so it does not follow lucide in.
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // React Router 8's modules otherwise spread over the shared chunks of the pages that import them (one
+            // of them named after the site's content); in one chunk of their own they compress as one.
+            { name: "react-router", test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: "lucide-runtime", test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/, priority: 1 },
           ],
         },

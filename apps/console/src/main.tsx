@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { Toaster } from "@innovatehub/ui/sonner";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider";

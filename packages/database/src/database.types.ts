@@ -216,6 +216,9 @@ isOneToOne: false
 "lead_is_waiting":
 { Args: { "p_first_response_at": string,"p_status": string }; Returns: boolean
                            },
+"record_page_vitals":
+{ Args: { "": string }; Returns: undefined
+                           },
 "release_held_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
                            },
@@ -335,6 +338,11 @@ isOneToOne: false
 "staff_members":
 { Args: Record<PropertyKey, never>; Returns: {
               "email": string,"role": string,"user_id": string
+            }[]
+                           },
+"staff_page_vitals":
+{ Args: { "p_from": string,"p_to": string }; Returns: {
+              "device": string,"good_share": number,"metric": string,"p75": number,"path": string,"views": number
             }[]
                            },
 "staff_person_leads":

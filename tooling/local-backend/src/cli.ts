@@ -24,7 +24,7 @@ async function applyClientLimit(backend: LocalBackend, value: string | undefined
     throw new Error(`LOCAL_BACKEND_CLIENT_LIMIT must be a whole number above 0, not "${value}"`);
   }
   await backend.sql(
-    "update private.rate_limits set max_count = $1 where name in ('appointments_per_client_per_hour', 'inquiries_per_client_per_hour')",
+    "update private.rate_limits set max_count = $1 where name in ('appointments_per_client_per_hour', 'inquiries_per_client_per_hour', 'page_vitals_per_client_per_hour')",
     [limit],
   );
 }

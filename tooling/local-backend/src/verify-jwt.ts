@@ -30,11 +30,15 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The token PostgREST would see: the Bearer token, or the apikey when no Authorization header is sent. */
-export function requestToken(headers: IncomingHttpHeaders): string | null {
+/**
+ * The token PostgREST would see: the Bearer token, or the apikey when no Authorization header is sent, or (as
+ * Supabase's gateway accepts it, for clients that cannot set headers: navigator.sendBeacon) the `apikey` query
+ * parameter.
+ */
+export function requestToken(headers: IncomingHttpHeaders, query?: URLSearchParams): string | null {
   const authorization = single(headers.authorization);
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  return bearer ?? single(headers.apikey) ?? null;
+  return bearer ?? single(headers.apikey) ?? query?.get("apikey") ?? null;
 }
 
 /** Verifies an HS256 JWT with the project's secret and reads the database role it runs as. */

@@ -11,8 +11,9 @@ import type { Route } from "./+types/legacy-redirect";
  * target); after hydration, or on a client-side visit, the router replaces the history entry.
  */
 // The target's head texts come as route data, so the table of every page's texts stays out of the bundle.
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const redirect = findLegacyRedirect(new URL(request.url).pathname);
+// `url` is the page's address; `request.url` is the raw request, which ends in `.data` for a data request.
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const redirect = findLegacyRedirect(url.pathname);
   if (!redirect) {
     throw data(null, { status: 404 });
   }

@@ -43,13 +43,14 @@ function plainHeaders(request: IncomingMessage): Record<string, string> {
 /** The schema is checked, then the JWT: who the request runs as, with the headers SQL may read. */
 async function requestContext(
   request: IncomingMessage,
-  path: string,
+  url: URL,
   jwtSecret: Uint8Array,
 ): Promise<RequestContext> {
   checkProfile(request);
+  const path = url.pathname;
   let identity;
   try {
-    identity = await verifyToken(requestToken(request.headers), jwtSecret);
+    identity = await verifyToken(requestToken(request.headers, url.searchParams), jwtSecret);
   } catch (error) {
     if (error instanceof JwtError) {
       throw httpError(HTTP_STATUS.unauthorized, "PGRST301", error.message, error.hint);
@@ -79,8 +80,9 @@ export async function handleRest(
     return handleRpc(db, {
       name: decodeURIComponent(rpcMatch[1]),
       body: body.toString("utf8"),
+      contentType: header(request, "content-type"),
       accept: header(request, "accept"),
-      context: await requestContext(request, path, jwtSecret),
+      context: await requestContext(request, url, jwtSecret),
     });
   }
 
@@ -94,7 +96,7 @@ export async function handleRest(
       table,
       query: url.searchParams,
       accept: header(request, "accept"),
-      context: await requestContext(request, path, jwtSecret),
+      context: await requestContext(request, url, jwtSecret),
     });
   }
   if (method !== "POST") {
@@ -112,6 +114,6 @@ export async function handleRest(
     body: body.toString("utf8"),
     prefer: header(request, "prefer"),
     accept: header(request, "accept"),
-    context: await requestContext(request, path, jwtSecret),
+    context: await requestContext(request, url, jwtSecret),
   });
 }

@@ -9,6 +9,7 @@ import { HTTP_STATUS } from "../http/status.ts";
 export interface RpcRequest {
   name: string;
   body: string;
+  contentType: string | undefined;
   accept: string | undefined;
   context: RequestContext;
 }
@@ -83,9 +84,43 @@ function matchOverload(
   );
 }
 
-/** POST /rest/v1/rpc/<fn> with named arguments, answered as PostgREST does (rows as an array, scalars as JSON). */
+/** A function's one unnamed `text` argument, which PostgREST fills with a `text/plain` body as it is. */
+function isRawTextOverload(signature: FunctionSignature): boolean {
+  return signature.argTypes.length === 1 && signature.argTypes[0] === "text" && !signature.argNames[0];
+}
+
+/** POST /rest/v1/rpc/<fn> with a text/plain body, passed whole to the function's one unnamed text argument. */
+async function handleRawTextRpc(db: PGlite, request: RpcRequest, fn: string): Promise<HttpResult> {
+  const signature = (await signaturesOf(db, request.name)).find(isRawTextOverload);
+  if (signature === undefined) {
+    throw httpError(
+      HTTP_STATUS.notFound,
+      "PGRST202",
+      `Could not find the function public.${request.name}(text) with a single unnamed parameter in the schema cache`,
+    );
+  }
+  const body = await runAsRequest(db, request.context, async (tx) => {
+    const result = await tx.query<{ body: string | null }>(
+      `select to_json(${fn}($1::text))::text as body`,
+      [request.body],
+    );
+    return result.rows[0]?.body ?? "null";
+  });
+  if (signature.returnsVoid) {
+    return { status: HTTP_STATUS.noContent, headers: {}, body: null };
+  }
+  return { ...jsonResult(HTTP_STATUS.ok, null), body };
+}
+
+/**
+ * POST /rest/v1/rpc/<fn> with named arguments, answered as PostgREST does (rows as an array, scalars as JSON), or
+ * with a text/plain body for a function of one unnamed text argument.
+ */
 export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpResult> {
   const fn = `"public".${quoteIdentifier(request.name)}`;
+  if (request.contentType?.split(";")[0]?.trim().toLowerCase() === "text/plain") {
+    return handleRawTextRpc(db, request, fn);
+  }
   const args = parseArgs(request.body);
   const keys = Object.keys(args);
   const signature = matchOverload(await signaturesOf(db, request.name), keys);
