@@ -2,7 +2,8 @@ import { consoleSpamCopy as copy } from "@innovatehub/content/console";
 import { toast } from "@innovatehub/ui/sonner";
 import { useCloseMatchingAsSpamMutation } from "../data/leads/close-as-spam-mutation";
 import { SpamConfirmButton } from "../lead/spam-confirm-button";
-import { canCloseMatchingAsSpam, type InboxFilters } from "./inbox-filters";
+import type { InboxFilters } from "../data/leads/lead-filters";
+import { canCloseMatchingAsSpam } from "./inbox-filters";
 
 /** The inbox's bulk action: a flood found by a filter (a search, a status, dates) is closed as spam at once. */
 export function CloseMatchingAsSpamButton({

@@ -1,6 +1,6 @@
 import type { LeadKind } from "@innovatehub/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InboxFilters } from "../../inbox/inbox-filters";
+import type { InboxFilters } from "./lead-filters";
 import { supabase } from "../../lib/supabase";
 import { invalidateBooking } from "../bookings/invalidate-booking";
 import { unwrap } from "../errors";
