@@ -43,6 +43,21 @@ export const bookingTransitions = {
   },
 } as const satisfies Readonly<Record<Actor, Transitions<BookingStatus>>>;
 
+/**
+ * The outcomes of a meeting: recorded once it has started, never before (the database refuses an early one with
+ * PT409 meeting_not_started).
+ */
+const bookingOutcomeStatuses = ["completed", "no_show"] as const satisfies readonly BookingStatus[];
+
+export function isBookingOutcome(status: BookingStatus): boolean {
+  return (bookingOutcomeStatuses as readonly BookingStatus[]).includes(status);
+}
+
+/** Whether a meeting starting at `startsAt` may have its outcome recorded at `now`. */
+export function hasMeetingStarted(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() <= now.getTime();
+}
+
 export function canMoveBooking(actor: Actor, from: BookingStatus, to: BookingStatus): boolean {
   return (bookingTransitions[actor][from] as readonly BookingStatus[]).includes(to);
 }

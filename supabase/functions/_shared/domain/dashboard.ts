@@ -3,7 +3,8 @@
  * The staff dashboard's rules (public.staff_lead_dashboard computes the figures; the contract test in
  * tooling/local-backend checks the range limit, the services and the funnel against it).
  */
-import { inquiryKinds, inquiryStatuses, type InquiryStatus } from "./inquiries.ts";
+import { inquiryKinds, type InquiryStatus } from "./inquiries.ts";
+import type { SPAM_STATUS } from "./spam.ts";
 
 /** The longest range the dashboard covers, in days (53 weeks); the database refuses a longer one. */
 export const DASHBOARD_MAX_DAYS = 371;
@@ -14,15 +15,16 @@ export type DashboardService = (typeof dashboardServices)[number];
 
 /**
  * The inquiry funnel, one stage per status in pipeline order: an inquiry counts at a stage when its status is one
- * of these (a won or lost inquiry was contacted and qualified on the way).
+ * of these (a won or lost inquiry was contacted and qualified on the way). Spam is no stage: it leaves the
+ * dashboard's figures altogether.
  */
 const inquiryFunnel = {
-  new: inquiryStatuses,
+  new: ["new", "contacted", "qualified", "won", "lost"],
   contacted: ["contacted", "qualified", "won", "lost"],
   qualified: ["qualified", "won", "lost"],
   won: ["won"],
   lost: ["lost"],
-} as const satisfies Record<InquiryStatus, readonly InquiryStatus[]>;
+} as const satisfies Record<Exclude<InquiryStatus, typeof SPAM_STATUS>, readonly InquiryStatus[]>;
 export type FunnelStage = keyof typeof inquiryFunnel;
 export const funnelStages = Object.keys(inquiryFunnel) as [FunnelStage, ...FunnelStage[]];
 

@@ -42,6 +42,14 @@ export const LEAD_SOURCE_HOST_PATTERN =
 export const LEAD_SOURCE_PATH_PATTERN = /^\/[^?#\s]*$/;
 export const LEAD_SOURCE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
+/**
+ * The landing time (`landed_at`) is a real instant at most this long before the lead is stored (a tab kept open)
+ * and at most this long after it (a browser clock running fast); the database refuses any other
+ * (private.lead_source_landed_in_time).
+ */
+export const LEAD_SOURCE_MAX_AGE_DAYS = 30;
+export const LEAD_SOURCE_CLOCK_SKEW_HOURS = 24;
+
 /** What a lead without a campaign source or a referring site is called, in figures and exports. */
 export const DIRECT_LEAD_SOURCE = "direct";
 

@@ -37,3 +37,14 @@ export const COMPANY_MIN_LENGTH = 2;
 export const POSITION_MIN_LENGTH = 2;
 export const MARKETS_MIN_LENGTH = 2;
 export const EXPANSION_GOALS_MIN_LENGTH = 10;
+
+/*
+ * Abuse limits the database holds in private.rate_limits (the contract test reads them there). The other limits
+ * of that table (docs/product.md "Abuse limits") have no counterpart in the apps.
+ */
+/** Bookings one client address may leave awaiting the CAPTCHA at once (CAPTCHA on; docs/decisions.md D66). */
+export const BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS = 10;
+/** Times a visitor may move one booking through its manage link. */
+export const VISITOR_RESCHEDULES_PER_BOOKING = 3;
+/** New bookings and manage-link changes one mailbox may make in a rolling 24 hours. */
+export const BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY = 5;
