@@ -13,6 +13,7 @@ import {
   leadSourceUtmKeys,
   mailTemplates,
   reachedFunnelStage,
+  SPAM_STATUS,
 } from "./index.ts";
 
 describe("the outbox vocabulary", () => {
@@ -58,7 +59,7 @@ describe("business hours", () => {
 
 describe("the dashboard", () => {
   it("counts a won or lost inquiry as contacted and qualified, a new one at the first stage only", () => {
-    expect(funnelStages).toEqual([...inquiryStatuses]);
+    expect(funnelStages).toEqual(inquiryStatuses.filter((status) => status !== SPAM_STATUS));
     expect(funnelStages.filter((stage) => reachedFunnelStage("won", stage))).toEqual([
       "new",
       "contacted",
@@ -66,6 +67,7 @@ describe("the dashboard", () => {
       "won",
     ]);
     expect(funnelStages.filter((stage) => reachedFunnelStage("new", stage))).toEqual(["new"]);
+    expect(funnelStages.filter((stage) => reachedFunnelStage(SPAM_STATUS, stage))).toEqual([]);
   });
 
   it("asks for an outcome once a confirmed meeting has ended", () => {

@@ -13,7 +13,7 @@ import {
   StackedTextField,
 } from "./field-frames";
 
-export type CustomFieldState = {
+type CustomFieldState = {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
