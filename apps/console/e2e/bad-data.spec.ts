@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addStaffMember, screenshot, signInOn } from "./support/staff";
 
@@ -10,11 +10,9 @@ const FLOW_TIMEOUT_MS = 180_000;
 test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 
 const HTTP_CREATED = 201;
-/**
- * Arrival times no clock can show: a visitor once could send the first, PostgreSQL's timestamptz takes the
- * second. The first the database still stores is the one the console must survive.
- */
-const IMPOSSIBLE_INSTANTS = ["2026-13-45T25:61:61Z", "infinity"];
+const HOUR_MS = 60 * 60 * 1000;
+/** An arrival time no clock can show: what a visitor could once store in a lead's source. */
+const IMPOSSIBLE_INSTANT = "2026-13-45T25:61:61Z";
 
 const serviceHeaders = {
   apikey: LOCAL_SERVICE_ROLE_KEY,
@@ -23,30 +21,42 @@ const serviceHeaders = {
   Prefer: "return=minimal",
 };
 
-/** An inquiry whose stored source has an impossible arrival time, written as the service role; its value. */
-async function storeInquiryWithImpossibleArrival(
+/**
+ * An inquiry with a first-touch source, written as the service role, its arrival time `landedAt`. The database
+ * now refuses an impossible instant even from the service role (20261127000200), so the test stores a real,
+ * unmistakable one and the browser receives it rewritten (see `serveImpossibleArrival`).
+ */
+async function storeInquiryWithSource(
   request: APIRequestContext,
   name: string,
   tag: string,
-): Promise<string | null> {
-  for (const landedAt of IMPOSSIBLE_INSTANTS) {
-    const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
-      headers: serviceHeaders,
-      data: {
-        id: `inq-${randomUUID()}`,
-        kind: "ai",
-        name,
-        email: `${randomUUID().slice(0, 8)}@example.com`,
-        phone: "+63 912 345 6789",
-        details: { aiType: "chatbot", requirements: "A support chatbot for our agents." },
-        source: { utm_source: tag, landing_path: "/ai-solutions", landed_at: landedAt },
-      },
-    });
-    if (response.status() === HTTP_CREATED) {
-      return landedAt;
-    }
-  }
-  return null;
+  landedAt: string,
+): Promise<void> {
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
+    headers: serviceHeaders,
+    data: {
+      id: `inq-${randomUUID()}`,
+      kind: "ai",
+      name,
+      email: `${randomUUID().slice(0, 8)}@example.com`,
+      phone: "+63 912 345 6789",
+      details: { aiType: "chatbot", requirements: "A support chatbot for our agents." },
+      source: { utm_source: tag, landing_path: "/ai-solutions", landed_at: landedAt },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(HTTP_CREATED);
+}
+
+/**
+ * Every backend answer that carries `landedAt` carries the impossible instant instead: what the console reads for
+ * a row stored before the database checked arrival times, or by any path that skips the check.
+ */
+async function serveImpossibleArrival(page: Page, landedAt: string): Promise<void> {
+  await page.route(`${LOCAL_BACKEND_URL}/rest/v1/**`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: body.replaceAll(landedAt, IMPOSSIBLE_INSTANT) });
+  });
 }
 
 test("a lead whose source holds an impossible date still opens, works and exports", async ({
@@ -55,11 +65,12 @@ test("a lead whose source holds an impossible date still opens, works and export
 }) => {
   const tag = `bad${randomUUID().slice(0, 8)}`;
   const name = `Impossible ${tag}`;
-  const stored = await storeInquiryWithImpossibleArrival(request, name, tag);
-  test.skip(
-    stored === null,
-    "The database refuses every impossible arrival time; the formatter's unit tests cover the console.",
-  );
+  // A real instant no other row shares: an hour ago, to the millisecond.
+  const landedAt = new Date(
+    Date.now() - HOUR_MS - Math.floor(Math.random() * HOUR_MS),
+  ).toISOString();
+  await storeInquiryWithSource(request, name, tag, landedAt);
+  await serveImpossibleArrival(page, landedAt);
   const member = addStaffMember("baddate", "agent");
   await signInOn(page, `/inbox?q=${tag}`, member);
 

@@ -151,7 +151,9 @@ export const NothingToDraw: Story = {
     <ResponseTimes rows={unanswered} emptyMessage="No lead in this range was answered yet." />
   ),
   play: async ({ canvas }) => {
-    const figure = canvas.getByRole("figure", { name: "Time to first response (business minutes)" });
+    const figure = canvas.getByRole("figure", {
+      name: "Time to first response (business minutes)",
+    });
     await expect(figure).toHaveTextContent("No lead in this range was answered yet.");
   },
 };
