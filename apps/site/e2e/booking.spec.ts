@@ -3,7 +3,12 @@ import { bookingDialog, bookingPage, servicePages } from "@innovatehub/content/s
 import { expectNoAxeViolations } from "./support/axe";
 import { FOCUS_CHECK_MS, isFocused, tabTo } from "./support/keyboard";
 import { waitForHydration } from "./support/layout";
-import { insertAppointmentAsAnon, serviceRoleRows, uniqueEmail } from "./local-backend-rows";
+import {
+  closeDayForTest,
+  insertAppointmentAsAnon,
+  serviceRoleRows,
+  uniqueEmail,
+} from "./local-backend-rows";
 
 /** Typing a whole booking by keyboard, plus axe, on the shared two-core machine. */
 const BOOKING_FLOW_TIMEOUT_MS = 120_000;
@@ -260,6 +265,37 @@ test("a slot taken while the form is open is refused with a clear message and th
     page.getByRole("listbox").getByRole("option", { name: slotLabel, exact: true }),
   ).toHaveCount(0);
   expect(await serviceRoleRows<AppointmentRow>(request, "appointments", { email })).toEqual([]);
+});
+
+/** Weeks ahead, far from the days the other tests book, so closing one for a moment disturbs none of them. */
+const FAR_OPEN_DAYS = 20;
+
+test("a day closed while the form is open is named under the date picker and must be chosen again", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("closed");
+  await openFromBookingPage(page);
+  const form = dialog(page);
+  await form.getByLabel(/Full Name/).fill("Lorna Reyes");
+  await form.getByLabel(/^Email/).fill(email);
+  const dateKey = await chooseOpenDayByKeyboard(page, dayIndex(page, 0) + FAR_OPEN_DAYS);
+  await chooseSlotByKeyboard(page, 0);
+
+  const closure = await closeDayForTest(request, dateKey, "Company outing");
+  try {
+    await form.getByRole("button", { name: bookingDialog.submit }).click();
+    const message = bookingDialog.messages.dayClosed("Company outing");
+    const dateGroup = form.getByRole("group", { name: /^Date/ });
+    await expect(dateGroup.getByText(message)).toBeVisible();
+    await expect(dateGroup).toHaveAttribute("aria-invalid", "true");
+    await expect(timeSelect(page)).toHaveText(bookingDialog.selectDateFirst);
+    await expect(form.getByRole("button", { name: bookingDialog.submit })).toBeDisabled();
+    await expect(form.getByLabel(/Full Name/)).toHaveValue("Lorna Reyes");
+    expect(await serviceRoleRows<AppointmentRow>(request, "appointments", { email })).toEqual([]);
+  } finally {
+    await closure.reopen();
+  }
 });
 
 test("a service page's Book a demo opens the dialog prefilled for a video product demo", async ({

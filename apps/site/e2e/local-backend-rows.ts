@@ -48,3 +48,25 @@ export async function insertAppointmentAsAnon(
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
+
+/** Closes a day (service role, as an admin's Closures screen does) until `reopen` is called. */
+export async function closeDayForTest(
+  request: APIRequestContext,
+  day: string,
+  reason: string,
+): Promise<{ reopen: () => Promise<void> }> {
+  const response = await request.post(`${backendUrl}/rest/v1/closures`, {
+    headers: { ...headers(LOCAL_SERVICE_ROLE_KEY), Prefer: "return=minimal" },
+    data: { day, reason, kind: "company_closure" },
+  });
+  if (!response.ok()) {
+    throw new Error(`closing ${day} failed: ${response.status()}`);
+  }
+  return {
+    reopen: async () => {
+      await request.delete(`${backendUrl}/rest/v1/closures?day=eq.${day}`, {
+        headers: headers(LOCAL_SERVICE_ROLE_KEY),
+      });
+    },
+  };
+}

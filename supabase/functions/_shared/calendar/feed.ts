@@ -16,7 +16,7 @@ export const FEED_NAME = `${COMPANY_NAME} meetings`;
 const CONSOLE_BOOKING_PATH = "/bookings";
 
 /** The booking's page in the staff console, where everything else about the lead is read (at aal2). */
-export function consoleBookingLink(consoleUrl: string, id: string): string {
+function consoleBookingLink(consoleUrl: string, id: string): string {
   return `${consoleUrl}${CONSOLE_BOOKING_PATH}/${encodeURIComponent(id)}`;
 }
 
