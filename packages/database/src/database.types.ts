@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"response_minutes": number | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null,"waiting": boolean | null
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"response_minutes": number | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"unanswered_escalated_at": string | null,"updated_at": string,"visitor_time_zone": string | null,"waiting": boolean | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
                   }
                   Update: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
                   }
                   Relationships: [
                     
@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"inquiries": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes": number | null,"source": Json | null,"status": string,"subscribe": boolean,"updated_at": string,"waiting": boolean | null
+                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes": number | null,"source": Json | null,"status": string,"subscribe": boolean,"unanswered_escalated_at": string | null,"updated_at": string,"waiting": boolean | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string,"waiting"?: never
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"waiting"?: never
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string,"waiting"?: never
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"waiting"?: never
                   }
                   Relationships: [
                     {
@@ -281,6 +281,7 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "subscribe": boolean,
+"unanswered_escalated_at": string | null,
 "updated_at": string,
 "waiting": boolean | null
             }
@@ -390,6 +391,7 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "topic": string,
+"unanswered_escalated_at": string | null,
 "updated_at": string,
 "visitor_time_zone": string | null,
 "waiting": boolean | null
@@ -450,6 +452,7 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "topic": string,
+"unanswered_escalated_at": string | null,
 "updated_at": string,
 "visitor_time_zone": string | null,
 "waiting": boolean | null
@@ -482,6 +485,7 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "subscribe": boolean,
+"unanswered_escalated_at": string | null,
 "updated_at": string,
 "waiting": boolean | null
             }

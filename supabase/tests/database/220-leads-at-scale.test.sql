@@ -2,7 +2,7 @@
 -- minutes, the overdue instant, and the keyed time-zone lookup.
 begin;
 \ir ../helpers.sql
-select plan(11);
+select plan(14);
 
 delete from public.closures;
 delete from public.appointments;
@@ -49,6 +49,11 @@ select is((select visitor_time_zone from public.appointments where name = 'Zoned
   'a zone the database knows is kept');
 select is((select visitor_time_zone from public.appointments where name = 'Unzoned'), null,
   'a well-formed zone it does not know is dropped');
+
+select is(private.escalate_leads(), 3, 'the three waiting inquiries escalate');
+select results_eq($$select name from public.inquiries where unanswered_escalated_at is not null order by name$$,
+  $$values ('W1'::text), ('W2'), ('W3')$$, 'each lead records its escalation');
+select is(private.escalate_leads(), 0, 'and is never read by the job again');
 
 select * from finish();
 rollback;
