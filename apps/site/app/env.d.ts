@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** The CAPTCHA provider's public site key; CAPTCHA is off without it. */
   readonly VITE_CAPTCHA_SITE_KEY?: string;
+  /** Share of page views that report their speed, 0 to 1 (app/features/page-vitals). */
+  readonly VITE_VITALS_SAMPLE_RATE?: string;
 }
 
 interface ImportMeta {

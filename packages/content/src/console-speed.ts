@@ -148,3 +148,28 @@ export const consoleDashboardCopy = {
   },
   totals: (leads: number) => `${leads} ${leads === 1 ? "lead" : "leads"} in this range`,
 } as const;
+
+/** The dashboard's page speed of real visits (docs/decisions.md D69), as the Chrome UX Report reports it. */
+export const consolePageSpeedCopy = {
+  title: "Page speed of real visits",
+  intro:
+    "The 75th percentile of a sample of real page views per page and device class (three in four views were this fast or faster), and the share of views rated good: LCP at most 2.5 s, INP at most 200 ms, CLS at most 0.1.",
+  empty: "No page view in this range reported its speed yet.",
+  headers: {
+    page: "Page",
+    device: "Device",
+    metric: "Metric",
+    views: "Views",
+    p75: "75th percentile",
+    good: "Rated good",
+  },
+  devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" },
+  metrics: {
+    LCP: "Largest Contentful Paint",
+    INP: "Interaction to Next Paint",
+    CLS: "Cumulative Layout Shift",
+  },
+  milliseconds: (value: number) => `${Math.round(value)} ms`,
+  score: (value: number) => value.toFixed(2),
+  share: (share: number) => `${Math.round(share * 100)}%`,
+} as const;

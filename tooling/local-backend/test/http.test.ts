@@ -107,12 +107,20 @@ describe("HTTP details of the local backend", () => {
   });
 
   it("takes a page-speed beacon: a text/plain body to a one-argument RPC, the key in the query", async () => {
-    const report = { path: "/about", device: "phone", connection: "4g", metrics: { LCP: 640, CLS: 0 } };
-    const response = await fetch(`${backend.url}/rest/v1/rpc/record_page_vitals?apikey=${LOCAL_ANON_KEY}`, {
-      method: "POST",
-      headers: { "Content-Type": "text/plain;charset=UTF-8" },
-      body: JSON.stringify(report),
-    });
+    const report = {
+      path: "/about",
+      device: "phone",
+      connection: "4g",
+      metrics: { LCP: 640, CLS: 0 },
+    };
+    const response = await fetch(
+      `${backend.url}/rest/v1/rpc/record_page_vitals?apikey=${LOCAL_ANON_KEY}`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "text/plain;charset=UTF-8" },
+        body: JSON.stringify(report),
+      },
+    );
     expect(response.status).toBe(204);
     const rows = await backend.sql<{ metric: string; value: number }>(
       "select metric, value from private.page_vitals where path = '/about' order by metric",
@@ -121,11 +129,14 @@ describe("HTTP details of the local backend", () => {
       { metric: "CLS", value: 0 },
       { metric: "LCP", value: 640 },
     ]);
-    const refused = await fetch(`${backend.url}/rest/v1/rpc/record_page_vitals?apikey=${LOCAL_ANON_KEY}`, {
-      method: "POST",
-      headers: { "Content-Type": "text/plain" },
-      body: JSON.stringify({ ...report, email: "ana@example.com" }),
-    });
+    const refused = await fetch(
+      `${backend.url}/rest/v1/rpc/record_page_vitals?apikey=${LOCAL_ANON_KEY}`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "text/plain" },
+        body: JSON.stringify({ ...report, email: "ana@example.com" }),
+      },
+    );
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe("invalid_vitals");
   });

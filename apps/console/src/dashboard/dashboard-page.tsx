@@ -10,6 +10,8 @@ import {
 import { DetailSkeleton } from "../layout/detail-skeleton";
 import { LoadError } from "../layout/load-error";
 import { useDashboardQuery, type DashboardFigures } from "../data/leads/dashboard-query";
+import { usePageVitalsQuery } from "../data/page-vitals/page-vitals-query";
+import { PageSpeedTable } from "./page-speed-table";
 import {
   FunnelChart,
   LeadsByKindChart,
@@ -87,7 +89,22 @@ function Figures({ figures }: { figures: DashboardFigures }) {
   );
 }
 
-/** The team's figures at a glance; every number is computed by the database (staff_lead_dashboard). */
+/** Real visits' page speed for the range, loaded beside the lead figures (staff_page_vitals). */
+function PageSpeed({ range }: { range: DashboardRange }) {
+  const query = usePageVitalsQuery(range.from, range.to, true);
+  if (query.isPending) {
+    return <DetailSkeleton label={copy.loading} />;
+  }
+  if (query.isError) {
+    return <LoadError title={copy.errorTitle} onRetry={() => void query.refetch()} />;
+  }
+  return <PageSpeedTable rows={query.data} />;
+}
+
+/**
+ * The team's figures at a glance; every number is computed by the database (staff_lead_dashboard,
+ * staff_page_vitals).
+ */
 export function DashboardPage() {
   const [searchParams] = useSearchParams();
   const range = rangeFromSearch(searchParams);
@@ -111,6 +128,7 @@ export function DashboardPage() {
       ) : (
         <Figures figures={query.data} />
       )}
+      {valid ? <PageSpeed range={range} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useFadeUp } from "../lib/fade-up/use-fade-up";
 import { useFirstTouch } from "../hooks/use-first-touch";
 import { useHydrationMarker } from "../hooks/use-hydration-marker";
 import { useScrollToTop } from "../hooks/use-scroll-to-top";
+import { usePageVitals } from "../features/page-vitals/use-page-vitals";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
@@ -12,7 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 /**
  * Every page's frame: skip link, header, the page's <main>, footer; plus the page-wide behaviours
  * (scroll to top on path change, fade-up on scroll, the visit's first-touch source, the brand font fetched
- * for the next page load).
+ * for the next page load, a sample of views reporting their real speed).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useHydrationMarker();
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   useFadeUp();
   useFirstTouch();
   useBrandFontForNextVisit();
+  usePageVitals();
   return (
     <>
       <SkipLink label={skipLinkLabel} />

@@ -86,7 +86,9 @@ function matchOverload(
 
 /** A function's one unnamed `text` argument, which PostgREST fills with a `text/plain` body as it is. */
 function isRawTextOverload(signature: FunctionSignature): boolean {
-  return signature.argTypes.length === 1 && signature.argTypes[0] === "text" && !signature.argNames[0];
+  return (
+    signature.argTypes.length === 1 && signature.argTypes[0] === "text" && !signature.argNames[0]
+  );
 }
 
 /** POST /rest/v1/rpc/<fn> with a text/plain body, passed whole to the function's one unnamed text argument. */
