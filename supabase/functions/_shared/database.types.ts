@@ -8,14 +8,14 @@ export type Database = {
           Tables: {
             "appointments": {
                   Row: {
-                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"response_minutes": number | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"updated_at": string,"visitor_time_zone": string | null,"waiting": boolean | null
+                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"response_minutes": number | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"unanswered_escalated_at": string | null,"updated_at": string,"visitor_time_zone": string | null,"waiting": boolean | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
                   }
                   Update: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
+                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
                   }
                   Relationships: [
                     
@@ -68,14 +68,14 @@ isOneToOne: false
                   ]
                 },"inquiries": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes": number | null,"source": Json | null,"status": string,"subscribe": boolean,"updated_at": string,"waiting": boolean | null
+                    "assignee": string | null,"awaiting_captcha": boolean,"company": string | null,"consent_at": string | null,"consent_form": string | null,"consent_notice_version": string | null,"consent_withdrawn_at": string | null,"created_at": string,"details": NonNullable<Json>,"email": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes": number | null,"source": Json | null,"status": string,"subscribe": boolean,"unanswered_escalated_at": string | null,"updated_at": string,"waiting": boolean | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string,"waiting"?: never
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email": string,"first_response_at"?: string | null,"honeypot"?: string | null,"id": string,"kind": string,"name": string,"phone": string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"waiting"?: never
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"updated_at"?: string,"waiting"?: never
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"consent_at"?: string | null,"consent_form"?: string | null,"consent_notice_version"?: string | null,"consent_withdrawn_at"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"email"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"kind"?: string,"name"?: string,"phone"?: string,"response_minutes"?: number | null,"source"?: Json | null,"status"?: string,"subscribe"?: boolean,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"waiting"?: never
                   }
                   Relationships: [
                     {
@@ -217,6 +217,9 @@ isOneToOne: false
 "lead_is_waiting":
 { Args: { "p_first_response_at": string,"p_status": string }; Returns: boolean
                            },
+"record_page_vitals":
+{ Args: { "": string }; Returns: undefined
+                           },
 "release_held_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
                            },
@@ -279,6 +282,7 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "subscribe": boolean,
+"unanswered_escalated_at": string | null,
 "updated_at": string,
 "waiting": boolean | null
             }
@@ -338,6 +342,11 @@ isOneToOne: false
               "email": string,"role": string,"user_id": string
             }[]
                            },
+"staff_page_vitals":
+{ Args: { "p_from": string,"p_to": string }; Returns: {
+              "device": string,"good_share": number,"metric": string,"p75": number,"path": string,"views": number
+            }[]
+                           },
 "staff_person_leads":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: {
               "created_at": string,"id": string,"kind": string,"occurs_at": string,"status": string,"subject": string
@@ -383,6 +392,7 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "topic": string,
+"unanswered_escalated_at": string | null,
 "updated_at": string,
 "visitor_time_zone": string | null,
 "waiting": boolean | null
@@ -443,6 +453,7 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "topic": string,
+"unanswered_escalated_at": string | null,
 "updated_at": string,
 "visitor_time_zone": string | null,
 "waiting": boolean | null
@@ -475,6 +486,7 @@ isOneToOne: false
 "source": Json | null,
 "status": string,
 "subscribe": boolean,
+"unanswered_escalated_at": string | null,
 "updated_at": string,
 "waiting": boolean | null
             }
