@@ -19,6 +19,7 @@ import { Button } from "@innovatehub/ui/button";
 import { toast } from "@innovatehub/ui/sonner";
 import { BotCheckFields } from "../bot-checks/bot-check-fields";
 import { useBotChecks } from "../bot-checks/use-bot-checks";
+import { renderChoiceField } from "../form-engine/choice-field";
 import type { FormDraft } from "../form-engine/form-draft";
 import { FormFields } from "../form-engine/form-fields";
 import { useFormEngine } from "../form-engine/use-form-engine";
@@ -160,6 +161,7 @@ export function BookingForm({
       <FormFields
         engine={engine}
         idPrefix="booking"
+        renderChoice={renderChoiceField}
         renderCustom={(field, state) =>
           // The slot picker draws the day and the time together, under the day's field.
           field.name === "date" ? (

@@ -4,7 +4,6 @@ import type { FormFieldConfig } from "@innovatehub/forms/fields";
 import { FieldControl } from "@innovatehub/ui/field";
 import { NativeCheckbox } from "@innovatehub/ui/native-checkbox";
 import { NativeSelect, NativeSelectOption } from "@innovatehub/ui/native-select";
-import { Select, SelectOptions, SelectTrigger, SelectValue } from "@innovatehub/ui/select";
 import {
   CheckboxFieldFrame,
   CheckboxGroupFrame,
@@ -18,6 +17,15 @@ type CustomFieldState = {
   error: string | undefined;
   onChange: (value: string) => void;
 };
+
+/**
+ * Draws a field of kind "choice" (the kit's `Select`, `./choice-field`). Passed in by the forms that have one, so the
+ * kit's Select stays out of the pages whose forms have none.
+ */
+export type RenderChoiceField = (
+  field: Extract<FormFieldConfig, { type: "choice" }>,
+  state: CustomFieldState & { controlId: string },
+) => ReactNode;
 
 /** Draws a field of kind "custom"; null draws nothing (another custom field's control shows this one too). */
 export type RenderCustomField = (
@@ -34,6 +42,7 @@ type FormFieldProps = {
   /** A native control's starting value, or a held field's current one. */
   value: FormValue | undefined;
   onHeldChange: (name: string, value: string) => void;
+  renderChoice: RenderChoiceField | undefined;
   renderCustom: RenderCustomField | undefined;
 };
 
@@ -51,7 +60,15 @@ function nativeText(value: FormValue | undefined): string | undefined {
  * One field of a form, rendered from its declaration with the kit's `Field`. Native controls keep their own values:
  * they work in the prerendered page before any script runs, and hydration leaves what was entered in place.
  */
-export function FormField({ field, idPrefix, error, value, onHeldChange, renderCustom }: FormFieldProps) {
+export function FormField({
+  field,
+  idPrefix,
+  error,
+  value,
+  onHeldChange,
+  renderChoice,
+  renderCustom,
+}: FormFieldProps) {
   const controlId = `${idPrefix}-${field.name}`;
   switch (field.type) {
     case "text":
@@ -101,23 +118,14 @@ export function FormField({ field, idPrefix, error, value, onHeldChange, renderC
       );
     case "choice":
       return (
-        <StackedFieldFrame field={field} controlId={controlId} error={error}>
-          <Select
-            value={textOf(value)}
-            onValueChange={(next) => {
-              if (field.options.some((option) => option.value === next)) {
-                onHeldChange(field.name, next);
-              }
-            }}
-          >
-            <FieldControl>
-              <SelectTrigger>
-                <SelectValue placeholder={field.placeholder} />
-              </SelectTrigger>
-            </FieldControl>
-            <SelectOptions options={field.options} />
-          </Select>
-        </StackedFieldFrame>
+        renderChoice?.(field, {
+          controlId,
+          value: textOf(value),
+          error,
+          onChange: (next) => {
+            onHeldChange(field.name, next);
+          },
+        }) ?? null
       );
     case "custom": {
       const drawn = renderCustom?.(field, {

@@ -1,17 +1,19 @@
 import { isHeldField } from "@innovatehub/forms/fields";
 import { FormFieldGrid } from "./field-frames";
-import { FormField, type RenderCustomField } from "./form-field";
+import { FormField, type RenderChoiceField, type RenderCustomField } from "./form-field";
 import type { FormEngine } from "./use-form-engine";
 
 type FormFieldsProps = {
   engine: FormEngine;
   /** Prefix of the control ids, unique per form on the page. */
   idPrefix: string;
+  /** Draws the "choice" fields (`renderChoiceField`), for a form that has them. */
+  renderChoice?: RenderChoiceField;
   renderCustom?: RenderCustomField;
 };
 
 /** Every declared field of a form, on the form's grid, each with its current error. */
-export function FormFields({ engine, idPrefix, renderCustom }: FormFieldsProps) {
+export function FormFields({ engine, idPrefix, renderChoice, renderCustom }: FormFieldsProps) {
   return (
     <FormFieldGrid key={engine.generation}>
       {engine.fields.map((field) => (
@@ -22,6 +24,7 @@ export function FormFields({ engine, idPrefix, renderCustom }: FormFieldsProps) 
           error={engine.errors[field.name]}
           value={isHeldField(field) ? engine.values[field.name] : engine.startValues[field.name]}
           onHeldChange={engine.setValue}
+          renderChoice={renderChoice}
           renderCustom={renderCustom}
         />
       ))}

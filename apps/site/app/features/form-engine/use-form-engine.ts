@@ -23,7 +23,8 @@ export type FormEngineOptions<Values, Data, Failure extends FormFailure> = {
   validate: (values: FormValues) => Promise<FormValidation<Values>>;
   /** Sends valid values; the one result shape of every form. */
   submit: (values: Values) => Promise<FormResult<Data, Failure>>;
-  toasts: SubmissionToasts<Failure>;
+  /** The submission's toasts, or a loader for them (a form on a page's first load keeps their texts lazy). */
+  toasts: SubmissionToasts<Failure> | (() => Promise<SubmissionToasts<Failure>>);
   /** Defaults to the app's toaster, loaded on the first submit. */
   loadNotifier?: () => Promise<FormNotifier>;
   /** Checked before validation; false stops the submit (the form has told the visitor why). */
@@ -215,7 +216,7 @@ export function useFormEngine<Values, Data, Failure extends FormFailure>(
       const notify = await (options.loadNotifier ?? loadSonnerNotifier)();
       const outcome = await runSubmission({
         submit: () => options.submit(result.values),
-        toasts: options.toasts,
+        toasts: typeof options.toasts === "function" ? await options.toasts() : options.toasts,
         notify,
       });
       if (outcome === null) {

@@ -7,11 +7,10 @@ import {
   type InquiryFormCopy,
 } from "@innovatehub/content/site";
 import type { FieldConfig } from "@innovatehub/forms/fields";
-import {
-  inquirySubmissionToasts,
-  type InquiryResult,
-  type InquirySubmitter,
-  type InquiryValuesByKind,
+import type {
+  InquiryResult,
+  InquirySubmitter,
+  InquiryValuesByKind,
 } from "@innovatehub/forms/inquiry";
 import { BotCheckFields } from "../bot-checks/bot-check-fields";
 import { useBotChecks } from "../bot-checks/use-bot-checks";
@@ -80,7 +79,11 @@ export function InquiryForm<Kind extends InquiryKind>({
     fields,
     validate: (values) => validateInquiry(kind, values),
     submit,
-    toasts: inquirySubmissionToasts(copy.toasts),
+    // The failure texts load with the submit, not with the page.
+    toasts: () =>
+      import("@innovatehub/forms/inquiry").then((module) =>
+        module.inquirySubmissionToasts(copy.toasts),
+      ),
     ...(notify === undefined ? {} : { loadNotifier: () => Promise.resolve(notify) }),
     onSuccess: () => {
       setRedirecting(true);
