@@ -10,7 +10,9 @@ const SITE_SERVE_SCRIPT = path.resolve(import.meta.dirname, "../../site/scripts/
 const FLOW_TIMEOUT_MS = 180_000;
 test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 
-const PAGES = ["/about", "/services"];
+const FIRST_PAGE = "/about";
+const SECOND_PAGE = "/services";
+const PAGES = [FIRST_PAGE, SECOND_PAGE];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,37 +48,37 @@ test.afterAll(() => {
   site?.kill();
 });
 
-/** A visitor reads a page, then leaves it: the page is hidden, which is when it reports its speed. */
-async function visitAndHide(page: Page, pagePath: string): Promise<void> {
+/** A visitor reads a page of the site: the page listens for its speed once it has hydrated. */
+async function visit(page: Page, pagePath: string): Promise<void> {
   await page.goto(`${siteUrl}${pagePath}`);
   await page.waitForFunction(() => document.documentElement.dataset.pageVitals === "listening");
-  const beacon = page.waitForRequest((request) =>
-    request.url().includes("/rpc/record_page_vitals"),
-  );
-  await page.evaluate(() => {
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
-  });
-  const request = await beacon;
-  expect(JSON.parse(request.postData() ?? "{}")).toMatchObject({ path: pagePath });
 }
 
-test("two page views, hidden, appear on the dashboard with their 75th percentile per device class", async ({
+test("two page views, left (hidden), appear on the dashboard with their 75th percentile per device class", async ({
   page,
 }, testInfo) => {
-  for (const pagePath of PAGES) {
-    await visitAndHide(page, pagePath);
-  }
+  // Leaving a page hides it, which is when it sends its report: the second page hides the first, the console
+  // the second.
+  await visit(page, FIRST_PAGE);
+  await visit(page, SECOND_PAGE);
   const device = testInfo.project.name.startsWith("mobile") ? "Phone" : "Desktop";
-
   const member = addStaffMember("vitals", "agent");
   await signInOn(page, "/dashboard", member);
+
   const speed = page.getByRole("region", { name: "Page speed of real visits" });
-  for (const pagePath of PAGES) {
-    const rows = speed
+  const row = (pagePath: string, metric: string) =>
+    speed
       .getByRole("row")
-      .filter({ has: page.getByRole("rowheader", { name: pagePath, exact: true }) });
-    await expect(rows.filter({ hasText: device }).filter({ hasText: "LCP" }).first()).toBeVisible();
-    await expect(rows.filter({ hasText: device }).filter({ hasText: "CLS" }).first()).toBeVisible();
-  }
+      .filter({ has: page.getByRole("rowheader", { name: pagePath, exact: true }) })
+      .filter({ hasText: device })
+      .filter({ hasText: metric })
+      .first();
+  // A beacon may still be on its way when the dashboard first asks: reload until both pages are there.
+  await expect(async () => {
+    await page.reload();
+    for (const pagePath of PAGES) {
+      await expect(row(pagePath, "LCP")).toBeVisible({ timeout: 5_000 });
+      await expect(row(pagePath, "CLS")).toBeVisible({ timeout: 5_000 });
+    }
+  }).toPass();
 });

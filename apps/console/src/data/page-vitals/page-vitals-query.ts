@@ -16,7 +16,7 @@ const pageVitalsSchema = z.array(
 
 export type PageVitalsRow = z.infer<typeof pageVitalsSchema>[number];
 
-export const pageVitalsKeys = {
+const pageVitalsKeys = {
   range: (from: string, to: string) => ["page-vitals", from, to] as const,
 };
 

@@ -16,9 +16,9 @@ describe("what a page-speed report says about the view", () => {
   });
 
   it("names a site page by its path and any other address as the not-found page", () => {
-    expect(reportedPathOf("/about/")).toBe("/about");
-    expect(reportedPathOf("/")).toBe("/");
-    expect(reportedPathOf("/ana@example.com")).toBe("/404");
+    expect(reportedPathOf("/about/", false)).toBe("/about");
+    expect(reportedPathOf("/", false)).toBe("/");
+    expect(reportedPathOf("/ana@example.com", true)).toBe("/404");
   });
 
   it("reads the sample rate as a share, else half of the views", () => {

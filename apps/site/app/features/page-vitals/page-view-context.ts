@@ -1,4 +1,3 @@
-import { sitePaths } from "@innovatehub/content/site";
 import { NOT_FOUND_PRERENDER_PATH } from "../../lib/not-found-path";
 
 /** The device classes the Chrome UX Report uses, told apart by the layout viewport's width. */
@@ -24,11 +23,16 @@ export function connectionTypeOf(effectiveType: string | undefined): ConnectionT
   return CONNECTION_TYPES.find((type) => type === effectiveType) ?? "unknown";
 }
 
+/** The not-found route's id (app/routes.ts), which answers every address the site does not have. */
+export const NOT_FOUND_ROUTE_ID = "routes/not-found";
+
 /**
- * The page a report names: one of the site's own paths (hosts also serve `/about/`), or the not-found page for
- * any other address, so what a visitor typed in the address bar never leaves the browser.
+ * The page a report names: the page's own path (hosts also serve `/about/`), or the not-found page for an address
+ * the site does not have, so what a visitor typed in the address bar never leaves the browser.
  */
-export function reportedPathOf(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return sitePaths.some((sitePath) => sitePath === path) ? path : NOT_FOUND_PRERENDER_PATH;
+export function reportedPathOf(pathname: string, notFound: boolean): string {
+  if (notFound) {
+    return NOT_FOUND_PRERENDER_PATH;
+  }
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }

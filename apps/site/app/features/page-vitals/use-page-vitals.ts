@@ -1,4 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { useMatches } from "react-router";
+import { NOT_FOUND_ROUTE_ID, reportedPathOf } from "./page-view-context";
 import { sampleRateOf } from "./sample-rate";
 
 /**
@@ -6,10 +8,18 @@ import { sampleRateOf } from "./sample-rate";
  * hydration, and only for a sampled view, so they stay out of every page's first load.
  */
 export function usePageVitals(): void {
+  const matches = useMatches();
+  // The page the visitor landed on, kept: web-vitals measures the document's load, not client-side navigations.
+  const [landedPath] = useState(() =>
+    reportedPathOf(
+      matches.at(-1)?.pathname ?? "/",
+      matches.some((match) => match.id === NOT_FOUND_ROUTE_ID),
+    ),
+  );
   useEffect(() => {
     if (Math.random() >= sampleRateOf(import.meta.env.VITE_VITALS_SAMPLE_RATE)) {
       return;
     }
-    void import("./report-page-vitals").then((module) => module.reportPageVitals());
-  }, []);
+    void import("./report-page-vitals").then((module) => module.reportPageVitals(landedPath));
+  }, [landedPath]);
 }
