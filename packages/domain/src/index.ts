@@ -1,3 +1,4 @@
+export * from "./agents.ts";
 export * from "./bookings.ts";
 export * from "./closures.ts";
 export * from "./inquiries.ts";
