@@ -90,6 +90,7 @@ create table public.agent_applications (
     and barangay_code ~ '^[0-9]{10}$' and barangay_code !~ '000$'
     and left(city_code, 2) = left(region_code, 2)
     and (province_code is null or left(province_code, 2) = left(region_code, 2))
+    and (province_code is null or left(city_code, 5) = left(province_code, 5))
     and left(barangay_code, 7) = left(city_code, 7)
   ),
   constraint agent_applications_street_length check (char_length(btrim(street)) between 2 and 200),
