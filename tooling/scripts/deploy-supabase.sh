@@ -69,7 +69,7 @@ if [ -z "${CAPTCHA_SECRET_KEY:-}" ]; then
 fi
 
 log "deploying functions (verify_jwt per supabase/config.toml)"
-supabase functions deploy process-appointment mail-worker staff-calendar --use-api
+supabase functions deploy process-appointment mail-worker staff-calendar agent-document-check --use-api
 
 log "pointing the schedule at the project's functions"
 project_url="https://$SUPABASE_PROJECT_REF.supabase.co"

@@ -20,7 +20,8 @@ for (const page of sitePages) {
       expect(raw.metaContent("name", "twitter:card")).toBeTruthy();
       expect(raw.h1s).toHaveLength(1);
       expect(raw.h1s[0]?.length).toBeGreaterThan(0);
-      expect(raw.html).toMatch(/<html lang="en-PH"/);
+      // Pages under /fil/ are the Filipino versions (the agent page); every other page is the site's English.
+      expect(raw.html).toMatch(page.path.startsWith("/fil/") ? /<html lang="fil"/ : /<html lang="en-PH"/);
     });
 
     // The open header menus are one component on every page; header.spec.ts checks them with axe.

@@ -64,6 +64,18 @@ function withPolicyMeta(html, csp) {
   return html.replace(/<head>/i, `<head>${meta}`);
 }
 
+/** Pages under this path are in Filipino (the agent page's translation); every other page is the site's English. */
+const FILIPINO_PATH_PREFIX = "/fil/";
+
+/**
+ * The document language of a Filipino page: the root layout renders the site's `lang`, so it is set here.
+ * @param {string} html
+ * @param {string} pagePath
+ */
+function withDocumentLang(html, pagePath) {
+  return pagePath.startsWith(FILIPINO_PATH_PREFIX) ? html.replace(/<html lang="[^"]*"/, '<html lang="fil"') : html;
+}
+
 /** @param {string | undefined} url */
 function originOf(url) {
   if (!url) {
@@ -100,7 +112,7 @@ async function main() {
   const pages = [];
   for (const file of (await htmlFiles(clientDir)).sort()) {
     // One request to first paint: the page's icons and critical CSS in its HTML, everything else after.
-    const prerendered = await readFile(file, "utf8");
+    const prerendered = withDocumentLang(await readFile(file, "utf8"), pagePathOf(file));
     let html = await inlineCriticalCss(await inlineIcons(deferPageScripts(prerendered), readAsset));
     const scriptHashes = inlineScriptHashes(html);
     if (file === NOT_FOUND_FILE) {

@@ -1,4 +1,5 @@
 import { allBlogPosts, blogArticlePath } from "./blog";
+import { becomeAnAgentPage } from "./pages/become-an-agent";
 import type { PageMeta, SitePath, SitePageMeta } from "./routes";
 
 const ARTICLE_TITLE_SUFFIX = " | InnovateHub";
@@ -117,6 +118,8 @@ export const pageMeta: readonly SitePageMeta[] = [
     description:
       "Tell InnovateHub about your project: choose an AI, digital customization, e-commerce or global expansion inquiry, or book a meeting with our team directly.",
   },
+  { path: becomeAnAgentPage.paths.en, ...becomeAnAgentPage.copy.en.meta },
+  { path: becomeAnAgentPage.paths.fil, ...becomeAnAgentPage.copy.fil.meta },
   ...allBlogPosts.map((post) => ({
     path: blogArticlePath(post),
     title: `${post.title}${ARTICLE_TITLE_SUFFIX}`,

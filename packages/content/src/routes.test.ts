@@ -24,13 +24,12 @@ const DESCRIPTION_MIN_CHARS = 120;
 const DESCRIPTION_MAX_CHARS = 160;
 
 describe("sitePaths", () => {
-  it("holds every public route, the legal and inquiry pages and one page per article, once each", () => {
+  it("holds every public route, the legal, inquiry and agent pages and one page per article, once each", () => {
     const articles = allBlogPosts.map(blogArticlePath);
+    const ownPages = ["/privacy-policy", "/terms", "/inquiry", "/become-an-agent", "/fil/become-an-agent"];
     expect(articles).toContain("/blog/five-new-partners-calabarzon");
-    expect(sitePaths).toEqual(
-      expect.arrayContaining([...SPEC_ROUTES, "/privacy-policy", "/terms", "/inquiry", ...articles]),
-    );
-    expect(sitePaths).toHaveLength(SPEC_ROUTES.length + 3 + allBlogPosts.length);
+    expect(sitePaths).toEqual(expect.arrayContaining([...SPEC_ROUTES, ...ownPages, ...articles]));
+    expect(sitePaths).toHaveLength(SPEC_ROUTES.length + ownPages.length + allBlogPosts.length);
     expect(new Set(sitePaths).size).toBe(sitePaths.length);
   });
 

@@ -20,6 +20,8 @@ const pagePaths = [
   "/privacy-policy",
   "/terms",
   "/inquiry",
+  "/become-an-agent",
+  "/fil/become-an-agent",
 ] as const;
 
 export type SitePath = (typeof pagePaths)[number] | BlogArticlePath;

@@ -5,7 +5,47 @@ export type Database = {
   
   "public": {
           Tables: {
-            "appointments": {
+            "agent_application_documents": {
+                  Row: {
+                    "application_id": string,"byte_size": number,"checked_at": string | null,"content_type": string,"created_at": string,"government_id_type": string | null,"id": string,"kind": string,"status": string,"storage_path": string,"upload_expires_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "application_id": string,"byte_size": number,"checked_at"?: string | null,"content_type": string,"created_at"?: string,"government_id_type"?: string | null,"id"?: string,"kind": string,"status"?: string,"storage_path": string,"upload_expires_at": string
+                  }
+                  Update: {
+                    "application_id"?: string,"byte_size"?: number,"checked_at"?: string | null,"content_type"?: string,"created_at"?: string,"government_id_type"?: string | null,"id"?: string,"kind"?: string,"status"?: string,"storage_path"?: string,"upload_expires_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "agent_application_documents_application_id_fkey"
+      columns: ["application_id"]
+isOneToOne: false
+      referencedRelation: "agent_applications"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"agent_applications": {
+                  Row: {
+                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"updated_at": string,"years_in_operation": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"updated_at"?: string,"years_in_operation": number
+                  }
+                  Update: {
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"updated_at"?: string,"years_in_operation"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "agent_applications_assignee_fkey"
+      columns: ["assignee"]
+isOneToOne: false
+      referencedRelation: "staff"
+      referencedColumns: ["user_id"]
+    }
+                  ]
+                },"appointments": {
                   Row: {
                     "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"response_minutes": number | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"unanswered_escalated_at": string | null,"updated_at": string,"visitor_time_zone": string | null,"waiting": boolean | null
                   }
@@ -113,17 +153,23 @@ isOneToOne: false
                   ]
                 },"mail_jobs": {
                   Row: {
-                    "appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
+                    "agent_application_id": string | null,"appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
+                    "agent_application_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
                   }
                   Update: {
-                    "appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
+                    "agent_application_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
                   }
                   Relationships: [
                     {
+      foreignKeyName: "mail_jobs_agent_application_id_fkey"
+      columns: ["agent_application_id"]
+isOneToOne: false
+      referencedRelation: "agent_applications"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "mail_jobs_appointment_id_fkey"
       columns: ["appointment_id"]
 isOneToOne: false
@@ -160,6 +206,12 @@ isOneToOne: false
             "add_staff_member":
 { Args: { "p_email": string,"p_role": string }; Returns: string
                            },
+"agent_document_for_check":
+{ Args: { "p_document_id": string,"p_token": string }; Returns: Json
+                           },
+"authorize_agent_document_upload":
+{ Args: { "p_byte_size": number,"p_content_type": string,"p_government_id_type"?: string,"p_kind": string,"p_token": string }; Returns: Json
+                           },
 "business_minutes":
 { Args: { "p_from": string,"p_to": string }; Returns: number
                            },
@@ -170,7 +222,7 @@ isOneToOne: false
                            },
 "claim_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_lease_seconds": number,"p_limit": number }; Returns: {
-              "appointment": Json,"appointment_revision": number,"attempts": number,"first_attempt_at": string,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
+              "agent_application": Json,"appointment": Json,"appointment_revision": number,"attempts": number,"first_attempt_at": string,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
             }[]
                            },
 "complete_mail_job":
@@ -200,6 +252,9 @@ isOneToOne: false
 "fail_mail_job":
 { Args: { "p_error": string,"p_id": string,"p_retry_at": string }; Returns: string
                            },
+"get_agent_application_status":
+{ Args: { "p_token": string }; Returns: Json
+                           },
 "get_busy_ranges":
 { Args: { "p_from": string,"p_to": string }; Returns: {
               "ends_at": string,"starts_at": string
@@ -216,8 +271,14 @@ isOneToOne: false
 "lead_is_waiting":
 { Args: { "p_first_response_at": string,"p_status": string }; Returns: boolean
                            },
+"record_agent_document_check":
+{ Args: { "p_detected_type": string,"p_document_id": string }; Returns: string
+                           },
 "record_page_vitals":
 { Args: { "": string }; Returns: undefined
+                           },
+"release_held_agent_application":
+{ Args: { "p_application_id": string }; Returns: number
                            },
 "release_held_mail_jobs":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: number
@@ -404,7 +465,8 @@ isOneToOne: false
       } },
 "staff_retry_mail_job":
 { Args: { "p_id": string }; Returns: {
-              "appointment_id": string | null,
+              "agent_application_id": string | null,
+"appointment_id": string | null,
 "appointment_revision": number | null,
 "attempts": number,
 "created_at": string,
@@ -504,6 +566,9 @@ isOneToOne: false
 { Args: { "p_week_start": string }; Returns: {
               "company": string,"duration": string,"ends_at": string,"id": string,"name": string,"scheduled_at": string,"status": string,"topic": string
             }[]
+                           },
+"submit_agent_application":
+{ Args: { "p_barangay_code": string,"p_business_package": string,"p_business_registration_number"?: string,"p_city_code": string,"p_consent_notice_version": string,"p_date_of_birth": string,"p_email": string,"p_full_name": string,"p_heard_from": string,"p_honeypot"?: string,"p_id": string,"p_language": string,"p_mobile": string,"p_province_code"?: string,"p_region_code": string,"p_source"?: Json,"p_store_name": string,"p_store_type": string,"p_street": string,"p_tin"?: string,"p_years_in_operation": number }; Returns: Json
                            },
 "unsubscribe":
 { Args: { "p_token": string }; Returns: undefined

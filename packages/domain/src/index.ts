@@ -1,3 +1,4 @@
+export * from "./agents.ts";
 export * from "./audit.ts";
 export * from "./bookings.ts";
 export * from "./closures.ts";

@@ -9,7 +9,7 @@ const USAGE = `Usage: innovatehub-local-backend <command>
           LOCAL_BACKEND_DATA_DIR to move the database, LOCAL_BACKEND_EPHEMERAL=1 for an in-memory one,
           LOCAL_BACKEND_SCHEDULE_MS for how often the cron jobs run, default 30000,
           LOCAL_BACKEND_CLIENT_LIMIT to raise the per-client-address hourly write limits)
-  reset   delete the local database and mail outbox (the next start rebuilds them from supabase/)`;
+  reset   delete the local database, mail outbox and stored files (the next start rebuilds the database)`;
 
 /**
  * Every visitor of an end-to-end run shares one address (127.0.0.1), so the run raises the per-address hourly

@@ -9,4 +9,5 @@ export const SUPABASE_DIR = join(REPO_ROOT, "supabase");
 const STATE_DIR = join(REPO_ROOT, ".local-backend");
 export const DEFAULT_DATA_DIR = join(STATE_DIR, "data");
 export const DEFAULT_OUTBOX_DIR = join(STATE_DIR, "outbox");
+export const DEFAULT_STORAGE_DIR = join(STATE_DIR, "storage");
 export const SNAPSHOT_CACHE_DIR = join(STATE_DIR, "cache");

@@ -11,6 +11,7 @@ import { jsonResult } from "./http/result.ts";
 import { HTTP_STATUS } from "./http/status.ts";
 import { notServed } from "./postgrest/errors.ts";
 import { handleRest } from "./postgrest/routes.ts";
+import { handleStorage, type StorageContext } from "./storage/routes.ts";
 
 export interface RouterContext {
   db: PGlite;
@@ -21,16 +22,17 @@ export interface RouterContext {
   wrongPasswords: WrongPasswordLimiter;
   /** The backend's own URL, known once it listens. */
   baseUrl: () => string;
+  storage: StorageContext;
 }
 
 const FUNCTION_PATH = /^\/functions\/v1\/([^/]+)(\/.*)?$/;
 
 /**
  * Which service answers a request, as Supabase's gateway decides: `/functions/v1/*` (functions answer their own
- * preflights), CORS preflights, `/auth/v1/*`, `/rest/v1/*`, and the health check.
+ * preflights), CORS preflights, `/auth/v1/*`, `/rest/v1/*`, `/storage/v1/*`, and the health check.
  */
 export function createRouter(context: RouterContext): Route {
-  const { db, jwtSecret, supabaseDir, functions, wrongCodes, wrongPasswords, baseUrl } = context;
+  const { db, jwtSecret, supabaseDir, functions, wrongCodes, wrongPasswords, baseUrl, storage } = context;
   return async (request, url, body) => {
     const method = request.method ?? "GET";
     const path = url.pathname;
@@ -73,6 +75,10 @@ export function createRouter(context: RouterContext): Route {
 
     if (path.startsWith("/rest/v1/")) {
       return handleRest(db, jwtSecret, { request, url, body });
+    }
+
+    if (path.startsWith("/storage/v1/")) {
+      return handleStorage(storage, request, url, body);
     }
 
     if (path === "/" || path === "/health") {

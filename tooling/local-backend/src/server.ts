@@ -1,6 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { lockDataDir } from "./data-lock.ts";
@@ -16,9 +17,17 @@ import {
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
 } from "./local-keys.ts";
-import { DEFAULT_DATA_DIR, DEFAULT_OUTBOX_DIR, SNAPSHOT_CACHE_DIR, SUPABASE_DIR } from "./paths.ts";
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_OUTBOX_DIR,
+  DEFAULT_STORAGE_DIR,
+  SNAPSHOT_CACHE_DIR,
+  SUPABASE_DIR,
+} from "./paths.ts";
 import { createRouter } from "./router.ts";
 import { configureScheduledCalls, startSchedule, type ScheduleClock } from "./schedule.ts";
+import { ObjectFiles } from "./storage/files.ts";
+import { SIGNED_UPLOAD_URL_SECONDS } from "./storage/routes.ts";
 
 const MAIL_WORKER_SECRET_BYTES = 32;
 
@@ -41,6 +50,13 @@ export interface LocalBackendOptions {
   scheduleClock?: ScheduleClock;
   /** Extra environment for the functions, over the pass-through variables (tests: RESEND_API_URL, ...). */
   functionEnv?: Readonly<Record<string, string>>;
+  /**
+   * Where Storage keeps the files' bytes. Default: `<repo>/.local-backend/storage` with a persistent database, a
+   * temporary folder (deleted by stop) with an in-memory one.
+   */
+  storageDir?: string;
+  /** The clock Storage's signed URLs are issued and checked by (default: the real one); tests move it. */
+  storageClock?: () => Date;
 }
 
 export interface LocalBackend {
@@ -64,6 +80,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const logRequests = options.logRequests ?? true;
   const jwtSecret = new TextEncoder().encode(LOCAL_JWT_SECRET);
   mkdirSync(outboxDir, { recursive: true });
+  const temporaryStorageDir =
+    options.storageDir === undefined && dataDir === undefined
+      ? mkdtempSync(join(tmpdir(), "innovatehub-storage-"))
+      : undefined;
+  const storageDir = options.storageDir ?? temporaryStorageDir ?? DEFAULT_STORAGE_DIR;
 
   const unlock = dataDir === undefined ? () => undefined : lockDataDir(dataDir);
   let db: PGlite;
@@ -98,6 +119,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       wrongCodes,
       wrongPasswords,
       baseUrl: () => baseUrl,
+      storage: {
+        db,
+        jwtSecret,
+        files: new ObjectFiles(storageDir),
+        signedUploadSeconds: SIGNED_UPLOAD_URL_SECONDS,
+        now: options.storageClock ?? (() => new Date()),
+      },
     }),
     logRequests,
   );
@@ -144,6 +172,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
       unlock();
+      if (temporaryStorageDir !== undefined) {
+        rmSync(temporaryStorageDir, { recursive: true, force: true });
+      }
     },
   };
 }

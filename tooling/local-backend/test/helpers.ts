@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startLocalBackend, type LocalBackend } from "../src/index.ts";
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from "../src/index.ts";
 
 const DAYS_PER_WEEK = 7;
 const MONDAY = 1;
@@ -17,13 +17,16 @@ export const OFFERED_TIMES: readonly string[] = buildTimeSlots(A_WEEKDAY, "30min
 );
 
 /** A started in-memory backend with its own outbox folder, and a way to clean both up. */
-export async function startTestBackend(): Promise<LocalBackend & { cleanup(): Promise<void> }> {
+export async function startTestBackend(
+  options: Pick<LocalBackendOptions, "storageClock"> = {},
+): Promise<LocalBackend & { cleanup(): Promise<void> }> {
   const outboxDir = mkdtempSync(join(tmpdir(), "local-backend-outbox-"));
   const backend = await startLocalBackend({
     port: 0,
     dataDir: null,
     outboxDir,
     logRequests: false,
+    ...options,
   });
   return {
     ...backend,

@@ -11,6 +11,8 @@ type MetaInput = PageMeta & {
   type?: "website" | "article";
   /** Extra descriptors such as a refresh tag. */
   extra?: readonly MetaDescriptor[];
+  /** The page's locale when it is not the site's (the Filipino agent page: "fil-PH"). */
+  locale?: string;
 };
 
 /** The one place that turns a page's title and description into document head tags. */
@@ -21,6 +23,7 @@ export function buildMeta({
   indexable = true,
   type = "website",
   extra = [],
+  locale = siteConfig.locale,
 }: MetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const image = absoluteUrl(siteConfig.ogImagePath);
@@ -31,7 +34,7 @@ export function buildMeta({
       ? { tagName: "link", rel: "canonical", href: url }
       : { name: "robots", content: "noindex" },
     { property: "og:site_name", content: siteConfig.name },
-    { property: "og:locale", content: siteConfig.locale.replace("-", "_") },
+    { property: "og:locale", content: locale.replace("-", "_") },
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -54,6 +57,22 @@ export function buildMeta({
  */
 export function routeMeta(loaderData: { meta: SitePageMeta } | undefined): MetaDescriptor[] {
   return loaderData === undefined ? [] : buildMeta(loaderData.meta);
+}
+
+/**
+ * The hreflang links of a page that exists in several languages (each language's path by its code), and the
+ * default version for any other language.
+ */
+export function languageAlternates(paths: Readonly<Record<string, string>>, defaultPath: string): MetaDescriptor[] {
+  return [
+    ...Object.entries(paths).map(([lang, path]) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: lang,
+      href: absoluteUrl(path),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(defaultPath) },
+  ];
 }
 
 /** The head link that announces an RSS feed to feed readers. */

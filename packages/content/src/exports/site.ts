@@ -19,6 +19,7 @@ export * from "../testimonials";
 export * from "../types";
 export * from "../pages/about";
 export * from "../pages/all-services";
+export * from "../pages/become-an-agent";
 export * from "../pages/booking";
 export * from "../pages/booking-demo";
 export * from "../pages/clients-page";

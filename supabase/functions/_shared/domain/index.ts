@@ -1,4 +1,5 @@
 // Generated from packages/domain/src by `pnpm --filter @innovatehub/domain sync:deno`: edit the package, not this copy.
+export * from "./agents.ts";
 export * from "./audit.ts";
 export * from "./bookings.ts";
 export * from "./closures.ts";

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { HttpError } from "../postgrest/errors.ts";
 import { corsHeaders } from "./cors.ts";
-import { readBody } from "./request.ts";
+import { bodyLimitFor, readBody } from "./request.ts";
 import { jsonResult, type HttpResult } from "./result.ts";
 import { HTTP_STATUS } from "./status.ts";
 
@@ -18,7 +18,7 @@ export function httpHandler(route: Route, logRequests: boolean) {
     const url = new URL(request.url ?? "/", "http://localhost");
     let result: HttpResult;
     try {
-      result = await route(request, url, await readBody(request));
+      result = await route(request, url, await readBody(request, bodyLimitFor(url.pathname)));
     } catch (error) {
       if (error instanceof HttpError) {
         result = jsonResult(error.status, error.body);

@@ -2,7 +2,8 @@
 export interface HttpResult {
   status: number;
   headers: Record<string, string>;
-  body: string | null;
+  /** Text, or the bytes of a file (Storage downloads). */
+  body: string | Buffer | null;
 }
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";

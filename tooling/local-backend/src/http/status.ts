@@ -11,6 +11,7 @@ export const HTTP_STATUS = {
   notAcceptable: 406,
   conflict: 409,
   payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   unprocessable: 422,
   tooManyRequests: 429,
   internal: 500,

@@ -30,7 +30,7 @@ function checkProfile(request: IncomingMessage): void {
 }
 
 /** The headers SQL sees as request.headers: never the credentials; the client's address as the platform sets it. */
-function plainHeaders(request: IncomingMessage): Record<string, string> {
+export function plainHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(request.headers)) {
     if (value !== undefined && key !== "authorization" && key !== "apikey") {

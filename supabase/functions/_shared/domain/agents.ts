@@ -1,0 +1,125 @@
+// Generated from packages/domain/src by `pnpm --filter @innovatehub/domain sync:deno`: edit the package, not this copy.
+/*
+ * Agent applications: a store owner applies to become a PlataPay agent, with documents that show who they are and
+ * where the store is. The database mirrors every list and number here (migration
+ * 20261127000500_agent_applications.sql); the contract test in tooling/local-backend proves the two agree.
+ */
+
+/** An application's id is this prefix and a UUID made in the browser, so a retried submit is recognised. */
+export const AGENT_APPLICATION_ID_PREFIX = "agt-";
+
+/**
+ * The stages of an application, in the order the agent programmes follow: received, screened (identity and
+ * store), documents asked for again when one is unclear, a site visit or call, training, activation; or closed.
+ */
+export const agentApplicationStages = [
+  "new",
+  "screening",
+  "documents_requested",
+  "site_visit",
+  "training",
+  "activated",
+  "declined",
+  "withdrawn",
+] as const;
+export type AgentApplicationStage = (typeof agentApplicationStages)[number];
+export const AGENT_APPLICATION_INITIAL_STAGE = "new" satisfies AgentApplicationStage;
+/** Stages in which the applicant may still upload or replace a document. */
+export const agentStagesOpenForDocuments = [
+  "new",
+  "screening",
+  "documents_requested",
+] as const satisfies readonly AgentApplicationStage[];
+
+/** The languages the page, the form and the applicant's e-mails are written in. */
+export const agentLanguages = ["en", "fil"] as const;
+
+/** The store's type: the client types the site already shows, and "other". */
+export const agentStoreTypes = ["agent", "business", "remittance", "food", "retail", "other"] as const;
+
+/** The business packages (plan subscriptions) an applicant may be interested in, or not decided yet. */
+export const agentBusinessPackages = [
+  "basic",
+  "plus",
+  "premium",
+  "premium_lottery",
+  "enterprise_lottery",
+  "undecided",
+] as const;
+
+/** How the applicant heard of PlataPay. */
+export const agentHeardFromChannels = [
+  "facebook",
+  "friend_or_family",
+  "existing_agent",
+  "event",
+  "search",
+  "other",
+] as const;
+
+/**
+ * The documents an application carries: a government ID and a photo of the store; a business permit is optional
+ * (many stores run without one yet).
+ */
+export const agentDocumentKinds = ["government_id", "store_photo", "business_permit"] as const;
+export type AgentDocumentKind = (typeof agentDocumentKinds)[number];
+
+/** Which government ID was uploaded (the IDs commonly accepted in the Philippines), or another one. */
+export const governmentIdTypes = [
+  "philsys",
+  "passport",
+  "drivers_license",
+  "umid",
+  "sss",
+  "gsis",
+  "prc",
+  "postal",
+  "voters",
+  "philhealth",
+  "senior_citizen",
+  "other",
+] as const;
+
+/**
+ * A document's life: a row is made when an upload is authorised, the file's content is checked after the upload,
+ * and a later accepted file of the same kind replaces it.
+ */
+export const agentDocumentStatuses = ["awaiting_upload", "received", "refused", "replaced"] as const;
+
+/** The private Storage bucket the documents go to; each file at `<application id>/<document id>`. */
+export const AGENT_DOCUMENTS_BUCKET = "agent-documents";
+/** The bucket's size limit: a phone photo leaves the phone well under 1 MB, a scanned permit may be larger. */
+export const AGENT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The file types each kind accepts (the bucket allows their union); checked again by the file's content. */
+export const agentDocumentContentTypes = {
+  government_id: ["image/jpeg", "image/png", "image/webp", "application/pdf"],
+  store_photo: ["image/jpeg", "image/png", "image/webp"],
+  business_permit: ["image/jpeg", "image/png", "image/webp", "application/pdf"],
+} as const satisfies Readonly<Record<AgentDocumentKind, readonly string[]>>;
+
+/** An applicant is 18 or older on the day they apply (Manila calendar). */
+export const AGENT_MIN_AGE_YEARS = 18;
+/** A second application from the same mobile number or mailbox within this many days is not stored. */
+export const AGENT_DUPLICATE_WINDOW_DAYS = 30;
+/** The token a submit answers with lets the browser upload the documents for this long. */
+export const AGENT_UPLOAD_TOKEN_MINUTES = 120;
+/** An authorised upload must reach the bucket within this many minutes, or it is refused. */
+export const AGENT_DOCUMENT_UPLOAD_WINDOW_MINUTES = 10;
+/** Uploads one application may ask for in a rolling day (replacements included). */
+export const AGENT_DOCUMENT_UPLOADS_PER_DAY = 20;
+
+/** A Philippine mobile number in E.164: +63, then 9 and nine more digits. */
+export const PH_MOBILE_E164_PATTERN = /^\+639[0-9]{9}$/;
+/** A TIN as digits only: 9 digits, then a 3- or 5-digit branch code when there is one. */
+export const TIN_PATTERN = /^[0-9]{9}([0-9]{3}|[0-9]{5})?$/;
+/** A DTI, SEC or CDA registration number, upper case: letters, digits and hyphens. */
+export const BUSINESS_REGISTRATION_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
+/** A Philippine Standard Geographic Code: ten digits. */
+export const PSGC_CODE_PATTERN = /^[0-9]{10}$/;
+
+export const STORE_NAME_MAX_LENGTH = 150;
+export const STREET_MAX_LENGTH = 200;
+export const YEARS_IN_OPERATION_MAX = 100;
+
+/** What a submit answers: a new application, or one already made from that mobile number or mailbox. */
+export const agentSubmitOutcomes = ["received", "already_applied"] as const;
