@@ -5,9 +5,12 @@ import { defineConfig } from "@playwright/test";
  * (docs/decisions.md D68). A missing baseline is written locally and fails on CI.
  */
 
-/** A story's first render on a loaded two-core machine, plus its play function, stays well inside this. */
-const TEST_TIMEOUT_MS = 60_000;
-const EXPECT_TIMEOUT_MS = 20_000;
+/**
+ * Backstops sized for a two-core machine under heavy load (load average 30 measured while writing this): a tall
+ * story's screenshot then took over 20 s. A settled story passes on its first screenshot.
+ */
+const TEST_TIMEOUT_MS = 180_000;
+const EXPECT_TIMEOUT_MS = 90_000;
 /**
  * Per-pixel colour distance (pixelmatch's YIQ measure, 0-1) under which two pixels count as the same. Rendering
  * is deterministic on one Chromium build, so this only absorbs anti-aliasing noise; any moved edge is counted.

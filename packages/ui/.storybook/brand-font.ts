@@ -6,11 +6,15 @@ import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jaka
  * and visual baselines must not depend on timing: Storybook registers the same file as a blocking face and
  * waits for it before each story renders (a loaded face wins over the stylesheet's, which has no other effect).
  */
-const brandFont = new FontFace("Plus Jakarta Sans Variable", `url(${brandFontUrl}) format("woff2-variations")`, {
-  weight: "200 800",
-  style: "normal",
-  display: "block",
-});
+const brandFont = new FontFace(
+  "Plus Jakarta Sans Variable",
+  `url(${brandFontUrl}) format("woff2-variations")`,
+  {
+    weight: "200 800",
+    style: "normal",
+    display: "block",
+  },
+);
 document.fonts.add(brandFont);
 
 export async function loadBrandFont(): Promise<void> {

@@ -1,4 +1,13 @@
-import { Controls, Description, Markdown, Primary, Stories, Subtitle, Title, useOf } from "@storybook/addon-docs/blocks";
+import {
+  Controls,
+  Description,
+  Markdown,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from "@storybook/addon-docs/blocks";
 
 import { COMPONENT_GUIDANCE, type ComponentGuidance } from "../src/docs/guidance";
 

@@ -14,11 +14,28 @@ const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const base = process.env.CHANGESET_BASE ?? "main";
 const KIT = "packages/ui/";
 /** Files under the kit that never reach the packed package: stories, tests, tooling. */
-const NOT_SHIPPED = [/\.stories\.tsx$/, /\.test\.tsx?$/, /\.fixtures\.ts$/, /^src\/test\//, /\.mdx$/, /^src\/docs\//];
-const SHIPPED = [/^src\//, /^package\.json$/, /^README\.md$/, /^vite\.build\.config\.ts$/, /^scripts\/build\.mjs$/];
+const NOT_SHIPPED = [
+  /\.stories\.tsx$/,
+  /\.test\.tsx?$/,
+  /\.fixtures\.ts$/,
+  /^src\/test\//,
+  /\.mdx$/,
+  /^src\/docs\//,
+];
+const SHIPPED = [
+  /^src\//,
+  /^package\.json$/,
+  /^README\.md$/,
+  /^vite\.build\.config\.ts$/,
+  /^scripts\/build\.mjs$/,
+];
 
 function git(...args) {
-  return execFileSync("git", args, { cwd: packageDir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  return execFileSync("git", args, {
+    cwd: packageDir,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  }).trim();
 }
 
 let changed;
@@ -39,7 +56,11 @@ try {
 const shippedChanges = changed
   .filter((file) => file.startsWith(KIT))
   .map((file) => file.slice(KIT.length))
-  .filter((file) => SHIPPED.some((pattern) => pattern.test(file)) && !NOT_SHIPPED.some((pattern) => pattern.test(file)));
+  .filter(
+    (file) =>
+      SHIPPED.some((pattern) => pattern.test(file)) &&
+      !NOT_SHIPPED.some((pattern) => pattern.test(file)),
+  );
 const released = changed.includes(`${KIT}CHANGELOG.md`);
 const changesets = changed.filter(
   (file) =>

@@ -10,7 +10,9 @@ const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const manifest = path.join(packageDir, "visual-report/manifest.json");
 
 if (!existsSync(manifest)) {
-  console.info("Nothing to accept: the last visual run found no difference (no visual-report/manifest.json).");
+  console.info(
+    "Nothing to accept: the last visual run found no difference (no visual-report/manifest.json).",
+  );
 } else {
   const entries = JSON.parse(readFileSync(manifest, "utf8"));
   for (const entry of entries) {

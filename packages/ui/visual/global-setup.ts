@@ -20,7 +20,10 @@ const CONTENT_TYPES: Record<string, string> = {
 
 function fileFor(urlPath: string): string | undefined {
   const relative = decodeURIComponent(urlPath.split("?")[0] ?? "/");
-  const file = path.join(STORYBOOK_DIR, relative.endsWith("/") ? `${relative}index.html` : relative);
+  const file = path.join(
+    STORYBOOK_DIR,
+    relative.endsWith("/") ? `${relative}index.html` : relative,
+  );
   if (!file.startsWith(STORYBOOK_DIR)) {
     return undefined;
   }

@@ -62,69 +62,108 @@ function renderedStory(): { id?: string; phase?: string } | undefined {
 async function settledStory(page: Page, storyId: string): Promise<void> {
   const storybook = process.env.VISUAL_STORYBOOK_URL;
   if (storybook === undefined) {
-    throw new Error("VISUAL_STORYBOOK_URL is unset: run through visual.config.ts (its global setup serves Storybook)");
+    throw new Error(
+      "VISUAL_STORYBOOK_URL is unset: run through visual.config.ts (its global setup serves Storybook)",
+    );
   }
   const current = page.url().startsWith(storybook) ? await page.evaluate(renderedStory) : undefined;
   if (current?.id === undefined || current.id === storyId) {
     // a11y runs in the Vitest story tests; here it would only cost time.
-    await page.goto(`${storybook}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`);
+    await page.goto(
+      `${storybook}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`,
+    );
   } else {
     await page.evaluate((id) => {
       window.scrollTo(0, 0);
-      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit("setCurrentStory", { storyId: id, viewMode: "story" });
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit("setCurrentStory", {
+        storyId: id,
+        viewMode: "story",
+      });
     }, storyId);
   }
   await page.waitForFunction((id) => {
     const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return render?.id === id && (render.phase === "finished" || render.phase === "errored");
   }, storyId);
-  const phase = await page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
+  const phase = await page.evaluate(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase,
+  );
   expect(phase, `the story ${storyId} rendered and its play function passed`).toBe("finished");
   const brandFaceLoaded = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].some(
-      (face) => face.family.includes("Plus Jakarta Sans") && face.display === "block" && face.status === "loaded",
+      (face) =>
+        face.family.includes("Plus Jakarta Sans") &&
+        face.display === "block" &&
+        face.status === "loaded",
     );
   });
-  expect(brandFaceLoaded, "Storybook's preview loaded the brand face before the story (.storybook/brand-font.ts)").toBe(
-    true,
-  );
+  expect(
+    brandFaceLoaded,
+    "Storybook's preview loaded the brand face before the story (.storybook/brand-font.ts)",
+  ).toBe(true);
 }
 
 /** White space kept around the story's pixels, so an outline or shadow at its edge is in the picture. */
 const MARGIN_PX = 8;
+/**
+ * The tallest picture kept: a story that renders a long list (500 table rows) repeats the same rows below this,
+ * and its full height would weigh megabytes per baseline.
+ */
+const MAX_PICTURE_HEIGHT_PX = 3600;
 
 /**
- * The part of the page the story painted: the union of every visible element's box (the story root and anything
- * it portalled to the body, such as an open dialog), plus a margin. Capturing only that keeps the baselines small
- * and the comparison quick; a component that grows changes the picture's size, which fails as a difference.
+ * The part of the page the story painted: the union of the visible boxes in the story's root and in whatever it
+ * portalled to the body (an open dialog, a toast), plus a margin, at most MAX_PICTURE_HEIGHT_PX tall. Storybook's
+ * own elements (loaders, error screens, the docs root) are left out, so the picture does not depend on the
+ * stories rendered before. Capturing only that keeps the baselines small and the comparison quick; a component
+ * that grows changes the picture's size, which fails as a difference.
  */
-async function storyClip(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
-  return page.evaluate((margin) => {
-    let left = Number.POSITIVE_INFINITY;
-    let top = Number.POSITIVE_INFINITY;
-    let right = 0;
-    let bottom = 0;
-    for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === "hidden") {
-        continue;
+async function storyClip(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  return page.evaluate(
+    ({ margin, maxHeight }) => {
+      const storybookOwn = (element: Element) =>
+        element.id === "storybook-docs" ||
+        element.tagName === "SCRIPT" ||
+        element.tagName === "STYLE" ||
+        [...element.classList].some((name) => name.startsWith("sb-"));
+      const roots = [...document.body.children].filter(
+        (child) => child.id === "storybook-root" || !storybookOwn(child),
+      );
+      let left = Number.POSITIVE_INFINITY;
+      let top = Number.POSITIVE_INFINITY;
+      let right = 0;
+      let bottom = 0;
+      for (const element of roots.flatMap((root) => [root, ...root.querySelectorAll("*")])) {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (
+          box.width === 0 ||
+          box.height === 0 ||
+          style.visibility === "hidden" ||
+          style.opacity === "0"
+        ) {
+          continue;
+        }
+        left = Math.min(left, box.left + window.scrollX);
+        top = Math.min(top, box.top + window.scrollY);
+        right = Math.max(right, box.right + window.scrollX);
+        bottom = Math.max(bottom, box.bottom + window.scrollY);
       }
-      left = Math.min(left, box.left + window.scrollX);
-      top = Math.min(top, box.top + window.scrollY);
-      right = Math.max(right, box.right + window.scrollX);
-      bottom = Math.max(bottom, box.bottom + window.scrollY);
-    }
-    const page = document.documentElement;
-    const x = Math.max(0, Math.floor(left) - margin);
-    const y = Math.max(0, Math.floor(top) - margin);
-    return {
-      x,
-      y,
-      width: Math.min(page.scrollWidth, Math.ceil(right) + margin) - x,
-      height: Math.min(page.scrollHeight, Math.ceil(bottom) + margin) - y,
-    };
-  }, MARGIN_PX);
+      const page = document.documentElement;
+      const x = Math.max(0, Math.floor(left) - margin);
+      const y = Math.max(0, Math.floor(top) - margin);
+      return {
+        x,
+        y,
+        width: Math.min(page.scrollWidth, Math.ceil(right) + margin) - x,
+        height: Math.min(page.scrollHeight, Math.ceil(bottom) + margin, y + maxHeight) - y,
+      };
+    },
+    { margin: MARGIN_PX, maxHeight: MAX_PICTURE_HEIGHT_PX },
+  );
 }
 
 // Width first: consecutive tests are different stories, so each is switched to rather than reloaded.

@@ -13,11 +13,16 @@ const FLARE = 0.05;
 
 function linear(channel: number): number {
   const value = channel / MAX_CHANNEL;
-  return value <= LINEAR_LIMIT ? value / LINEAR_DIVISOR : ((value + GAMMA_OFFSET) / GAMMA_DIVISOR) ** GAMMA;
+  return value <= LINEAR_LIMIT
+    ? value / LINEAR_DIVISOR
+    : ((value + GAMMA_OFFSET) / GAMMA_DIVISOR) ** GAMMA;
 }
 
 function relativeLuminance(rgb: Rgb): number {
-  return rgb.reduce((sum, channel, index) => sum + (LUMINANCE_WEIGHTS[index] ?? 0) * linear(channel), 0);
+  return rgb.reduce(
+    (sum, channel, index) => sum + (LUMINANCE_WEIGHTS[index] ?? 0) * linear(channel),
+    0,
+  );
 }
 
 export function contrastRatio(first: Rgb, second: Rgb): number {

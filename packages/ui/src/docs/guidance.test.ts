@@ -10,7 +10,11 @@ const componentsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), ".
 function storyTitles(): string[] {
   return readdirSync(componentsDir)
     .filter((file) => file.endsWith(".stories.tsx"))
-    .map((file) => /title: "(UI\/[^"]+)"/.exec(readFileSync(path.join(componentsDir, file), "utf8"))?.[1] ?? file);
+    .map(
+      (file) =>
+        /title: "(UI\/[^"]+)"/.exec(readFileSync(path.join(componentsDir, file), "utf8"))?.[1] ??
+        file,
+    );
 }
 
 describe("design guidance", () => {

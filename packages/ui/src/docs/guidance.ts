@@ -35,9 +35,15 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
         heading: "Variants",
         items: [
           { name: "default", use: "The standard action in the brand blue." },
-          { name: "primary", use: "The one call to action of a page or section (Book a consultation, Explore Services)." },
+          {
+            name: "primary",
+            use: "The one call to action of a page or section (Book a consultation, Explore Services).",
+          },
           { name: "destructive", use: "Deleting or cancelling something that cannot be undone." },
-          { name: "outline", use: "The second action beside a filled button (Learn more, Cancel)." },
+          {
+            name: "outline",
+            use: "The second action beside a filled button (Learn more, Cancel).",
+          },
           { name: "secondary", use: "A quieter action in a group of equals, on white." },
           { name: "ghost", use: "Toolbar and inline actions that should not draw the eye." },
           { name: "link", use: "An action styled as text inside a sentence or a card." },
@@ -70,8 +76,14 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
   },
   "UI/Badge": {
     usage: "A short label on a card or row: a category, a plan, a tag.",
-    do: ["Keep it to one or two words.", "Match the colour to meaning: `success` for money, `ai` for AI services."],
-    dont: ["Don't make a badge clickable; use a Button or a link.", "Don't use a badge for a status that changes; use StatusBadge."],
+    do: [
+      "Keep it to one or two words.",
+      "Match the colour to meaning: `success` for money, `ai` for AI services.",
+    ],
+    dont: [
+      "Don't make a badge clickable; use a Button or a link.",
+      "Don't use a badge for a status that changes; use StatusBadge.",
+    ],
     options: [
       {
         heading: "Variants",
@@ -89,16 +101,23 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
   },
   "UI/StatusBadge": {
     usage: "The current status of a record (a booking, an inquiry): text plus a coloured dot.",
-    do: ["Always show the status in words; the dot only repeats it.", "Use the tone that matches what staff must do: `attention` waits for someone."],
+    do: [
+      "Always show the status in words; the dot only repeats it.",
+      "Use the tone that matches what staff must do: `attention` waits for someone.",
+    ],
     dont: ["Don't invent a tone per status; the four tones are the whole palette."],
   },
   "UI/Accordion": {
     usage: "Several sections of related content where people read one at a time (FAQs).",
-    do: ["Write each trigger as the question or topic people scan for.", "Use Disclosure instead when the page must work without JavaScript."],
+    do: [
+      "Write each trigger as the question or topic people scan for.",
+      "Use Disclosure instead when the page must work without JavaScript.",
+    ],
     dont: ["Don't hide content everyone needs (prices, the main action) inside an accordion."],
   },
   "UI/Disclosure": {
-    usage: "Native `<details>` styled like Accordion, for static text that works before JavaScript loads.",
+    usage:
+      "Native `<details>` styled like Accordion, for static text that works before JavaScript loads.",
     do: ["Give a group the same `name` when only one should be open."],
     dont: ["Don't put form fields inside a closed disclosure: errors there are hidden."],
   },
@@ -115,16 +134,28 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
   "UI/Card": {
     usage: "A group of content about one thing: a service, a client, a plan.",
     do: ["Give each card a title; put its one action in the footer."],
-    dont: ["Don't nest cards in cards.", "Don't make a whole card and a button inside it both clickable."],
+    dont: [
+      "Don't nest cards in cards.",
+      "Don't make a whole card and a button inside it both clickable.",
+    ],
   },
   "UI/Carousel": {
     usage: "A row of similar items (testimonials, clients) that people page through.",
-    do: ["Give it a `label` and the dots a `label(position, total)`.", "Keep autoplay off, or pause it on hover and focus (the kit does)."],
-    dont: ["Don't put the only copy of important content on a later slide.", "Don't autoplay under reduced motion (the kit never does)."],
+    do: [
+      "Give it a `label` and the dots a `label(position, total)`.",
+      "Keep autoplay off, or pause it on hover and focus (the kit does).",
+    ],
+    dont: [
+      "Don't put the only copy of important content on a later slide.",
+      "Don't autoplay under reduced motion (the kit never does).",
+    ],
   },
   "UI/Chart": {
     usage: "Numbers over time or by category on the console's dashboard.",
-    do: ["Use the chart tokens in order; each keeps 3:1 against the background.", "State the figure in words or a table too."],
+    do: [
+      "Use the chart tokens in order; each keeps 3:1 against the background.",
+      "State the figure in words or a table too.",
+    ],
     dont: ["Don't rely on colour alone to tell series apart; label them."],
   },
   "UI/Calendar": {
@@ -134,7 +165,10 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
   },
   "UI/DatePicker": {
     usage: "The one single-day field of a form (a booking's date).",
-    do: ["Say why a day is disabled with `dayNote`.", "Load it lazily on light pages: it carries the calendar."],
+    do: [
+      "Say why a day is disabled with `dayNote`.",
+      "Load it lazily on light pages: it carries the calendar.",
+    ],
     dont: ["Don't use a free-text date input for bookings."],
   },
   "UI/DateRangeFilter": {
@@ -154,7 +188,10 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
   },
   "UI/Field": {
     usage: "A form control with its label, description and error, wired for assistive technology.",
-    do: ["Mark required fields with `required` on the label (“(required)” is visible).", "Write errors that say how to fix the input."],
+    do: [
+      "Mark required fields with `required` on the label (“(required)” is visible).",
+      "Write errors that say how to fix the input.",
+    ],
     dont: ["Don't use placeholder text as the label."],
   },
   "UI/Input": {
@@ -184,7 +221,10 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
   },
   "UI/SearchBox": {
     usage: "Search within a list or a page; submits on Enter and clears with its button.",
-    do: ["Say what is searched in the placeholder (Search services...).", "Show the one-key shortcut only where it exists."],
+    do: [
+      "Say what is searched in the placeholder (Search services...).",
+      "Show the one-key shortcut only where it exists.",
+    ],
     dont: ["Don't search on every keystroke against the server."],
   },
   "UI/TimeSlotGrid": {
@@ -194,7 +234,10 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
   },
   "UI/Dialog": {
     usage: "A focused task over the page (booking, details) that people finish or dismiss.",
-    do: ["Give it a title and a description.", "Return focus to the trigger on close (the kit does)."],
+    do: [
+      "Give it a title and a description.",
+      "Return focus to the trigger on close (the kit does).",
+    ],
     dont: ["Don't open a dialog from a dialog.", "Don't put a long page of content in a dialog."],
   },
   "UI/NavigationMenu": {
@@ -243,7 +286,8 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
     dont: ["Don't show skeletons for content that loads in under a moment."],
   },
   "UI/Toaster": {
-    usage: "Short messages about something that just happened (booked, failed), bottom right, 5 seconds.",
+    usage:
+      "Short messages about something that just happened (booked, failed), bottom right, 5 seconds.",
     do: ["Say what happened in a few words; errors say what to do."],
     dont: ["Don't put the only copy of important information in a toast: it disappears."],
   },

@@ -46,7 +46,11 @@ const PAIRS: readonly ColourPair[] = [
   { foreground: "border", background: "background", role: "decorative" },
 ];
 
-const MINIMUM: Record<ColourPair["role"], number> = { text: TEXT_MINIMUM, graphic: GRAPHIC_MINIMUM, decorative: 1 };
+const MINIMUM: Record<ColourPair["role"], number> = {
+  text: TEXT_MINIMUM,
+  graphic: GRAPHIC_MINIMUM,
+  decorative: 1,
+};
 
 function tokenValue(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim();
@@ -55,7 +59,11 @@ function tokenValue(name: string): string {
 function Swatch({ token }: { token: string }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <span aria-hidden="true" className="size-5 rounded-sm border border-border" style={{ background: `var(--${token})` }} />
+      <span
+        aria-hidden="true"
+        className="size-5 rounded-sm border border-border"
+        style={{ background: `var(--${token})` }}
+      />
       <code>--{token}</code> <span className="text-muted-foreground">{tokenValue(token)}</span>
     </span>
   );
@@ -63,8 +71,10 @@ function Swatch({ token }: { token: string }) {
 
 function ColourTable() {
   return (
-    <table className="text-small border-separate border-spacing-x-4 border-spacing-y-2">
-      <caption className="text-h4 mb-2 text-left">Colour pairs and their contrast (WCAG 2.2)</caption>
+    <table className="border-separate border-spacing-x-4 border-spacing-y-2 text-small">
+      <caption className="mb-2 text-left text-h4">
+        Colour pairs and their contrast (WCAG 2.2)
+      </caption>
       <thead>
         <tr className="text-left">
           <th scope="col">Sample</th>
@@ -76,15 +86,25 @@ function ColourTable() {
       </thead>
       <tbody>
         {PAIRS.map((pair) => {
-          const ratio = contrastRatio(resolveColour(tokenValue(pair.foreground)), resolveColour(tokenValue(pair.background)));
+          const ratio = contrastRatio(
+            resolveColour(tokenValue(pair.foreground)),
+            resolveColour(tokenValue(pair.background)),
+          );
           const minimum = MINIMUM[pair.role];
           return (
-            <tr key={`${pair.foreground}/${pair.background}`} data-ratio={ratio} data-minimum={minimum}>
+            <tr
+              key={`${pair.foreground}/${pair.background}`}
+              data-ratio={ratio}
+              data-minimum={minimum}
+            >
               <td>
                 {pair.role === "text" ? (
                   <span
                     className="rounded-md px-3 py-1 font-semibold"
-                    style={{ color: `var(--${pair.foreground})`, background: `var(--${pair.background})` }}
+                    style={{
+                      color: `var(--${pair.foreground})`,
+                      background: `var(--${pair.background})`,
+                    }}
                   >
                     Aa
                   </span>
@@ -92,7 +112,10 @@ function ColourTable() {
                   <span
                     aria-hidden="true"
                     className="inline-block h-6 w-10 rounded-md border-4"
-                    style={{ borderColor: `var(--${pair.foreground})`, background: `var(--${pair.background})` }}
+                    style={{
+                      borderColor: `var(--${pair.foreground})`,
+                      background: `var(--${pair.background})`,
+                    }}
                   />
                 )}
               </td>
@@ -178,10 +201,14 @@ export const Spacing: Story = {
     <ul className="flex flex-col gap-2">
       {SPACING_STEPS.map((step) => (
         <li key={step} className="flex items-center gap-4">
-          <code className="text-small w-40">
+          <code className="w-40 text-small">
             {step} × --spacing ({tokenValue("spacing")})
           </code>
-          <span aria-hidden="true" className="bg-primary h-4" style={{ width: `calc(var(--spacing) * ${step})` }} />
+          <span
+            aria-hidden="true"
+            className="h-4 bg-primary"
+            style={{ width: `calc(var(--spacing) * ${step})` }}
+          />
         </li>
       ))}
     </ul>
@@ -192,7 +219,10 @@ export const Elevation: Story = {
   render: () => (
     <div className="flex flex-wrap gap-8 p-4">
       {ELEVATIONS.map((entry) => (
-        <div key={entry.token} className={`bg-card flex w-56 flex-col gap-1 rounded-lg p-4 ${entry.className}`}>
+        <div
+          key={entry.token}
+          className={`flex w-56 flex-col gap-1 rounded-lg bg-card p-4 ${entry.className}`}
+        >
           <code className="text-small">--{entry.token}</code>
           <span className="text-small text-muted-foreground">{entry.use}</span>
         </div>
