@@ -6,10 +6,12 @@
  * 3. Vite builds an app importing only Button, Dialog and Select: it must contain no embla, day-picker or
  *    sonner code. A second app importing Carousel, Calendar and Toaster must contain all three markers, which
  *    proves the markers would catch a leak. Prints the gzip size and writes a {passed, failed} report.
+ * 4. The tarball is the versioned release (docs/decisions.md D68): its name and the installed package.json carry
+ *    the kit's version, and the installed CHANGELOG.md (written by `changeset version`) starts with that version.
  */
 import { Buffer } from "node:buffer";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,6 +53,20 @@ try {
   execFileSync("tar", ["xzf", path.join(workDir, tarball), "-C", installDir, "--strip-components=1"]);
 
   const installed = JSON.parse(readFileSync(path.join(installDir, "package.json"), "utf8"));
+  check(
+    "the tarball is named for the kit's version",
+    tarball === `innovatehub-ui-${packageJson.version}.tgz`,
+    tarball,
+  );
+  check("the installed package.json carries the kit's version", installed.version === packageJson.version, installed.version);
+  const changelogPath = path.join(installDir, "CHANGELOG.md");
+  const changelog = existsSync(changelogPath) ? readFileSync(changelogPath, "utf8") : "";
+  const latestRelease = /^## (\S+)$/m.exec(changelog)?.[1];
+  check(
+    "the installed CHANGELOG.md opens with the installed version's release notes",
+    latestRelease === installed.version,
+    latestRelease === undefined ? "no CHANGELOG.md or no release heading" : `latest entry ${latestRelease}`,
+  );
   check("packed package.json points exports at dist", installed.exports["./*"]?.import === "./dist/components/*.js");
   check("packed package ships styles.css", readdirSync(path.join(installDir, "dist")).includes("styles.css"));
 

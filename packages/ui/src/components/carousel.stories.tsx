@@ -89,6 +89,8 @@ export const ResponsiveFreeDrag: Story = {
 };
 
 export const AutoplayPausesOnHover: Story = {
+  // Autoplay keeps moving after the play function: no stable picture (and it never runs under reduced motion).
+  tags: ["no-visual"],
   args: { autoplayInterval: AUTOPLAY_INTERVAL_MS },
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole("region", { name: "Our clients" });
@@ -108,6 +110,7 @@ export const AutoplayPausesOnHover: Story = {
 };
 
 export const AutoplayPausesOnFocus: Story = {
+  tags: ["no-visual"],
   args: { autoplayInterval: AUTOPLAY_INTERVAL_MS },
   decorators: [
     (Story) => (
@@ -134,6 +137,9 @@ export const AutoplayPausesOnFocus: Story = {
 
 /** Every control is in the first render, disabled, until the engine loads as the carousel nears the viewport. */
 export const ControlsBeforeTheEngine: Story = {
+  // A behaviour test of lazy loading: its picture is a tall spacer, and whether the engine is warm depends on
+  // the stories rendered before it in the same page.
+  tags: ["no-visual"],
   decorators: [
     (Story) => (
       <>
