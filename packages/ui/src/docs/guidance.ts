@@ -176,6 +176,15 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
     do: ["Keep the typed inputs: they are the keyboard path."],
     dont: ["Don't apply a reversed range; show the error instead (the kit does)."],
   },
+  "UI/JoinDetails": {
+    usage:
+      "How a meeting is joined, in one line: the video room's link (opens in a new tab), the note that the link comes on confirmation, or who calls whom for a phone call.",
+    do: [
+      "Pass the texts in from the app's content, so the site and the console say the same thing.",
+      "Show it wherever a meeting's time is shown: the visitor's page, the staff's booking and agenda.",
+    ],
+    dont: ["Don't print a visitor's full phone number in the call text; name its last digits."],
+  },
   "UI/Checkbox": {
     usage: "An independent yes / no choice, or several choices from a list.",
     do: ["Label every checkbox; the label is the click target too."],
