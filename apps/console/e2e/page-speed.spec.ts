@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { freePort } from "@innovatehub/playwright-config/free-port";
 import { addStaffMember, signInOn } from "./support/staff";
 
 /** The site's production build (the site's e2e builds it first, against the same local backend). */
@@ -13,21 +13,8 @@ test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 const FIRST_PAGE = "/about";
 const SECOND_PAGE = "/services";
 const PAGES = [FIRST_PAGE, SECOND_PAGE];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address !== null
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
+/** The site's preview starting beside the console's run on a loaded machine. */
+const SITE_START_TIMEOUT_MS = 60_000;
 
 let site: ChildProcess | undefined;
 let siteUrl = "";
@@ -40,7 +27,7 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(siteUrl).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .poll(async () => (await fetch(siteUrl).catch(() => null))?.status ?? 0, { timeout: SITE_START_TIMEOUT_MS })
     .toBe(200);
 });
 

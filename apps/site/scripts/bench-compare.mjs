@@ -12,7 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "@innovatehub/playwright-config/free-port";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -49,21 +49,6 @@ const routes = process.env.BENCH_ROUTES
   : DEFAULT_ROUTES;
 const rounds = Number(process.env.BENCH_ROUNDS ?? DEFAULT_ROUNDS);
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address !== null
-          ? resolve(address.port)
-          : reject(new Error("no free port")),
-      );
-    });
-  });
-}
 
 /** @param {string} url */
 async function waitUntilServing(url) {
