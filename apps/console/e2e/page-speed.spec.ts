@@ -27,7 +27,9 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(siteUrl).catch(() => null))?.status ?? 0, { timeout: SITE_START_TIMEOUT_MS })
+    .poll(async () => (await fetch(siteUrl).catch(() => null))?.status ?? 0, {
+      timeout: SITE_START_TIMEOUT_MS,
+    })
     .toBe(200);
 });
 

@@ -49,7 +49,6 @@ const routes = process.env.BENCH_ROUTES
   : DEFAULT_ROUTES;
 const rounds = Number(process.env.BENCH_ROUNDS ?? DEFAULT_ROUNDS);
 
-
 /** @param {string} url */
 async function waitUntilServing(url) {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
