@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, BUSINESS_UTC_OFFSET } from "./schedule.ts";
+import { BUSINESS_TIME_ZONE, BUSINESS_UTC_OFFSET } from "./business-hours.ts";
 
 /** The one locale every date and time is written in: English as used in the Philippines. */
 const DATE_LOCALE = "en-PH";

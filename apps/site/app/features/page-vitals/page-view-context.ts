@@ -23,9 +23,6 @@ export function connectionTypeOf(effectiveType: string | undefined): ConnectionT
   return CONNECTION_TYPES.find((type) => type === effectiveType) ?? "unknown";
 }
 
-/** The not-found route's id (app/routes.ts), which answers every address the site does not have. */
-export const NOT_FOUND_ROUTE_ID = "routes/not-found";
-
 /**
  * The page a report names: the page's own path (hosts also serve `/about/`), or the not-found page for an address
  * the site does not have, so what a visitor typed in the address bar never leaves the browser.

@@ -1,6 +1,6 @@
 import { onCLS, onINP, onLCP, type Metric } from "web-vitals";
 import { getBackendConfig } from "../../lib/backend-config";
-import { connectionTypeOf, deviceClassOf } from "./page-view-context";
+import { connectionTypeOf, deviceClassOf, reportedPathOf } from "./page-view-context";
 
 /** The RPC that stores a report (supabase/migrations/20261127000400_page_vitals.sql); it takes the body as text. */
 const REPORT_FUNCTION = "record_page_vitals";
@@ -20,7 +20,7 @@ function effectiveConnectionType(): string | undefined {
  * navigator.sendBeacon: a text/plain body (no preflight) and the public key in the query, since a beacon sets no
  * headers. No cookie, no identifier: the page's path, the device class and the connection type only.
  */
-export function reportPageVitals(path: string): void {
+export function reportPageVitals(landedPathname: string, notFound: boolean): void {
   const backend = getBackendConfig();
   if (backend === null) {
     return;
@@ -34,7 +34,7 @@ export function reportPageVitals(path: string): void {
   onCLS(collect);
 
   const context = {
-    path,
+    path: reportedPathOf(landedPathname, notFound),
     device: deviceClassOf(window.innerWidth),
     connection: connectionTypeOf(effectiveConnectionType()),
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
-import { NOT_FOUND_ROUTE_ID, reportedPathOf } from "./page-view-context";
+import { NOT_FOUND_ROUTE_ID } from "../../lib/not-found-path";
 import { sampleRateOf } from "./sample-rate";
 
 /**
@@ -10,16 +10,17 @@ import { sampleRateOf } from "./sample-rate";
 export function usePageVitals(): void {
   const matches = useMatches();
   // The page the visitor landed on, kept: web-vitals measures the document's load, not client-side navigations.
-  const [landedPath] = useState(() =>
-    reportedPathOf(
-      matches.at(-1)?.pathname ?? "/",
-      matches.some((match) => match.id === NOT_FOUND_ROUTE_ID),
-    ),
-  );
+  // The path is named for the report (reportedPathOf) in the reporter's own chunk, off the first load.
+  const [landed] = useState(() => ({
+    pathname: matches.at(-1)?.pathname ?? "/",
+    notFound: matches.some((match) => match.id === NOT_FOUND_ROUTE_ID),
+  }));
   useEffect(() => {
     if (Math.random() >= sampleRateOf(import.meta.env.VITE_VITALS_SAMPLE_RATE)) {
       return;
     }
-    void import("./report-page-vitals").then((module) => module.reportPageVitals(landedPath));
-  }, [landedPath]);
+    void import("./report-page-vitals").then((module) =>
+      module.reportPageVitals(landed.pathname, landed.notFound),
+    );
+  }, [landed]);
 }
