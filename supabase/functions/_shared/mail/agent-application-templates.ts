@@ -31,7 +31,9 @@ interface ApplicantMail {
  * The applicant's e-mails in both languages: fixed words, the reference and the status link only. No name and no
  * store name, since whoever applied chose the address the e-mail goes to (VISITOR_GREETING in format.ts).
  */
-const APPLICANT_MAILS: Readonly<Record<ApplicantTemplate, Readonly<Record<Language, ApplicantMail>>>> = {
+const APPLICANT_MAILS: Readonly<
+  Record<ApplicantTemplate, Readonly<Record<Language, ApplicantMail>>>
+> = {
   agent_application_received: {
     en: {
       subject: `We received your PlataPay agent application - ${COMPANY_NAME}`,
@@ -138,7 +140,11 @@ function psgcPath(application: JobAgentApplication): string {
 }
 
 /** The team's notice: every field the e-mail carries, and where to work on it. */
-function teamNotice(job: MailJob, application: JobAgentApplication, context: RenderContext): MailMessage {
+function teamNotice(
+  job: MailJob,
+  application: JobAgentApplication,
+  context: RenderContext,
+): MailMessage {
   const lines = [
     `A store owner applied to become a PlataPay agent: ${application.reference}.`,
     "",
