@@ -376,9 +376,10 @@ describe("agent numbers", () => {
 describe("agent application e-mails", () => {
   it("queues only templates the domain says an application owns, the repeat notice included", async () => {
     await inRolledBack(async (tx) => {
-      const first = application();
+      const mobile = "+639170000999";
+      const first = application({ p_mobile: mobile });
       await submit(tx, first);
-      await submit(tx, { p_mobile: first.p_mobile });
+      await submit(tx, { p_mobile: mobile });
       const { rows } = await tx.query<{ template: string; recipient: string }>(
         `select template, recipient from public.mail_jobs where agent_application_id = $1 order by template`,
         [first.p_id],
