@@ -66,7 +66,7 @@ const APPLICANT_MAILS: Readonly<
         link,
         "Huwag mo itong i-share kahit kanino: makikita ng sinumang may hawak ng link ang application mo.",
         "",
-        `Ano ang next: iche-check ng team namin ang details at documents mo, tapos tatawagan o i-e-email ka namin sa business hours (${BUSINESS_HOURS_LABEL}).`,
+        `Ano ang susunod: iche-check ng team namin ang details at documents mo, tapos tatawagan ka namin o ie-email sa business hours (${BUSINESS_HOURS_LABEL}).`,
         "",
         `May tanong ka? Mag-reply ka lang sa email na ito o mag-email sa ${teamAddress}.`,
         "",
