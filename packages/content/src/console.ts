@@ -266,6 +266,9 @@ export const consoleBookingCopy = {
     inquiry_new: "New inquiry (team)",
     lead_unanswered: "Unanswered lead alert",
     booking_pending_soon: "Pending meeting alert",
+    agent_application_received: "Agent application received",
+    agent_application_repeat: "Agent application link again",
+    agent_application_new: "New agent application (team)",
   } satisfies Record<MailTemplate, string>,
   mailRecipientLabels: {
     visitor: "Visitor",

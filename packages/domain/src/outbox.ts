@@ -6,9 +6,11 @@
  */
 import type { LeadKind } from "./leads.ts";
 
+/** What a job is about: a booking's or an inquiry's row, or an agent application's (docs/product.md §16). */
+type MailSubject = LeadKind | "agent_application";
+
 /**
- * Every template, and what it is about: the lead kind whose row it describes ("any": a booking or an inquiry),
- * and whether it tells of the lead itself ("notice") or escalates one nobody answered ("escalation").
+ * Every template, and what it is about: the row it describes ("any": a booking or an inquiry), and whether it tells of the lead itself ("notice") or escalates one nobody answered ("escalation").
  * Adding a key here makes the compiler ask for its words (console labels) and its rendering (the mail worker).
  */
 export const mailTemplateRules = {
@@ -23,7 +25,13 @@ export const mailTemplateRules = {
   inquiry_new: { lead: "inquiry", purpose: "notice" },
   lead_unanswered: { lead: "any", purpose: "escalation" },
   booking_pending_soon: { lead: "booking", purpose: "escalation" },
-} as const satisfies Record<string, { lead: LeadKind | "any"; purpose: "notice" | "escalation" }>;
+  agent_application_received: { lead: "agent_application", purpose: "notice" },
+  agent_application_repeat: { lead: "agent_application", purpose: "notice" },
+  agent_application_new: { lead: "agent_application", purpose: "notice" },
+} as const satisfies Record<
+  string,
+  { lead: MailSubject | "any"; purpose: "notice" | "escalation" }
+>;
 export type MailTemplate = keyof typeof mailTemplateRules;
 export const mailTemplates = Object.keys(mailTemplateRules) as [MailTemplate, ...MailTemplate[]];
 
@@ -32,6 +40,8 @@ type TemplateWhere<Rule> = {
 }[MailTemplate];
 /** A booking's own e-mails (its row is the job's `appointment`). */
 export type BookingMailTemplate = TemplateWhere<{ lead: "booking"; purpose: "notice" }>;
+/** An agent application's e-mails (its row is the job's `agent_application`). */
+export type AgentApplicationMailTemplate = TemplateWhere<{ lead: "agent_application" }>;
 /** The response clock's escalations, to the team's inbox and chat. */
 export type EscalationMailTemplate = TemplateWhere<{ purpose: "escalation" }>;
 
@@ -53,6 +63,12 @@ export type MailJobStatus = (typeof mailJobStatuses)[number];
 export function isBookingMailTemplate(template: MailTemplate): template is BookingMailTemplate {
   const rule = mailTemplateRules[template];
   return rule.lead === "booking" && rule.purpose === "notice";
+}
+
+export function isAgentApplicationMailTemplate(
+  template: MailTemplate,
+): template is AgentApplicationMailTemplate {
+  return mailTemplateRules[template].lead === "agent_application";
 }
 
 export function isEscalationMailTemplate(

@@ -5,6 +5,7 @@ import {
   businessWeekdayNames,
   funnelStages,
   inquiryStatuses,
+  isAgentApplicationMailTemplate,
   isBookingMailTemplate,
   isDirectLead,
   isEscalationMailTemplate,
@@ -17,18 +18,25 @@ import {
 } from "./index.ts";
 
 describe("the outbox vocabulary", () => {
-  it("gives every template exactly one renderer: a booking's, an inquiry's or an escalation", () => {
+  it("gives every template exactly one renderer: a booking's, an agent application's, an inquiry's or an escalation", () => {
     const families = mailTemplates.map((template) =>
       isEscalationMailTemplate(template)
         ? "escalation"
         : isBookingMailTemplate(template)
           ? "booking"
-          : "inquiry",
+          : isAgentApplicationMailTemplate(template)
+            ? "agent_application"
+            : "inquiry",
     );
     expect(families.filter((family) => family === "escalation")).toHaveLength(2);
     expect(mailTemplates.filter((_, index) => families[index] === "inquiry")).toEqual([
       "inquiry_received",
       "inquiry_new",
+    ]);
+    expect(mailTemplates.filter((_, index) => families[index] === "agent_application")).toEqual([
+      "agent_application_received",
+      "agent_application_repeat",
+      "agent_application_new",
     ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Database, Json, Tables } from "./database.types.ts";
 import {
+  agentLanguages,
   type BookingStatus,
   type InquiryKind,
   isInquiryKind,
@@ -60,6 +61,32 @@ const jobInquiryColumns = [
 ] as const satisfies readonly (keyof Inquiry)[];
 export type JobInquiry = Pick<Inquiry, (typeof jobInquiryColumns)[number]>;
 
+/** The application columns public.claim_mail_jobs hands the mail worker with each job. */
+const jobAgentApplicationColumns = [
+  "id",
+  "reference",
+  "language",
+  "full_name",
+  "mobile",
+  "email",
+  "store_name",
+  "store_type",
+  "years_in_operation",
+  "region_code",
+  "province_code",
+  "city_code",
+  "barangay_code",
+  "business_package",
+  "heard_from",
+  "stage",
+  "created_at",
+] as const satisfies readonly (keyof Tables<"agent_applications">)[];
+/** An agent application as its e-mails see it, its language (which picks the applicant's e-mail) narrowed. */
+export type JobAgentApplication = Narrowed<
+  Pick<Tables<"agent_applications">, (typeof jobAgentApplicationColumns)[number]>,
+  { language: (typeof agentLanguages)[number] }
+>;
+
 type FeedColumn = keyof Database["public"]["Functions"]["calendar_feed_bookings"]["Returns"][number];
 
 /**
@@ -104,6 +131,19 @@ export function readJobInquiry(value: Json): JobInquiry | null {
   }
   // The claim's jsonb_build_object holds exactly the row's columns and their types.
   return { ...(value as unknown as Tables<"inquiries">), kind: value.kind };
+}
+
+/** A job's agent application from the jsonb the claim builds, or null when the job has none. */
+export function readJobAgentApplication(value: Json): JobAgentApplication | null {
+  if (!hasColumns(value, jobAgentApplicationColumns)) {
+    return null;
+  }
+  const { language } = value;
+  if (!agentLanguages.some((known) => known === language)) {
+    throw new UnknownValueError("agent application language", language);
+  }
+  // The claim's jsonb_build_object holds exactly the row's columns and their types; the language was checked above.
+  return value as unknown as JobAgentApplication;
 }
 
 /** A live booking in a calendar (an invite, the staff feed): confirmed once staff confirmed it, else tentative. */

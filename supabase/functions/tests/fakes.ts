@@ -4,7 +4,7 @@ import type { LogFields, Logger } from "../_shared/logger.ts";
 import type { Mailer, MailMessage } from "../_shared/mailer.ts";
 import type { MailJobStatus, MailTemplate } from "../_shared/domain/index.ts";
 import type { JobStore, Lead, MailJob } from "../_shared/mail/job.ts";
-import type { JobAppointment, JobInquiry } from "../_shared/rows.ts";
+import type { JobAgentApplication, JobAppointment, JobInquiry } from "../_shared/rows.ts";
 import { IDEMPOTENCY_WINDOW_MS, type WorkerDependencies } from "../_shared/mail/worker.ts";
 
 export const TEAM = "businessdevelopment@innovatehub.ph";
@@ -47,6 +47,27 @@ export const INQUIRY: JobInquiry = {
   created_at: "2027-03-01T00:00:00+00:00",
 };
 
+/** An application; its name and store name are what the applicant typed. */
+export const AGENT_APPLICATION: JobAgentApplication = {
+  id: "agt-3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77",
+  reference: "PA-7KQ2M9XD",
+  language: "en",
+  full_name: "Maria Prueba",
+  mobile: "+639171234567",
+  email: "maria.prueba@example.com",
+  store_name: "Prueba Sari-Sari Store",
+  store_type: "retail",
+  years_in_operation: 4,
+  region_code: "0400000000",
+  province_code: "0401000000",
+  city_code: "0401005000",
+  barangay_code: "0401005001",
+  business_package: "basic",
+  heard_from: "facebook",
+  stage: "new",
+  created_at: "2027-03-01T00:00:00+00:00",
+};
+
 export const PERSONAL_VALUES = [
   BOOKING.name,
   BOOKING.email,
@@ -83,6 +104,7 @@ export function job(
   overrides: Partial<MailJob> = {},
 ): MailJob {
   const booking = template.startsWith("booking_");
+  const agentApplication = template.startsWith("agent_application_");
   return {
     id: crypto.randomUUID(),
     template,
@@ -92,7 +114,8 @@ export function job(
     appointment_revision: booking ? BOOKING.revision : null,
     manage_token: null,
     appointment: booking ? BOOKING : null,
-    inquiry: booking ? null : INQUIRY,
+    inquiry: booking || agentApplication ? null : INQUIRY,
+    agent_application: agentApplication ? AGENT_APPLICATION : null,
     first_attempt_at: null,
     ...overrides,
   };

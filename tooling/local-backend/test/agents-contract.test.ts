@@ -26,6 +26,8 @@ import {
   agentSubmitOutcomes,
   BUSINESS_REGISTRATION_PATTERN,
   governmentIdTypes,
+  mailTemplateRules,
+  mailTemplates,
   PH_MOBILE_E164_PATTERN,
   PSGC_CODE_PATTERN,
   STORE_NAME_MAX_LENGTH,
@@ -367,6 +369,30 @@ describe("agent numbers", () => {
       agent_document_uploads_per_day: AGENT_DOCUMENT_UPLOADS_PER_DAY,
       agent_duplicate_window_days: AGENT_DUPLICATE_WINDOW_DAYS,
       agent_upload_token_minutes: AGENT_UPLOAD_TOKEN_MINUTES,
+    });
+  });
+});
+
+describe("agent application e-mails", () => {
+  it("queues only templates the domain says an application owns, the repeat notice included", async () => {
+    await inRolledBack(async (tx) => {
+      const mobile = "+639170000999";
+      const first = application({ p_mobile: mobile });
+      await submit(tx, first);
+      await submit(tx, { p_mobile: mobile });
+      const { rows } = await tx.query<{ template: string; recipient: string }>(
+        `select template, recipient from public.mail_jobs where agent_application_id = $1 order by template`,
+        [first.p_id],
+      );
+      expect(rows).toEqual([
+        { template: "agent_application_new", recipient: "team" },
+        { template: "agent_application_received", recipient: "visitor" },
+        { template: "agent_application_repeat", recipient: "visitor" },
+      ]);
+      const owned = mailTemplates.filter(
+        (template) => mailTemplateRules[template].lead === "agent_application",
+      );
+      expect(owned).toEqual(expect.arrayContaining(rows.map((row) => row.template)));
     });
   });
 });

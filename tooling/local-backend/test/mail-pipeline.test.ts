@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBackend, type LocalBackend } from "../src/index.ts";
 import { startFakeMailProvider } from "./fake-mail-provider.ts";
+import { AGENT_APPLICATION_ID_PREFIX } from "@innovatehub/domain";
 import { booking, client, manilaSlot } from "./helpers.ts";
 
 const WEEKS_AHEAD = 3;
@@ -127,6 +128,47 @@ describe("the notification pipeline through the local backend", () => {
     expect(await busyAt()).toBe(false);
     const again = booking(slot, "next.visitor@example.com");
     expect((await anon.from("appointments").insert(again)).error).toBeNull();
+  });
+
+  it("mails an agent application to the applicant in Filipino with the status link, and to the team", async () => {
+    const id = `${AGENT_APPLICATION_ID_PREFIX}${crypto.randomUUID()}`;
+    const email = "pipeline.applicant@example.com";
+    const { error } = await client(backend, backend.anonKey).rpc("submit_agent_application", {
+      p_id: id,
+      p_full_name: "Pipeline Applicant",
+      p_mobile: "+639170000777",
+      p_email: email,
+      p_date_of_birth: "1988-08-08",
+      p_language: "fil",
+      p_store_name: "Pipeline Sari-Sari",
+      p_store_type: "retail",
+      p_years_in_operation: 5,
+      p_region_code: "0400000000",
+      p_province_code: "0401000000",
+      p_city_code: "0401005000",
+      p_barangay_code: "0401005001",
+      p_street: "5 Pipeline Street",
+      p_business_package: "basic",
+      p_heard_from: "facebook",
+      p_consent_notice_version: "2026-11-26",
+    });
+    expect(error).toBeNull();
+
+    const jobs = await eventually(
+      () =>
+        backend.sql<{ status: string }>(
+          "select status from public.mail_jobs where agent_application_id = $1",
+          [id],
+        ),
+      (rows) => rows.length === 2 && rows.every((job) => job.status === "sent"),
+    );
+    expect(jobs.map((job) => job.status)).toEqual(["sent", "sent"]);
+    const [received] = provider.deliveries.filter((delivery) => delivery.to === email);
+    expect(received?.tag).toBe("agent_application_received");
+    expect(received?.text).toMatch(/\/fil\/become-an-agent\/status#[0-9a-f]{64}/);
+    expect(provider.deliveries.some((delivery) => delivery.tag === "agent_application_new")).toBe(
+      true,
+    );
   });
 
   it("runs the same cron command and HTTP call a Supabase project runs", async () => {

@@ -43,6 +43,12 @@ export function allowedOriginsFromEnv(): string[] {
     .filter((origin) => origin !== "");
 }
 
+/** CONSOLE_URL is optional here (the team's notices then name the console without a link). */
+function consoleUrlFromEnv(): { consoleUrl?: string } {
+  const value = Deno.env.get("CONSOLE_URL");
+  return value === undefined || value === "" ? {} : { consoleUrl: value.replace(/\/+$/, "") };
+}
+
 /** Everything the worker needs, from the function's environment. Throws when something required is missing. */
 export function workerDependenciesFromEnv(): WorkerDependencies {
   return {
@@ -55,5 +61,6 @@ export function workerDependenciesFromEnv(): WorkerDependencies {
     logger: consoleLogger,
     teamAddress: Deno.env.get("TEAM_EMAIL") ?? DEFAULT_TEAM_ADDRESS,
     siteUrl: (Deno.env.get("SITE_URL") ?? DEFAULT_SITE_URL).replace(/\/+$/, ""),
+    ...consoleUrlFromEnv(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Database } from "../database.types.ts";
 import type { MailRecipient, MailTemplate } from "../domain/index.ts";
-import type { JobAppointment, JobInquiry } from "../rows.ts";
+import type { JobAgentApplication, JobAppointment, JobInquiry } from "../rows.ts";
 
 type ClaimedRow = Database["public"]["Functions"]["claim_mail_jobs"]["Returns"][number];
 
@@ -15,6 +15,7 @@ export type MailJob = Omit<
   | "recipient"
   | "appointment"
   | "inquiry"
+  | "agent_application"
   | "appointment_revision"
   | "manage_token"
   | "first_attempt_at"
@@ -24,9 +25,10 @@ export type MailJob = Omit<
   recipient: MailRecipient;
   appointment: JobAppointment | null;
   inquiry: JobInquiry | null;
+  agent_application: JobAgentApplication | null;
   /** The booking revision this e-mail was queued for; null for inquiries. */
   appointment_revision: number | null;
-  /** The clear manage (or unsubscribe) token for this e-mail's link, when it carries one. */
+  /** The clear manage, unsubscribe or (an applicant's e-mail) status token for this e-mail's link, when it carries one. */
   manage_token: string | null;
   /** When the first attempt was claimed (ISO); the provider forgets the idempotency key 24 hours after it. */
   first_attempt_at: string | null;

@@ -1,8 +1,10 @@
 /** What every template needs besides the job itself. */
 export interface RenderContext {
   teamAddress: string;
-  /** The site's origin, for the manage and unsubscribe links: https://innovatehub.ph */
+  /** The site's origin, for the manage, unsubscribe and status links: https://innovatehub.ph */
   siteUrl: string;
+  /** The staff console's origin (CONSOLE_URL), for the team's notices; absent where it is not set. */
+  consoleUrl?: string;
   now: Date;
 }
 

@@ -1,5 +1,10 @@
 import type { MailMessage } from "../mailer.ts";
-import { isBookingMailTemplate, isEscalationMailTemplate } from "../domain/index.ts";
+import {
+  isAgentApplicationMailTemplate,
+  isBookingMailTemplate,
+  isEscalationMailTemplate,
+} from "../domain/index.ts";
+import { renderAgentApplicationMail } from "./agent-application-templates.ts";
 import { renderEscalationMail } from "./alert-templates.ts";
 import { renderBookingMail } from "./booking-templates.ts";
 import { renderInquiryMail } from "./inquiry-templates.ts";
@@ -17,6 +22,12 @@ export function renderMail(job: MailJob, context: RenderContext): MailMessage {
       throw new RenderError("missing_appointment");
     }
     return renderBookingMail({ ...job, template }, job.appointment, context);
+  }
+  if (isAgentApplicationMailTemplate(template)) {
+    if (job.agent_application === null) {
+      throw new RenderError("missing_agent_application");
+    }
+    return renderAgentApplicationMail({ ...job, template }, job.agent_application, context);
   }
   if (job.inquiry === null) {
     throw new RenderError("missing_inquiry");

@@ -6,7 +6,7 @@ import {
   type MailTemplate,
   mailTemplates,
 } from "../domain/index.ts";
-import { readJobAppointment, readJobInquiry } from "../rows.ts";
+import { readJobAgentApplication, readJobAppointment, readJobInquiry } from "../rows.ts";
 import type { JobStore, MailJob } from "./job.ts";
 
 export class StoreError extends Error {
@@ -45,6 +45,7 @@ function toMailJob(row: ClaimedRow): MailJob | null {
     recipient,
     appointment: readJobAppointment(row.appointment),
     inquiry: readJobInquiry(row.inquiry),
+    agent_application: readJobAgentApplication(row.agent_application),
   };
 }
 

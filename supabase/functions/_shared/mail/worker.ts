@@ -42,6 +42,8 @@ export interface WorkerDependencies {
   logger: Logger;
   teamAddress: string;
   siteUrl: string;
+  /** The staff console's origin, linked from the team's notices of agent applications. */
+  consoleUrl?: string;
   now?: () => Date;
 }
 
@@ -104,6 +106,7 @@ async function processJob(
     const message = renderMail(job, {
       teamAddress: deps.teamAddress,
       siteUrl: deps.siteUrl,
+      ...(deps.consoleUrl === undefined ? {} : { consoleUrl: deps.consoleUrl }),
       now: now(),
     });
     const firstAttempt = job.first_attempt_at === null ? null : new Date(job.first_attempt_at);
