@@ -2,6 +2,7 @@
 export * from "./agents.ts";
 export * from "./audit.ts";
 export * from "./bookings.ts";
+export * from "./business-hours.ts";
 export * from "./closures.ts";
 export * from "./dashboard.ts";
 export * from "./inquiries.ts";

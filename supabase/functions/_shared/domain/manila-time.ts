@@ -1,5 +1,5 @@
 // Generated from packages/domain/src by `pnpm --filter @innovatehub/domain sync:deno`: edit the package, not this copy.
-import { BUSINESS_TIME_ZONE, BUSINESS_UTC_OFFSET } from "./schedule.ts";
+import { BUSINESS_TIME_ZONE, BUSINESS_UTC_OFFSET } from "./business-hours.ts";
 
 /** The one locale every date and time is written in: English as used in the Philippines. */
 const DATE_LOCALE = "en-PH";

@@ -29,7 +29,10 @@ export const mailTemplateRules = {
   agent_application_received: { lead: "agent_application", purpose: "notice" },
   agent_application_repeat: { lead: "agent_application", purpose: "notice" },
   agent_application_new: { lead: "agent_application", purpose: "notice" },
-} as const satisfies Record<string, { lead: MailSubject | "any"; purpose: "notice" | "escalation" }>;
+} as const satisfies Record<
+  string,
+  { lead: MailSubject | "any"; purpose: "notice" | "escalation" }
+>;
 export type MailTemplate = keyof typeof mailTemplateRules;
 export const mailTemplates = Object.keys(mailTemplateRules) as [MailTemplate, ...MailTemplate[]];
 
