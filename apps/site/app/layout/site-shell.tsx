@@ -5,7 +5,7 @@ import { useFadeUp } from "../lib/fade-up/use-fade-up";
 import { useFirstTouch } from "../hooks/use-first-touch";
 import { useHydrationMarker } from "../hooks/use-hydration-marker";
 import { useScrollToTop } from "../hooks/use-scroll-to-top";
-import { usePageVitals } from "../features/page-vitals/use-page-vitals";
+import { DeferredPageVitals } from "../features/page-vitals/deferred-page-vitals";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
@@ -21,7 +21,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   useFadeUp();
   useFirstTouch();
   useBrandFontForNextVisit();
-  usePageVitals();
   return (
     <>
       <SkipLink label={skipLinkLabel} />
@@ -30,6 +29,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <DeferredPageVitals />
     </>
   );
 }
