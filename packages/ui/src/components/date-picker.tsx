@@ -44,7 +44,7 @@ type DatePickerProps = {
   isDayDisabled?: (dayKey: string) => boolean;
   /** Added to a day's accessible name, e.g. why it is off ("Closed: Rizal Day"). */
   dayNote?: (dayKey: string) => string | undefined;
-  /** The day whose month shows first when none is chosen (default: today). */
+  /** The day whose month shows while none is chosen (default: today). */
   openOn?: string;
   /** The line under the calendar, announced when it changes: the chosen day in words, or a prompt. */
   chosenText: string;
@@ -92,6 +92,13 @@ function DatePicker({
   const [month, setMonth] = React.useState(() =>
     startOfMonth(selected ?? (openOn === undefined ? todayDate : calendarDateOf(openOn))),
   );
+  // While nothing is chosen the calendar follows `openOn`: a form that learns later which day opens first (closed
+  // days arrive after the picker) shows that day's month, so the grid always has a day the keyboard can reach.
+  React.useEffect(() => {
+    if (value === null && openOn !== undefined) {
+      setMonth(startOfMonth(calendarDateOf(openOn)));
+    }
+  }, [value, openOn]);
   const isInvalid = invalid ?? error !== undefined;
   const hasError = error !== undefined && error !== "";
 

@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useMemo } from "react";
 import { bookingDialog } from "@innovatehub/content/site";
-import { manilaDateKey, type DateKey } from "@innovatehub/domain";
+import { addDaysToKey, BOOKING_HORIZON_DAYS, manilaDateKey, type DateKey } from "@innovatehub/domain";
 import { isBookableDay, type ClosedDays } from "@innovatehub/forms/booking";
 import { DatePicker } from "@innovatehub/ui/date-picker";
 import { format, isSameMonth, isWeekend, parse } from "date-fns";
@@ -32,7 +32,7 @@ type SlotDateFieldProps = {
   now: Date;
   /** Holidays and company closures: disabled, each named with its reason. */
   closedDays: ClosedDays;
-  /** The day whose month the calendar shows first when nothing is chosen (default: today in Manila). */
+  /** The day whose month the calendar shows while nothing is chosen (default: the first day open for booking). */
   openOn?: DateKey | undefined;
   invalid?: boolean;
   /** Shown under the calendar and named by the field's description. */
@@ -57,6 +57,17 @@ export const SlotDateField = memo(function SlotDateField({
     (dateKey: DateKey) => !isBookableDay(dateKey, now, { closedDays }),
     [now, closedDays],
   );
+  // Shown first when nothing is chosen: the month of the first day open for booking, so a visitor late in a month
+  // whose last days are past, weekends or closed lands on the next month, where the keyboard can reach a day.
+  const firstOpenDay = useMemo(() => {
+    for (let ahead = 0; ahead <= BOOKING_HORIZON_DAYS; ahead += 1) {
+      const dateKey = addDaysToKey(today, ahead);
+      if (!isDayDisabled(dateKey)) {
+        return dateKey;
+      }
+    }
+    return today;
+  }, [today, isDayDisabled]);
   const closedListId = useId();
   const { label, placeholder, closed, closedListLabel, closedItem } = bookingDialog.fields.date;
   const dayNote = useCallback(
@@ -89,7 +100,7 @@ export const SlotDateField = memo(function SlotDateField({
       today={today}
       isDayDisabled={isDayDisabled}
       dayNote={dayNote}
-      openOn={openOn}
+      openOn={openOn ?? firstOpenDay}
       invalid={invalid}
       error={error}
       chosenText={value === "" ? placeholder : format(calendarDateOf(value), SELECTED_DATE_FORMAT)}
