@@ -1,4 +1,12 @@
 import { consolePageSpeedCopy as copy } from "@innovatehub/content/console";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@innovatehub/ui/table";
 import type { PageVitalsRow } from "../data/page-vitals/page-vitals-query";
 
 function formatP75(row: PageVitalsRow): string {
@@ -8,7 +16,8 @@ function formatP75(row: PageVitalsRow): string {
 /** One row per page, device class and metric: the views, the 75th percentile and the share rated good. */
 export function PageSpeedTable({ rows }: { rows: PageVitalsRow[] }) {
   return (
-    <section aria-labelledby="page-speed" className="flex flex-col gap-2">
+    // The heading names the table's scroll region; naming the section too would give two landmarks one name.
+    <section className="flex flex-col gap-2">
       <h2 id="page-speed" className="font-semibold">
         {copy.title}
       </h2>
@@ -16,51 +25,40 @@ export function PageSpeedTable({ rows }: { rows: PageVitalsRow[] }) {
       {rows.length === 0 ? (
         <p>{copy.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-small">
-            <thead>
-              <tr className="border-b border-border text-left">
-                <th scope="col" className="py-2 pr-4">
-                  {copy.headers.page}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.headers.device}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.headers.metric}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {copy.headers.views}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {copy.headers.p75}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {copy.headers.good}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={`${row.path} ${row.device} ${row.metric}`}
-                  className="border-b border-border"
-                >
-                  <th scope="row" className="py-2 pr-4 text-left font-normal">
-                    {row.path}
-                  </th>
-                  <td className="py-2 pr-4">{copy.devices[row.device]}</td>
-                  <td className="py-2 pr-4">
-                    <abbr title={copy.metrics[row.metric]}>{row.metric}</abbr>
-                  </td>
-                  <td className="py-2 pr-4 text-right">{row.views}</td>
-                  <td className="py-2 pr-4 text-right">{formatP75(row)}</td>
-                  <td className="py-2 text-right">{copy.share(row.good_share)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table regionLabelledBy="page-speed">
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">{copy.headers.page}</TableHead>
+              <TableHead scope="col">{copy.headers.device}</TableHead>
+              <TableHead scope="col">{copy.headers.metric}</TableHead>
+              <TableHead scope="col" className="text-right">
+                {copy.headers.views}
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                {copy.headers.p75}
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                {copy.headers.good}
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={`${row.path} ${row.device} ${row.metric}`}>
+                <TableHead scope="row" className="font-normal">
+                  {row.path}
+                </TableHead>
+                <TableCell>{copy.devices[row.device]}</TableCell>
+                <TableCell>
+                  <abbr title={copy.metrics[row.metric]}>{row.metric}</abbr>
+                </TableCell>
+                <TableCell className="text-right">{row.views}</TableCell>
+                <TableCell className="text-right">{formatP75(row)}</TableCell>
+                <TableCell className="text-right">{copy.share(row.good_share)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

@@ -32,4 +32,23 @@ describe("Table", () => {
     expect(screen.getByRole("region", { name: "Clients" })).toContainElement(table);
     expect(await axeViolations()).toEqual([]);
   });
+
+  it("named by a heading, its scroll container is a region a keyboard can reach", async () => {
+    render(
+      <div>
+        <h2 id="speed">Page speed</h2>
+        <Table regionLabelledBy="speed">
+          <TableBody>
+            <TableRow>
+              <TableCell>/about</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </div>,
+    );
+    const region = screen.getByRole("region", { name: "Page speed" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(region).toContainElement(screen.getByRole("table"));
+    expect(await axeViolations()).toEqual([]);
+  });
 });

@@ -5,14 +5,26 @@ import { cn } from "../lib/utils";
 type TableProps = React.ComponentProps<"table"> & {
   /** Props for the scroll container, e.g. a fixed height or an accessible name for a scrollable region. */
   containerProps?: React.ComponentProps<"div">;
+  /**
+   * The id of the heading that names the table. With it the scroll container becomes a named region that takes
+   * focus, so a keyboard can scroll a table wider than a phone's screen (axe scrollable-region-focusable).
+   */
+  regionLabelledBy?: string;
 };
 
-function Table({ className, containerProps, ...props }: TableProps) {
+function Table({ className, containerProps, regionLabelledBy, ...props }: TableProps) {
   const { className: containerClassName, ...restContainerProps } = containerProps ?? {};
+  const region = regionLabelledBy
+    ? ({ role: "region", "aria-labelledby": regionLabelledBy, tabIndex: 0 } as const)
+    : {};
   return (
     <div
       data-slot="table-container"
-      className={cn("relative w-full overflow-auto rounded-lg border border-border", containerClassName)}
+      className={cn(
+        "relative w-full overflow-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        containerClassName,
+      )}
+      {...region}
       {...restContainerProps}
     >
       <table data-slot="table" className={cn("w-full caption-bottom text-small", className)} {...props} />
