@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
+import { HOUR_MS } from "@innovatehub/domain";
 import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -10,7 +11,6 @@ const FLOW_TIMEOUT_MS = 180_000;
 test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 
 const HTTP_CREATED = 201;
-const HOUR_MS = 60 * 60 * 1000;
 /** An arrival time no clock can show: what a visitor could once store in a lead's source. */
 const IMPOSSIBLE_INSTANT = "2026-13-45T25:61:61Z";
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { BOOKING_REMINDER_OFFSETS_MINUTES } from "@innovatehub/domain";
+import { BOOKING_REMINDER_OFFSETS_MINUTES, MINUTE_MS } from "@innovatehub/domain";
 import ICAL from "ical.js";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -9,7 +9,6 @@ import { addStaffMember, bookAsVisitor, signInAndEnrol } from "./support/staff";
 const FLOW_TIMEOUT_MS = 240_000;
 /** A staff change's e-mail goes out on the worker's schedule: at most a minute plus the backend's 5 s check. */
 const MAIL_TIMEOUT_MS = 90_000;
-const MINUTE_MS = 60 * 1000;
 const REMINDER_OFFSETS_MS = BOOKING_REMINDER_OFFSETS_MINUTES.map((minutes) => minutes * MINUTE_MS);
 const MAX_DAY_STEPS = 40;
 const HTTP_NOT_FOUND = 404;

@@ -10,6 +10,10 @@ import {
   LEAD_OVERDUE_MINUTES,
   LEAD_RESPONSE_TARGET_MINUTES,
   type LeadClockState,
+  PAGE_VITALS_GOOD,
+  SECOND_MS,
+  type PageVitalsDevice,
+  type PageVitalsMetric,
   type LeadSourceKey,
 } from "@innovatehub/domain";
 import { consoleInboxCopy, inquiryKindLabels } from "./console";
@@ -153,8 +157,10 @@ export const consoleDashboardCopy = {
 export const consolePageSpeedCopy = {
   title: "Page speed of real visits",
   intro:
-    "The 75th percentile of a sample of real page views per page and device class (three in four views were this fast or faster), and the share of views rated good: LCP at most 2.5 s, INP at most 200 ms, CLS at most 0.1.",
+    `The 75th percentile of a sample of real page views per page and device class (three in four views were this fast or faster), and the share of views rated good: LCP at most ${PAGE_VITALS_GOOD.LCP / SECOND_MS} s, INP at most ${PAGE_VITALS_GOOD.INP} ms, CLS at most ${PAGE_VITALS_GOOD.CLS}.`,
   empty: "No page view in this range reported its speed yet.",
+  loading: "Loading the page speed",
+  errorTitle: "The page speed could not be loaded",
   headers: {
     page: "Page",
     device: "Device",
@@ -163,12 +169,12 @@ export const consolePageSpeedCopy = {
     p75: "75th percentile",
     good: "Rated good",
   },
-  devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" },
+  devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } satisfies Record<PageVitalsDevice, string>,
   metrics: {
     LCP: "Largest Contentful Paint",
     INP: "Interaction to Next Paint",
     CLS: "Cumulative Layout Shift",
-  },
+  } satisfies Record<PageVitalsMetric, string>,
   milliseconds: (value: number) => `${Math.round(value)} ms`,
   score: (value: number) => value.toFixed(2),
   share: (share: number) => `${Math.round(share * 100)}%`,

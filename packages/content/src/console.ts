@@ -252,7 +252,7 @@ export const consoleBookingCopy = {
     sent: "Sent",
     retrying: "Retrying",
     dead: "Failed",
-    skipped: "Not sent (booking changed)",
+    skipped: "Not sent (no longer needed: the booking changed or the lead was closed as spam)",
   } satisfies Record<MailJobState, string>,
   mailTemplateLabels: {
     booking_received: "Booking received",

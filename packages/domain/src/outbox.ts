@@ -55,7 +55,7 @@ export type MailRecipient = (typeof mailRecipients)[number];
 /**
  * A job's life: held (a new lead's mail waits for its CAPTCHA), pending (due; retrying after a failure), sending
  * (leased by a worker), then sent, dead (no attempt left or no retry can help) or skipped (a reminder whose
- * booking changed).
+ * booking changed, or a mail to a lead closed as spam).
  */
 export const mailJobStatuses = ["held", "pending", "sending", "sent", "dead", "skipped"] as const;
 export type MailJobStatus = (typeof mailJobStatuses)[number];

@@ -1,5 +1,5 @@
 import { assert, assertEquals, assertFalse, assertStringIncludes } from "./assert.ts";
-import type { MailTemplate } from "../_shared/domain/index.ts";
+import { HOUR_MS, type MailTemplate } from "../_shared/domain/index.ts";
 import { renderMail } from "../_shared/mail/render.ts";
 import { BOOKING, INQUIRY, INQUIRY_REQUIREMENTS, job, SITE, TEAM, TOKEN } from "./fakes.ts";
 
@@ -137,7 +137,6 @@ Deno.test("the inquiry acknowledgement offers an unsubscribe link only to subscr
 
 Deno.test("the 24-hour reminder carries the manage link; the 1-hour one says how to reach the team instead", () => {
   const start = Date.parse(BOOKING.scheduled_at);
-  const HOUR_MS = 60 * 60 * 1000;
   const reminderAt = (hoursBefore: number) =>
     renderMail(job("booking_reminder", "visitor", { manage_token: TOKEN, appointment: BOOKING }), {
       ...CONTEXT,

@@ -35,6 +35,8 @@ import {
   bookingStatuses,
   canCloseAsSpam,
   DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
   canMoveBooking,
   canMoveInquiry,
   EMAIL_MAX_LENGTH,
@@ -48,6 +50,12 @@ import {
   meetingDurations,
   meetingTypes,
   NAME_MAX_LENGTH,
+  PAGE_VITALS_GOOD,
+  PAGE_VITALS_PATH_MAX_LENGTH,
+  PAGE_VITALS_PATH_PATTERN,
+  pageVitalsConnections,
+  pageVitalsDevices,
+  pageVitalsMetrics,
   PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
   STAFF_NOTE_MAX_LENGTH,
@@ -370,7 +378,11 @@ describe("booking status moves", () => {
           expect(outcome).toEqual(
             hasMeetingStarted(startsAt, new Date())
               ? ok
-              : expect.objectContaining({ ok: false, code: "PT409", message: "meeting_not_started" }),
+              : expect.objectContaining({
+                  ok: false,
+                  code: "PT409",
+                  message: "meeting_not_started",
+                }),
           );
         }
       });
@@ -667,7 +679,6 @@ describe("staff input limits: at the limit accepted, one more refused", () => {
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const hour = (value: number, minutes = 0) => `${pad(value)}:${pad(minutes)}`;
-const MINUTE_MS = 60_000;
 const ISO_SUNDAY = 7;
 
 /** Inserts a booking as a visitor at an exact start. */
@@ -917,8 +928,14 @@ describe("abuse limits", () => {
          order by name`,
       );
       expect(rows).toEqual([
-        { name: "appointments_awaiting_captcha_per_client", max_count: BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS },
-        { name: "appointments_per_email_per_day", max_count: BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY },
+        {
+          name: "appointments_awaiting_captcha_per_client",
+          max_count: BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS,
+        },
+        {
+          name: "appointments_per_email_per_day",
+          max_count: BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY,
+        },
         { name: "visitor_reschedules_per_booking", max_count: VISITOR_RESCHEDULES_PER_BOOKING },
       ]);
     });
@@ -949,9 +966,7 @@ describe("abuse limits", () => {
 });
 
 describe("lead source landing time", () => {
-  const DAY_MS = 24 * 60 * 60 * 1000;
-  const HOUR_MS = 60 * 60 * 1000;
-  const MARGIN_MS = 60 * 1000;
+  const MARGIN_MS = MINUTE_MS;
   const inquire = (tx: Transaction, landedAt: Date) =>
     attempt(
       tx,
@@ -1216,6 +1231,104 @@ describe("the dashboard", () => {
       const after = await dashboard(tx);
       expect(names.map((name) => count(after, name) - count(before, name))).toEqual(
         names.map((name) => sources.filter((source) => leadSourceName(source) === name).length),
+      );
+    });
+  });
+});
+
+describe("page speed reports", () => {
+  const report = (changes: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      path: "/about",
+      device: "phone",
+      connection: "4g",
+      metrics: { LCP: 800 },
+      ...changes,
+    });
+  const send = (tx: Transaction, body: string) =>
+    attempt(tx, "anon", "select public.record_page_vitals($1::text)", [body]);
+
+  it("accepts every device class, connection type and metric the domain lists, and nothing else", async () => {
+    await inRolledBack(async (tx) => {
+      for (const device of pageVitalsDevices) {
+        expect({ device, outcome: await send(tx, report({ device })) }).toEqual({
+          device,
+          outcome: ok,
+        });
+      }
+      for (const connection of pageVitalsConnections) {
+        expect({ connection, outcome: await send(tx, report({ connection })) }).toEqual({
+          connection,
+          outcome: ok,
+        });
+      }
+      for (const metric of pageVitalsMetrics) {
+        expect({ metric, outcome: await send(tx, report({ metrics: { [metric]: 0 } })) }).toEqual({
+          metric,
+          outcome: ok,
+        });
+      }
+      expect((await send(tx, report({ device: "watch" }))).ok).toBe(false);
+      expect((await send(tx, report({ connection: "5g" }))).ok).toBe(false);
+      expect((await send(tx, report({ metrics: { FCP: 900 } }))).ok).toBe(false);
+    });
+  });
+
+  it("names a page the way the domain's path rule does", async () => {
+    const longest = `/${"a".repeat(PAGE_VITALS_PATH_MAX_LENGTH - 1)}`;
+    const samples = [
+      "/",
+      "/about",
+      "/fil/become-an-agent",
+      "/About",
+      "/about/",
+      "/about?x=1",
+      "//",
+      longest,
+      `${longest}a`,
+    ];
+    await inRolledBack(async (tx) => {
+      for (const path of samples) {
+        const outcome = await send(tx, report({ path }));
+        const expected =
+          PAGE_VITALS_PATH_PATTERN.test(path) && path.length <= PAGE_VITALS_PATH_MAX_LENGTH;
+        expect({ path, accepted: outcome.ok }).toEqual({ path, accepted: expected });
+      }
+    });
+  });
+
+  it("rates a view good up to the domain's threshold per metric, and not above it", async () => {
+    const justAbove = { LCP: 1, INP: 1, CLS: 0.01 } as const satisfies Record<
+      (typeof pageVitalsMetrics)[number],
+      number
+    >;
+    await inRolledBack(async (tx) => {
+      await tx.exec("delete from private.page_vitals");
+      for (const metric of pageVitalsMetrics) {
+        for (const value of [
+          PAGE_VITALS_GOOD[metric],
+          PAGE_VITALS_GOOD[metric] + justAbove[metric],
+        ]) {
+          expect(await send(tx, report({ path: "/rated", metrics: { [metric]: value } }))).toEqual(
+            ok,
+          );
+        }
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      const rows = await asStaff<{ metric: string; views: number; good_share: string }>(
+        tx,
+        "select metric, views, good_share from public.staff_page_vitals($1::date - 1, $1::date + 1)",
+        [today],
+      );
+      expect(
+        Object.fromEntries(
+          rows.map((row) => [
+            row.metric,
+            { views: Number(row.views), good: Number(row.good_share) },
+          ]),
+        ),
+      ).toEqual(
+        Object.fromEntries(pageVitalsMetrics.map((metric) => [metric, { views: 2, good: 0.5 }])),
       );
     });
   });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBackend, type LocalBackend } from "../src/index.ts";
 import { startFakeMailProvider } from "./fake-mail-provider.ts";
-import { AGENT_APPLICATION_ID_PREFIX } from "@innovatehub/domain";
+import { AGENT_APPLICATION_ID_PREFIX, MINUTE_MS } from "@innovatehub/domain";
 import { booking, client, manilaSlot } from "./helpers.ts";
 
 const WEEKS_AHEAD = 3;
 const POLL_MS = 200;
 const SCHEDULE_INTERVAL_MS = 500;
-const MINUTE_MS = 60_000;
 
 /** A schedule clock on which a minute passes between two readings, so the every-minute job runs on each tick. */
 function minutePerTick(): () => Date {

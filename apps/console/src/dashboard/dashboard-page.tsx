@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { consoleDashboardCopy as copy } from "@innovatehub/content/console";
+import {
+  consoleDashboardCopy as copy,
+  consolePageSpeedCopy as pageSpeedCopy,
+} from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import {
   DateRangeFilter,
@@ -27,6 +30,10 @@ function RangeForm({ range }: { range: DashboardRange }) {
   const [draft, setDraft] = useState<DateRangeValue>(range);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isReversed(draft)) {
+      // The error under the dates says why; the URL keeps the range on screen.
+      return;
+    }
     // An open end means "the default range": the dashboard always shows a closed range.
     setSearchParams(draft.from && draft.to ? { from: draft.from, to: draft.to } : {});
   };
@@ -93,10 +100,10 @@ function Figures({ figures }: { figures: DashboardFigures }) {
 function PageSpeed({ range }: { range: DashboardRange }) {
   const query = usePageVitalsQuery(range.from, range.to, true);
   if (query.isPending) {
-    return <DetailSkeleton label={copy.loading} />;
+    return <DetailSkeleton label={pageSpeedCopy.loading} />;
   }
   if (query.isError) {
-    return <LoadError title={copy.errorTitle} onRetry={() => void query.refetch()} />;
+    return <LoadError title={pageSpeedCopy.errorTitle} onRetry={() => void query.refetch()} />;
   }
   return <PageSpeedTable rows={query.data} />;
 }

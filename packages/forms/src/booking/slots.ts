@@ -1,4 +1,6 @@
 import {
+  HOUR_MS,
+  MINUTE_MS,
   BOOKING_HORIZON_DAYS,
   BUSINESS_CLOSING_HOUR,
   BUSINESS_OPENING_HOUR,
@@ -66,8 +68,6 @@ type MovingBooking = { scheduledAt: string; endsAt: string };
 export type DayOptions = Pick<SlotOptions, "closedDays" | "audience">;
 
 const excludedSlots: ReadonlySet<string> = new Set(EXCLUDED_SLOT_TIMES);
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
 const businessWeekdays: ReadonlySet<number> = new Set(BUSINESS_WEEKDAYS);
 
 const toMs = (value: string | Date) => new Date(value).getTime();

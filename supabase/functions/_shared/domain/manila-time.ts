@@ -126,9 +126,11 @@ export type DateKey = string;
 /** A wall-clock time as "HH:mm" (24-hour). */
 export type TimeKey = string;
 
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
 /** One calendar day in milliseconds (Manila keeps no daylight saving time, so every Manila day is this long). */
-export const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_KEY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE_LENGTH = "yyyy-MM-dd".length;

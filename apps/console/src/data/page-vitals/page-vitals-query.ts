@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { pageVitalsDevices, pageVitalsMetrics } from "@innovatehub/domain";
 import { z } from "zod";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
@@ -6,8 +7,8 @@ import { unwrap } from "../errors";
 const pageVitalsSchema = z.array(
   z.object({
     path: z.string(),
-    device: z.enum(["phone", "tablet", "desktop"]),
-    metric: z.enum(["LCP", "INP", "CLS"]),
+    device: z.enum(pageVitalsDevices),
+    metric: z.enum(pageVitalsMetrics),
     views: z.number().int().positive(),
     p75: z.number().nonnegative(),
     good_share: z.number().min(0).max(1),

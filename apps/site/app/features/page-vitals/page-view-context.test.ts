@@ -18,6 +18,7 @@ describe("what a page-speed report says about the view", () => {
   it("names a site page by its path and any other address as the not-found page", () => {
     expect(reportedPathOf("/about/", false)).toBe("/about");
     expect(reportedPathOf("/", false)).toBe("/");
+    expect(reportedPathOf("/About/", false)).toBe("/about");
     expect(reportedPathOf("/ana@example.com", true)).toBe("/404");
   });
 
