@@ -55,6 +55,8 @@ export type InquiryFormCopy = {
   submitting: string;
   /** Shown after success while the redirect to /services is pending. */
   redirectNotice: string;
+  /** Said under the fields when a part of the form loaded on submit did not arrive. */
+  unreachable: string;
   toasts: InquiryToasts;
 };
 
@@ -68,6 +70,7 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     submit: "Submit AI Inquiry",
     submitting: SUBMITTING,
     redirectNotice: inquiryMessages.redirectNotice,
+    unreachable: storedInquiryMessages.network,
     toasts: {
       loading: "Submitting your AI solutions inquiry...",
       success: {
@@ -82,6 +85,7 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     submit: "Submit Project Inquiry",
     submitting: SUBMITTING,
     redirectNotice: inquiryMessages.redirectNotice,
+    unreachable: storedInquiryMessages.network,
     toasts: {
       loading: "Submitting your digital customization inquiry...",
       success: {
@@ -96,6 +100,7 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     submit: "Submit Store Inquiry",
     submitting: SUBMITTING,
     redirectNotice: inquiryMessages.redirectNotice,
+    unreachable: storedInquiryMessages.network,
     toasts: {
       loading: "Submitting your e-commerce inquiry...",
       success: {
@@ -110,6 +115,7 @@ export const inquiryFormCopy: Record<InquiryKind, InquiryFormCopy> = {
     submit: "Submit Expansion Inquiry",
     submitting: SUBMITTING,
     redirectNotice: inquiryMessages.redirectNotice,
+    unreachable: storedInquiryMessages.network,
     toasts: {
       loading: "Submitting your global expansion inquiry...",
       success: {

@@ -1,9 +1,4 @@
-import { z } from "zod";
-
-// The site's Content-Security-Policy forbids eval. zod's fast path first probes for it with `new Function`, and a
-// CSP reports that probe as a violation even though zod catches the error; parsing without the fast path asks
-// nothing of the browser. Set before any schema parses (this module loads with every path to the backend).
-z.config({ jitless: true });
+import { z } from "@innovatehub/forms/zod";
 
 /** Where the browser reaches the backend (docs/product.md §12): the public anon key only. */
 export type BackendConfig = { url: string; anonKey: string };

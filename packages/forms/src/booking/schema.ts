@@ -16,7 +16,7 @@ import {
   bookingDialog,
   validationMessages,
 } from "@innovatehub/content/site";
-import { z } from "zod";
+import { z } from "../zod";
 import { allowedCharacters, emailAddress, optionalLongText, optionalText } from "../schemas/common";
 import { isOfferedSlot } from "./slots";
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../zod";
 
 /** One field's raw value as a form holds it: a text or a choice, a box's state, a group's ticked values. */
 export type FormValue = string | boolean | string[];

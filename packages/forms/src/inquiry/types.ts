@@ -1,6 +1,6 @@
 import type { InquiryKind } from "@innovatehub/domain";
 import type { InquiryFormCopy, InquiryToasts } from "@innovatehub/content/site";
-import type { z } from "zod";
+import type { z } from "../zod";
 import type { FieldConfig } from "../fields";
 import type { AiInquiryInput, AiInquiryValues } from "../schemas/ai";
 import type { DigitalInquiryInput, DigitalInquiryValues } from "../schemas/digital";

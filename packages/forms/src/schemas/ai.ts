@@ -6,7 +6,7 @@ import {
   dataAvailabilityValues,
   industryValues,
 } from "@innovatehub/content/shared";
-import { z } from "zod";
+import { z } from "../zod";
 import {
   inquiryBaseShape,
   optionalChoice,

@@ -11,7 +11,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from "@innovatehub/domain";
 import { validationMessages } from "@innovatehub/content/site";
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * The characters a text may hold: a long text (a text area, over SHORT_TEXT_MAX_LENGTH) may break lines; a short

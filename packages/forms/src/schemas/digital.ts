@@ -5,7 +5,7 @@ import {
   digitalProjectTypeValues,
   digitalTimelineValues,
 } from "@innovatehub/content/shared";
-import { z } from "zod";
+import { z } from "../zod";
 import {
   inquiryBaseShape,
   optionalChoice,

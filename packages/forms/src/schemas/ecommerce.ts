@@ -10,7 +10,7 @@ import {
   ecommerceFeatureValues,
   storeTypeValues,
 } from "@innovatehub/content/shared";
-import { z } from "zod";
+import { z } from "../zod";
 import {
   inquiryBaseShape,
   optionalChoice,

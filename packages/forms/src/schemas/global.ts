@@ -11,7 +11,7 @@ import {
   globalTimelineValues,
   industryValues,
 } from "@innovatehub/content/shared";
-import { z } from "zod";
+import { z } from "../zod";
 import { inquiryBaseShape, optionalChoice, requiredText } from "./common";
 
 /** Global expansion inquiry (docs/product.md §3, §5). */

@@ -107,6 +107,7 @@ export function BookingForm({
     validate: (values) => Promise.resolve(validateValues(bookingSchema, values)),
     submit: book,
     toasts: bookingToasts,
+    unreachable: messages.networkError,
     beforeSubmit: (values) => {
       if (hasRequiredBookingValues(requiredValuesOf(values))) {
         return true;

@@ -2,11 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import {
-  validateValues,
-  type FormResult,
-  type SubmissionToasts,
-} from "@innovatehub/forms/engine";
+import { validateValues, type FormResult, type SubmissionToasts } from "@innovatehub/forms/engine";
 import type { FormFieldConfig } from "@innovatehub/forms/fields";
 import { memoryDraft, type FormDraft } from "./form-draft";
 import { FormFields } from "./form-fields";
@@ -82,15 +78,26 @@ type StoreFormProps = {
   submit: (values: StoreValues) => Promise<FormResult<{ reference: string }>>;
   notify: FormNotifier;
   draft?: FormDraft;
+  /** Stands in for a schema loaded on demand. */
+  validate?: (values: StoreValues) => Promise<void>;
 };
 
-function StoreForm({ copy, submit, notify, draft }: StoreFormProps) {
+const UNREACHABLE = "Hindi maabot ang server. Tingnan ang connection mo at subukan ulit.";
+
+function StoreForm({ copy, submit, notify, draft, validate }: StoreFormProps) {
   const schema = storeSchema(copy);
   const engine = useFormEngine({
     fields: storeFields(copy),
-    validate: (values) => Promise.resolve(validateValues(schema, values)),
+    validate: async (values) => {
+      const result = validateValues(schema, values);
+      if (result.ok) {
+        await validate?.(result.values);
+      }
+      return result;
+    },
     submit,
     toasts,
+    unreachable: UNREACHABLE,
     loadNotifier: () => Promise.resolve(notify),
     ...(draft === undefined ? {} : { draft }),
   });
@@ -224,5 +231,27 @@ describe("a form declared with the engine", () => {
     await waitFor(() => {
       expect(draft.read()).toBeNull();
     });
+  });
+
+  it("says so under the fields when a part loaded on submit does not arrive, and sends nothing", async () => {
+    const offline = vi.fn<(values: StoreValues) => Promise<void>>(() =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    );
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { user, submit, notify } = renderStoreForm({ validate: offline });
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Ipadala" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(UNREACHABLE);
+    expect(submit).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Ipadala" })).toBeEnabled();
+    expect(storeNameBox()).toHaveValue("  Tindahan ni Aling Nena ");
+
+    offline.mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole("button", { name: "Ipadala" }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("alert")).toBeNull();
+    quiet.mockRestore();
   });
 });

@@ -12,22 +12,29 @@ type FormFieldsProps = {
   renderCustom?: RenderCustomField;
 };
 
-/** Every declared field of a form, on the form's grid, each with its current error. */
+/** Every declared field of a form, on the form's grid, each with its current error, then the form's notice. */
 export function FormFields({ engine, idPrefix, renderChoice, renderCustom }: FormFieldsProps) {
   return (
-    <FormFieldGrid key={engine.generation}>
-      {engine.fields.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          idPrefix={idPrefix}
-          error={engine.errors[field.name]}
-          value={isHeldField(field) ? engine.values[field.name] : engine.startValues[field.name]}
-          onHeldChange={engine.setValue}
-          renderChoice={renderChoice}
-          renderCustom={renderCustom}
-        />
-      ))}
-    </FormFieldGrid>
+    <>
+      <FormFieldGrid key={engine.generation}>
+        {engine.fields.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            error={engine.errors[field.name]}
+            value={isHeldField(field) ? engine.values[field.name] : engine.startValues[field.name]}
+            onHeldChange={engine.setValue}
+            renderChoice={renderChoice}
+            renderCustom={renderCustom}
+          />
+        ))}
+      </FormFieldGrid>
+      {engine.notice === null ? null : (
+        <p role="alert" className="text-small font-medium text-destructive">
+          {engine.notice}
+        </p>
+      )}
+    </>
   );
 }

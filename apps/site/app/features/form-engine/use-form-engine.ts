@@ -25,6 +25,11 @@ export type FormEngineOptions<Values, Data, Failure extends FormFailure> = {
   submit: (values: Values) => Promise<FormResult<Data, Failure>>;
   /** The submission's toasts, or a loader for them (a form on a page's first load keeps their texts lazy). */
   toasts: SubmissionToasts<Failure> | (() => Promise<SubmissionToasts<Failure>>);
+  /**
+   * Said under the fields when the submit could not even start: a part of the form loaded on demand (its schema,
+   * its texts, the toaster) did not arrive, which on a dropped connection is the only way the visitor learns of it.
+   */
+  unreachable: string;
   /** Defaults to the app's toaster, loaded on the first submit. */
   loadNotifier?: () => Promise<FormNotifier>;
   /** Checked before validation; false stops the submit (the form has told the visitor why). */
@@ -54,6 +59,8 @@ export type FormEngine = {
   values: FormValues;
   errors: FieldErrors;
   submitting: boolean;
+  /** The options' `unreachable` text after a submit that could not start, until the next submit. */
+  notice: string | null;
   /** Sets a held field's value (a choice, a custom control). */
   setValue: (name: string, value: string) => void;
 };
@@ -71,7 +78,10 @@ function emptyValue(field: FormFieldConfig): FormValue {
   }
 }
 
-function completeValues(fields: readonly FormFieldConfig[], start: Partial<FormValues>): FormValues {
+function completeValues(
+  fields: readonly FormFieldConfig[],
+  start: Partial<FormValues>,
+): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     values[field.name] = start[field.name] ?? emptyValue(field);
@@ -119,6 +129,7 @@ export function useFormEngine<Values, Data, Failure extends FormFailure>(
   const held = useRef<FormValues>(heldValues(fields, values));
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
   const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const submitted = useRef(false);
   const inFlight = useRef(false);
   /** Only the newest check may show its result: an older one can finish later. */
@@ -129,13 +140,10 @@ export function useFormEngine<Values, Data, Failure extends FormFailure>(
     latestOptions.current = options;
   });
 
-  const read = useCallback(
-    (): FormValues => {
-      const form = formRef.current;
-      return form === null ? { ...held.current } : readFormValues(form, fields, held.current);
-    },
-    [fields],
-  );
+  const read = useCallback((): FormValues => {
+    const form = formRef.current;
+    return form === null ? { ...held.current } : readFormValues(form, fields, held.current);
+  }, [fields]);
 
   // What was typed before hydration is in the controls already.
   useEffect(() => {
@@ -157,11 +165,15 @@ export function useFormEngine<Values, Data, Failure extends FormFailure>(
       setValues(next);
       draft?.write(next);
       if (submitted.current) {
-        void check(next).then((checked) => {
-          if (checked.current) {
-            setErrors(checked.result.ok ? NO_ERRORS : checked.result.errors);
-          }
-        });
+        check(next).then(
+          (checked) => {
+            if (checked.current) {
+              setErrors(checked.result.ok ? NO_ERRORS : checked.result.errors);
+            }
+          },
+          // A schema that did not load: the next submit says so (notice); a keystroke has nothing to add.
+          () => undefined,
+        );
       }
     },
     [check, draft],
@@ -197,6 +209,7 @@ export function useFormEngine<Values, Data, Failure extends FormFailure>(
     }
     inFlight.current = true;
     setSubmitting(true);
+    setNotice(null);
     try {
       submitted.current = true;
       const { result } = await check(current);
@@ -227,6 +240,12 @@ export function useFormEngine<Values, Data, Failure extends FormFailure>(
         reset();
         options.onSuccess?.(outcome.data);
       }
+    } catch (error) {
+      // runSubmission answers the send's own failures; this is a part of the form that did not load.
+      console.error("A form could not start its submit", {
+        error: error instanceof Error ? error.name : typeof error,
+      });
+      setNotice(options.unreachable);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -251,6 +270,7 @@ export function useFormEngine<Values, Data, Failure extends FormFailure>(
     values,
     errors,
     submitting,
+    notice,
     setValue,
   };
 }

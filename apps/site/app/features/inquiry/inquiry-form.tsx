@@ -24,7 +24,7 @@ export type InquiryFormProps<Kind extends InquiryKind> = {
   kind: Kind;
   /** The kind's fields (no schema), read at build time. */
   fields: readonly FieldConfig[];
-  copy: Pick<InquiryFormCopy, "submit" | "submitting" | "redirectNotice" | "toasts">;
+  copy: Pick<InquiryFormCopy, "submit" | "submitting" | "redirectNotice" | "unreachable" | "toasts">;
   /** Id of the heading that names the form. */
   labelledBy: string;
   /** Defaults to the site's submitter (stored with a backend configured, simulated without). */
@@ -79,6 +79,7 @@ export function InquiryForm<Kind extends InquiryKind>({
     fields,
     validate: (values) => validateInquiry(kind, values),
     submit,
+    unreachable: copy.unreachable,
     // The failure texts load with the submit, not with the page.
     toasts: () =>
       import("@innovatehub/forms/inquiry").then((module) =>

@@ -13,7 +13,7 @@ type InquirySectionProps = {
   heading: SectionHeadingContent & { id: string };
   copy: Pick<
     InquiryFormCopy,
-    "title" | "description" | "submit" | "submitting" | "redirectNotice" | "toasts"
+    "title" | "description" | "submit" | "submitting" | "redirectNotice" | "unreachable" | "toasts"
   >;
   /** The kind's field config (zod-free), read at build time. */
   fields: readonly FieldConfig[];
