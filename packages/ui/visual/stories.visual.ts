@@ -24,9 +24,10 @@ function storiesOfTheBuild(): IndexEntry[] {
 }
 
 /**
- * One page per worker, reused by every story: the preview's bundle is parsed once and then served from the
- * browser's cache, which keeps a full navigation per story cheap. Light theme and reduced motion, as designers
- * review the kit; one device pixel per CSS pixel, so the baselines are small.
+ * One page per worker. Each story is loaded into it with a full navigation, so nothing a story left behind (a
+ * scroll lock on the body, a portalled popover, a focus ring, a listener) reaches the next one's picture; the
+ * preview's bundle comes from the browser's cache after the first story. Light theme and reduced motion, as
+ * designers review the kit; one device pixel per CSS pixel, so the baselines are small.
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
@@ -46,19 +47,9 @@ const test = base.extend<object, { storyPage: Page }>({
 /** The Storybook preview's current render: its phase reaches "finished" after the play function and afterEach. */
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
 }
 
-function renderedStory(): { id?: string; phase?: string } | undefined {
-  return (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-}
-
-/**
- * Renders a story in the worker's preview page. The first story loads the preview; later ones are switched to
- * through Storybook's channel (as its own test runner does), which unmounts the last story and renders the next
- * from scratch without parsing the preview's bundle again. The same story twice in a row (another width) is
- * loaded afresh, since Storybook would keep the rendered one.
- */
+/** Loads a story on its own in the page and waits until it has rendered, its play function ran and fonts are in. */
 async function settledStory(page: Page, storyId: string): Promise<void> {
   const storybook = process.env.VISUAL_STORYBOOK_URL;
   if (storybook === undefined) {
@@ -66,21 +57,8 @@ async function settledStory(page: Page, storyId: string): Promise<void> {
       "VISUAL_STORYBOOK_URL is unset: run through visual.config.ts (its global setup serves Storybook)",
     );
   }
-  const current = page.url().startsWith(storybook) ? await page.evaluate(renderedStory) : undefined;
-  if (current?.id === undefined || current.id === storyId) {
-    // a11y runs in the Vitest story tests; here it would only cost time.
-    await page.goto(
-      `${storybook}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`,
-    );
-  } else {
-    await page.evaluate((id) => {
-      window.scrollTo(0, 0);
-      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit("setCurrentStory", {
-        storyId: id,
-        viewMode: "story",
-      });
-    }, storyId);
-  }
+  // a11y runs in the Vitest story tests; here it would only cost time.
+  await page.goto(`${storybook}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`);
   await page.waitForFunction((id) => {
     const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return render?.id === id && (render.phase === "finished" || render.phase === "errored");
@@ -170,7 +148,6 @@ async function storyClip(
   );
 }
 
-// Width first: consecutive tests are different stories, so each is switched to rather than reloaded.
 for (const viewport of VISUAL_VIEWPORTS) {
   for (const story of storiesOfTheBuild()) {
     const label = `${story.title} / ${story.name} at ${viewport.width} px`;
