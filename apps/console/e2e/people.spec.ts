@@ -77,7 +77,10 @@ test("an admin finds a person's agent application, downloads it with its documen
   request,
 }) => {
   test.setTimeout(FLOW_TIMEOUT_MS);
-  const applicant = await applyAsAgent(request, `applicant.${randomUUID().slice(0, 8)}@example.com`);
+  const applicant = await applyAsAgent(
+    request,
+    `applicant.${randomUUID().slice(0, 8)}@example.com`,
+  );
   const member = addStaffMember("people-agent");
   await signInOn(page, "/people", member);
 
@@ -102,13 +105,19 @@ test("an admin finds a person's agent application, downloads it with its documen
   };
   expect(held.agent_applications.map((row) => row.reference)).toEqual([applicant.reference]);
   expect(held.agent_application_documents).toEqual([
-    expect.objectContaining({ application_id: applicant.id, kind: "government_id", status: "received" }),
+    expect.objectContaining({
+      application_id: applicant.id,
+      kind: "government_id",
+      status: "received",
+    }),
   ]);
   expect(Object.keys(held.agent_application_documents[0] ?? {})).not.toContain("storage_path");
 
   await page.getByLabel(`Type ${applicant.email} to confirm`).fill(applicant.email);
   await page.getByRole("button", { name: "Erase everything" }).click();
-  await expect(page.getByText("Erased 0 bookings, 0 inquiries and 1 agent application.")).toBeVisible();
+  await expect(
+    page.getByText("Erased 0 bookings, 0 inquiries and 1 agent application."),
+  ).toBeVisible();
   await expect(result).toHaveCount(0);
   await expect(page.getByText("Nothing is held about this address")).toBeVisible();
 });

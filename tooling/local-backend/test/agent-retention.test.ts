@@ -70,11 +70,18 @@ async function uploadId(token: string): Promise<string> {
     p_government_id_type: "philsys",
   });
   expect(authorised.error).toBeNull();
-  const { document_id: documentId, path } = authorised.data as { document_id: string; path: string };
+  const { document_id: documentId, path } = authorised.data as {
+    document_id: string;
+    path: string;
+  };
   const bucket = anon.storage.from(AGENT_DOCUMENTS_BUCKET);
   const signed = await bucket.createSignedUploadUrl(path);
-  await bucket.uploadToSignedUrl(path, signed.data?.token ?? "", JPEG, { contentType: "image/jpeg" });
-  const checked = await anon.functions.invoke("agent-document-check", { body: { token, documentId } });
+  await bucket.uploadToSignedUrl(path, signed.data?.token ?? "", JPEG, {
+    contentType: "image/jpeg",
+  });
+  const checked = await anon.functions.invoke("agent-document-check", {
+    body: { token, documentId },
+  });
   expect(checked.data).toEqual({ status: "received" });
   return path;
 }
@@ -89,7 +96,9 @@ async function stored(path: string): Promise<boolean> {
 async function deletedBySchedule(path: string): Promise<boolean> {
   const state = async () => ({
     stored: await stored(path),
-    queued: (await backend.sql("select 1 from private.storage_deletions where object_name = $1", [path])).length,
+    queued: (
+      await backend.sql("select 1 from private.storage_deletions where object_name = $1", [path])
+    ).length,
   });
   const last = await eventually(state, (value) => !value.stored && value.queued === 0);
   return !last.stored && last.queued === 0;
@@ -99,9 +108,10 @@ describe("agent documents leave Storage with their rows", () => {
   it(`retention deletes a declined application and its file ${AGENT_CLOSED_RETENTION_DAYS} days after the decision`, async () => {
     const declined = await applyWithId();
     const recent = await applyWithId();
-    await backend.sql("update public.agent_applications set stage = 'declined' where id = any($1::text[])", [
-      [declined.id, recent.id],
-    ]);
+    await backend.sql(
+      "update public.agent_applications set stage = 'declined' where id = any($1::text[])",
+      [[declined.id, recent.id]],
+    );
     await backend.sql(
       "update public.agent_applications set closed_at = now() - make_interval(days => $1) where id = $2",
       [AGENT_CLOSED_RETENTION_DAYS + 1, declined.id],
@@ -109,13 +119,17 @@ describe("agent documents leave Storage with their rows", () => {
     await backend.sql("select private.purge_expired_agent_applications()");
 
     expect(await deletedBySchedule(declined.path)).toBe(true);
-    expect(await backend.sql("select 1 from public.agent_applications where id = $1", [declined.id])).toEqual([]);
+    expect(
+      await backend.sql("select 1 from public.agent_applications where id = $1", [declined.id]),
+    ).toEqual([]);
     expect(await stored(recent.path)).toBe(true);
   });
 
   it("erasing a person deletes their application and its file", async () => {
     const applicant = await applyWithId();
-    const erased = await service.rpc("data_subject_erase", { p_email: applicant.email.toUpperCase() });
+    const erased = await service.rpc("data_subject_erase", {
+      p_email: applicant.email.toUpperCase(),
+    });
     expect(erased.data).toEqual({ appointments: 0, inquiries: 0, agent_applications: 1 });
     expect(await deletedBySchedule(applicant.path)).toBe(true);
   });

@@ -13,7 +13,10 @@ export type Applicant = { id: string; reference: string; email: string };
 
 /** POSTs JSON with the public key, as supabase-js does, and answers the JSON reply. */
 async function post(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
-  const response = await request.post(`${LOCAL_BACKEND_URL}${path}`, { headers: anonHeaders, data });
+  const response = await request.post(`${LOCAL_BACKEND_URL}${path}`, {
+    headers: anonHeaders,
+    data,
+  });
   expect(response.status(), await response.text()).toBe(HTTP_OK);
   return response.json();
 }
@@ -25,7 +28,10 @@ async function post(request: APIRequestContext, path: string, data: unknown): Pr
  */
 export async function applyAsAgent(request: APIRequestContext, email: string): Promise<Applicant> {
   const id = `${AGENT_APPLICATION_ID_PREFIX}${randomUUID()}`;
-  const mobileDigits = String(Math.floor(Math.random() * 10 ** MOBILE_DIGITS)).padStart(MOBILE_DIGITS, "0");
+  const mobileDigits = String(Math.floor(Math.random() * 10 ** MOBILE_DIGITS)).padStart(
+    MOBILE_DIGITS,
+    "0",
+  );
   const submitted = (await post(request, "/rest/v1/rpc/submit_agent_application", {
     p_id: id,
     p_full_name: "Rosa Dimaculangan",
@@ -65,7 +71,10 @@ export async function applyAsAgent(request: APIRequestContext, email: string): P
   });
   expect(uploaded.status(), await uploaded.text()).toBe(HTTP_OK);
   expect(
-    await post(request, "/functions/v1/agent-document-check", { token, documentId: authorised.document_id }),
+    await post(request, "/functions/v1/agent-document-check", {
+      token,
+      documentId: authorised.document_id,
+    }),
   ).toEqual({ status: "received" });
   return { id, reference: submitted.reference, email };
 }
