@@ -355,7 +355,7 @@ describe("not-found, inquiry and legal pages", () => {
       "authenticator app",
       "stops working after a few minutes",
       `${AGENT_CLOSED_RETENTION_DAYS} days after that decision`,
-      `${AGENT_UNFINISHED_RETENTION_DAYS} days before any decision`,
+      `${AGENT_UNFINISHED_RETENTION_DAYS} days before a decision`,
       `${AGENT_RECORDS_YEARS_AFTER_AGENCY} years after the agency ends`,
     ]) {
       expect(text).toContain(fact);

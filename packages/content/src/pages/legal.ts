@@ -124,7 +124,7 @@ const privacyPolicy: LegalDocument = {
       ],
       items: [
         `if your application is declined, or you withdraw it: ${AGENT_CLOSED_RETENTION_DAYS} days after that decision, so we can answer your questions or a complaint about it, and then we delete the application, your documents, and its e-mails and links;`,
-        `if an application stops moving (no answer from either side and no new document for ${AGENT_UNFINISHED_RETENTION_DAYS} days before any decision): then we delete it the same way;`,
+        `if nothing moves on an application for ${AGENT_UNFINISHED_RETENTION_DAYS} days before a decision (no change of its stage and no new document): we delete it the same way;`,
         `a document you replace, or one our check refuses: deleted at once; an upload that never finished: deleted ${AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS} hours later;`,
         `if you become an agent: for as long as you are our agent and ${AGENT_RECORDS_YEARS_AFTER_AGENCY} years after the agency ends, because the anti-money-laundering laws (Republic Act No. 9160, as amended) and the Bangko Sentral ng Pilipinas rules for payment agents require us to keep an agent's identification records for at least that long. We keep them apart from any marketing list.`,
       ],
