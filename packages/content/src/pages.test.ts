@@ -360,6 +360,8 @@ describe("not-found, inquiry and legal pages", () => {
     ]) {
       expect(text).toContain(fact);
     }
-    expect(JSON.stringify(legalPages.privacyPolicy)).toContain("quote your application's reference number");
+    expect(JSON.stringify(legalPages.privacyPolicy)).toContain(
+      "quote your application's reference number",
+    );
   });
 });
