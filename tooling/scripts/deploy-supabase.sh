@@ -69,7 +69,7 @@ if [ -z "${CAPTCHA_SECRET_KEY:-}" ]; then
 fi
 
 log "deploying functions (verify_jwt per supabase/config.toml)"
-supabase functions deploy process-appointment mail-worker staff-calendar agent-document-check --use-api
+supabase functions deploy process-appointment mail-worker staff-calendar agent-document-check storage-deletion-worker --use-api
 
 log "pointing the schedule at the project's functions"
 project_url="https://$SUPABASE_PROJECT_REF.supabase.co"
@@ -102,4 +102,4 @@ curl --fail --silent --show-error -X POST "$project_url/rest/v1/rpc/configure_ch
   -H "apikey: $SUPABASE_SERVICE_ROLE_KEY" -H "Authorization: Bearer $SUPABASE_SERVICE_ROLE_KEY" \
   -H "Content-Type: application/json" -d "{\"p_enabled\": $chat_alerts}" >/dev/null
 
-log "done: mail-worker runs every minute (cron job 'mail-worker'), retention daily (cron job 'purge-expired-data'), unverified leads are purged every 5 minutes (cron job 'purge-unverified-leads'), unanswered and soon-but-pending leads escalate every 5 minutes (cron job 'escalate-leads')"
+log "done: mail-worker runs every minute (cron job 'mail-worker'), retention daily (cron job 'purge-expired-data'), unverified leads are purged every 5 minutes (cron job 'purge-unverified-leads'), unanswered and soon-but-pending leads escalate every 5 minutes (cron job 'escalate-leads'), agent applications' retention daily (cron job 'purge-expired-agent-applications') and queued Storage deletions every minute (cron job 'storage-deletion-worker')"

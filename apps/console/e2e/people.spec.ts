@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 
 /** Sign-in with enrolment, a lookup, a download and an erasure: more than the default 30 s on a busy machine. */
 const FLOW_TIMEOUT_MS = 90_000;
+import { applyAsAgent } from "./support/applicant";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   addStaffMember,
@@ -68,6 +70,56 @@ test("an admin finds everything held about a person, downloads it, erases it and
   await expect(page.getByRole("heading", { name: "Booking not found" })).toBeVisible();
   await page.goto(`/inbox?q=${encodeURIComponent(booking.email)}`);
   await expect(page.getByText("No booking or inquiry matches these filters.")).toBeVisible();
+});
+
+test("an admin finds a person's agent application, downloads it with its documents' details, and erases it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(FLOW_TIMEOUT_MS);
+  const applicant = await applyAsAgent(
+    request,
+    `applicant.${randomUUID().slice(0, 8)}@example.com`,
+  );
+  const member = addStaffMember("people-agent");
+  await signInOn(page, "/people", member);
+
+  await page.getByRole("searchbox", { name: "E-mail address" }).fill(applicant.email);
+  await page.keyboard.press("Enter");
+  const result = page.getByRole("region", { name: `Held about ${applicant.email}` });
+  await expect(result).toContainText("Agent applications1");
+  await expect(result).toContainText("Agent documents1");
+  const applications = page.getByRole("table", { name: "Agent applications" });
+  await expect(applications).toContainText(applicant.reference);
+  await expect(applications).toContainText("New");
+  await expectNoAxeViolations(page, "people with an application");
+  await screenshot(page, "people-application");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download JSON" }).click(),
+  ]);
+  const held = JSON.parse(await readFile(await download.path(), "utf8")) as {
+    agent_applications: { id: string; reference: string }[];
+    agent_application_documents: Record<string, unknown>[];
+  };
+  expect(held.agent_applications.map((row) => row.reference)).toEqual([applicant.reference]);
+  expect(held.agent_application_documents).toEqual([
+    expect.objectContaining({
+      application_id: applicant.id,
+      kind: "government_id",
+      status: "received",
+    }),
+  ]);
+  expect(Object.keys(held.agent_application_documents[0] ?? {})).not.toContain("storage_path");
+
+  await page.getByLabel(`Type ${applicant.email} to confirm`).fill(applicant.email);
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await expect(
+    page.getByText("Erased 0 bookings, 0 inquiries and 1 agent application."),
+  ).toBeVisible();
+  await expect(result).toHaveCount(0);
+  await expect(page.getByText("Nothing is held about this address")).toBeVisible();
 });
 
 test("an agent neither sees People nor reaches it", async ({ page }) => {

@@ -16,7 +16,7 @@ import {
   storeTypeOptions,
   type Option,
 } from "./options";
-import type { InquiryAnswerKey, InquiryKind } from "@innovatehub/domain";
+import type { AgentApplicationStage, InquiryAnswerKey, InquiryKind } from "@innovatehub/domain";
 
 /** One key of an inquiry's `details`, with the label its form shows and, for a choice, the form's options. */
 export type InquiryDetailField<Kind extends InquiryKind = InquiryKind> = {
@@ -162,6 +162,9 @@ export const consoleExportCopy = {
   },
 } as const;
 
+/** What `data_subject_erase` answers: how many of each lead it deleted. */
+type ErasedCounts = { appointments: number; inquiries: number; agent_applications: number };
+
 export const consolePeopleCopy = {
   title: "People",
   intro:
@@ -176,26 +179,46 @@ export const consolePeopleCopy = {
   errorTitle: "The lookup failed",
   resultTitle: (email: string) => `Held about ${email}`,
   nothingTitle: "Nothing is held about this address",
-  nothingBody: (email: string) => `No booking, inquiry, e-mail, note or history mentions ${email}.`,
+  nothingBody: (email: string) =>
+    `No booking, inquiry, agent application, e-mail, note or history mentions ${email}.`,
   counts: {
     appointments: "Bookings",
     inquiries: "Inquiries",
+    agent_applications: "Agent applications",
+    agent_application_documents: "Agent documents",
     mail_jobs: "E-mails",
     notes: "Notes",
     audit: "History entries",
   },
   bookingsTitle: "Bookings",
   inquiriesTitle: "Inquiries",
+  applicationsTitle: "Agent applications",
+  /** An application's stage as the People screen names it. */
+  applicationStages: {
+    new: "New",
+    screening: "Screening",
+    documents_requested: "Documents requested",
+    site_visit: "Site visit",
+    training: "Training",
+    activated: "Activated",
+    declined: "Declined",
+    withdrawn: "Withdrawn",
+  } satisfies Record<AgentApplicationStage, string>,
   columns: { reference: "Reference", what: "What", status: "Status", when: "When (PHT)" },
   download: "Download JSON",
   downloadName: (day: string) => `innovatehub-person-${day}.json`,
   eraseTitle: "Erase",
   eraseBody:
-    "Erasing deletes this person's bookings and inquiries with their e-mails, notes and history. It cannot be undone.",
+    "Erasing deletes this person's bookings, inquiries and agent applications with their e-mails, notes and history; an application's documents are deleted from storage within minutes. It cannot be undone.",
   eraseConfirmLabel: (email: string) => `Type ${email} to confirm`,
   eraseButton: "Erase everything",
   erasing: "Erasing…",
-  erased: (appointments: number, inquiries: number) =>
-    `Erased ${appointments} ${appointments === 1 ? "booking" : "bookings"} and ${inquiries} ${inquiries === 1 ? "inquiry" : "inquiries"}.`,
+  erased: ({ appointments, inquiries, agent_applications: applications }: ErasedCounts) => {
+    const bookingsPart = `${appointments} ${appointments === 1 ? "booking" : "bookings"}`;
+    const inquiriesPart = `${inquiries} ${inquiries === 1 ? "inquiry" : "inquiries"}`;
+    return applications === 0
+      ? `Erased ${bookingsPart} and ${inquiriesPart}.`
+      : `Erased ${bookingsPart}, ${inquiriesPart} and ${applications} ${applications === 1 ? "agent application" : "agent applications"}.`;
+  },
   eraseFailed: "Nothing was erased. Try again.",
 } as const;

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import {
+  AGENT_CLOSED_RETENTION_DAYS,
+  AGENT_RECORDS_YEARS_AFTER_AGENCY,
+  AGENT_UNFINISHED_RETENTION_DAYS,
+} from "@innovatehub/domain";
 import { featuredPost, partnerAnnouncements } from "./blog";
 import { allServicesPage } from "./pages/all-services";
 import { bookingDialog } from "./booking-dialog";
@@ -339,5 +344,24 @@ describe("not-found, inquiry and legal pages", () => {
       expect(text).toContain(fact);
     }
     expect(legalPages.privacyPolicy.effectiveDate).toBe(PRIVACY_NOTICE_VERSION);
+  });
+
+  it("tells agent applicants why, who sees their documents, how long they are kept and how to ask (issue 31)", () => {
+    const section = legalPages.privacyPolicy.sections.find(({ id }) => id === "agent-applications");
+    const text = JSON.stringify(section);
+    for (const fact of [
+      "sensitive personal information",
+      "agent team",
+      "authenticator app",
+      "stops working after a few minutes",
+      `${AGENT_CLOSED_RETENTION_DAYS} days after that decision`,
+      `${AGENT_UNFINISHED_RETENTION_DAYS} days before a decision`,
+      `${AGENT_RECORDS_YEARS_AFTER_AGENCY} years after the agency ends`,
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(JSON.stringify(legalPages.privacyPolicy)).toContain(
+      "quote your application's reference number",
+    );
   });
 });

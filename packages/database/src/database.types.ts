@@ -27,14 +27,14 @@ isOneToOne: false
                   ]
                 },"agent_applications": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"updated_at": string,"years_in_operation": number
+                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"updated_at": string,"years_in_operation": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"updated_at"?: string,"years_in_operation": number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"updated_at"?: string,"years_in_operation": number
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"updated_at"?: string,"years_in_operation"?: number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"updated_at"?: string,"years_in_operation"?: number
                   }
                   Relationships: [
                     {
@@ -225,6 +225,11 @@ isOneToOne: false
               "agent_application": Json,"appointment": Json,"appointment_revision": number,"attempts": number,"first_attempt_at": string,"id": string,"inquiry": Json,"manage_token": string,"max_attempts": number,"recipient": string,"template": string
             }[]
                            },
+"claim_storage_deletions":
+{ Args: { "p_lease_seconds": number,"p_limit": number }; Returns: {
+              "bucket_id": string,"id": number,"object_name": string
+            }[]
+                           },
 "complete_mail_job":
 { Args: { "p_id": string,"p_provider_message_id": string }; Returns: boolean
                            },
@@ -285,6 +290,9 @@ isOneToOne: false
                            },
 "remove_staff_member":
 { Args: { "p_email": string }; Returns: string
+                           },
+"settle_storage_deletions":
+{ Args: { "p_ids": (number)[] }; Returns: number
                            },
 "skip_mail_job":
 { Args: { "p_id": string,"p_reason": string }; Returns: boolean

@@ -30,6 +30,36 @@ export const agentStagesOpenForDocuments = [
   "documents_requested",
 ] as const satisfies readonly AgentApplicationStage[];
 
+/** Closed without an agency: deleted, documents and all, AGENT_CLOSED_RETENTION_DAYS after the decision. */
+export const agentStagesClosed = ["declined", "withdrawn"] as const satisfies readonly AgentApplicationStage[];
+/**
+ * Before a decision: deleted after AGENT_UNFINISHED_RETENTION_DAYS with no stage move and no new document. Every
+ * other stage is an agency, kept for as long as the company's record-keeping obligations require.
+ */
+export const agentStagesBeforeDecision = [
+  "new",
+  "screening",
+  "documents_requested",
+  "site_visit",
+] as const satisfies readonly AgentApplicationStage[];
+
+/**
+ * Days a declined or withdrawn application (its documents, e-mails and links included) is kept after the
+ * decision: long enough to answer the applicant's questions, a complaint or a request about it (the Data Privacy
+ * Act gives 30 working days to answer one, about six weeks), and no longer than the decision needs.
+ */
+export const AGENT_CLOSED_RETENTION_DAYS = 90;
+/** Days an application before a decision may go untouched (no stage move, no document) before it is deleted. */
+export const AGENT_UNFINISHED_RETENTION_DAYS = 90;
+/** Hours after its upload window an authorised upload that was never checked is deleted with any file. */
+export const AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS = 24;
+/**
+ * Years an agent's identification records are kept after the agency ends: the anti-money-laundering record-keeping
+ * rule (RA 9160 as amended, and the Bangko Sentral's rules for payment and e-money agents) asks for at least five.
+ * This system does not record when an agency ends, so retention never deletes an agency's application.
+ */
+export const AGENT_RECORDS_YEARS_AFTER_AGENCY = 5;
+
 /** The languages the page, the form and the applicant's e-mails are written in. */
 export const agentLanguages = ["en", "fil"] as const;
 

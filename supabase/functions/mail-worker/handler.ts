@@ -9,21 +9,9 @@ import {
   json,
 } from "../_shared/http.ts";
 import { runMailWorker, type WorkerDependencies } from "../_shared/mail/worker.ts";
+import { fromSchedule } from "../_shared/schedule-secret.ts";
 
 const NO_CORS = new Headers();
-/** The header the schedule (private.kick_mail_worker) sends MAIL_WORKER_SECRET in. */
-export const WORKER_SECRET_HEADER = "x-mail-worker-secret";
-
-/** Compares without an early exit, so the answer's timing does not reveal how much of a guess was right. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < b.length; index += 1) {
-    difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  }
-  return difference === 0;
-}
 
 /**
  * mail-worker, called every minute by the database schedule (pg_cron + pg_net) with the shared secret the deploy
@@ -37,7 +25,7 @@ export function createWorkerHandler(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     await request.body?.cancel();
-    if (!sameSecret(request.headers.get(WORKER_SECRET_HEADER) ?? "", secret)) {
+    if (!fromSchedule(request, secret)) {
       return failure(HTTP_UNAUTHORIZED, "Only the schedule may run the mail worker.", NO_CORS);
     }
     if (request.method !== "POST") {

@@ -13,7 +13,8 @@ import {
 } from "../_shared/mail/worker.ts";
 import { renderMail } from "../_shared/mail/render.ts";
 import { MailerError } from "../_shared/mailer.ts";
-import { createWorkerHandler, WORKER_SECRET_HEADER } from "../mail-worker/handler.ts";
+import { createWorkerHandler } from "../mail-worker/handler.ts";
+import { WORKER_SECRET_HEADER } from "../_shared/schedule-secret.ts";
 import {
   BOOKING,
   Clock,

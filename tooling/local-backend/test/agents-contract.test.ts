@@ -7,12 +7,15 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 import {
   AGENT_APPLICATION_ID_PREFIX,
   AGENT_APPLICATION_INITIAL_STAGE,
+  AGENT_CLOSED_RETENTION_DAYS,
   AGENT_DOCUMENT_MAX_BYTES,
   AGENT_DOCUMENT_UPLOAD_WINDOW_MINUTES,
   AGENT_DOCUMENT_UPLOADS_PER_DAY,
   AGENT_DOCUMENTS_BUCKET,
   AGENT_DUPLICATE_WINDOW_DAYS,
   AGENT_MIN_AGE_YEARS,
+  AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS,
+  AGENT_UNFINISHED_RETENTION_DAYS,
   AGENT_UPLOAD_TOKEN_MINUTES,
   agentApplicationStages,
   agentBusinessPackages,
@@ -21,6 +24,8 @@ import {
   agentDocumentStatuses,
   agentHeardFromChannels,
   agentLanguages,
+  agentStagesBeforeDecision,
+  agentStagesClosed,
   agentStagesOpenForDocuments,
   agentStoreTypes,
   agentSubmitOutcomes,
@@ -369,6 +374,46 @@ describe("agent numbers", () => {
       agent_document_uploads_per_day: AGENT_DOCUMENT_UPLOADS_PER_DAY,
       agent_duplicate_window_days: AGENT_DUPLICATE_WINDOW_DAYS,
       agent_upload_token_minutes: AGENT_UPLOAD_TOKEN_MINUTES,
+    });
+  });
+});
+
+describe("agent retention", () => {
+  it("the database's retention numbers are the domain's", async () => {
+    const { rows } = await db.query<{ name: string; max_count: number }>(
+      `select name, max_count from private.rate_limits where name like 'retention_agent_%' order by name`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.max_count]))).toEqual({
+      retention_agent_closed_days: AGENT_CLOSED_RETENTION_DAYS,
+      retention_agent_unchecked_upload_hours: AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS,
+      retention_agent_unfinished_days: AGENT_UNFINISHED_RETENTION_DAYS,
+    });
+  });
+
+  it("deletes the domain's closed and unfinished stages once their time is up, and keeps every agency", async () => {
+    await inRolledBack(async (tx) => {
+      const byStage = new Map<string, string>();
+      for (const stage of agentApplicationStages) {
+        const row = application();
+        await submit(tx, row);
+        await tx.query("update public.agent_applications set stage = $1 where id = $2", [stage, row.p_id]);
+        byStage.set(stage, String(row.p_id));
+      }
+      const longest = Math.max(AGENT_CLOSED_RETENTION_DAYS, AGENT_UNFINISHED_RETENTION_DAYS) + 1;
+      await tx.query(
+        `update public.agent_applications set created_at = created_at - make_interval(days => $1),
+           updated_at = updated_at - make_interval(days => $1), closed_at = closed_at - make_interval(days => $1)
+         where id = any($2::text[])`,
+        [longest, [...byStage.values()]],
+      );
+      await tx.query("select private.purge_expired_agent_applications()");
+      const { rows } = await tx.query<{ id: string }>(
+        "select id from public.agent_applications where id = any($1::text[])",
+        [[...byStage.values()]],
+      );
+      const kept = new Set(rows.map((row) => row.id));
+      const deleted = agentApplicationStages.filter((stage) => !kept.has(byStage.get(stage) ?? ""));
+      expect([...deleted].sort()).toEqual([...agentStagesClosed, ...agentStagesBeforeDecision].sort());
     });
   });
 });

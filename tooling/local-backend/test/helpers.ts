@@ -1,4 +1,4 @@
-import { manilaDateKey, toScheduledAt } from "@innovatehub/domain";
+import { manilaDateKey, MINUTE_MS, toScheduledAt } from "@innovatehub/domain";
 import { buildTimeSlots } from "@innovatehub/forms/booking";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,7 +18,7 @@ export const OFFERED_TIMES: readonly string[] = buildTimeSlots(A_WEEKDAY, "30min
 
 /** A started in-memory backend with its own outbox folder, and a way to clean both up. */
 export async function startTestBackend(
-  options: Pick<LocalBackendOptions, "storageClock"> = {},
+  options: Pick<LocalBackendOptions, "storageClock" | "scheduleIntervalMs" | "scheduleClock"> = {},
 ): Promise<LocalBackend & { cleanup(): Promise<void> }> {
   const outboxDir = mkdtempSync(join(tmpdir(), "local-backend-outbox-"));
   const backend = await startLocalBackend({
@@ -77,4 +77,32 @@ export function booking(scheduledAt: string, email: string) {
     notes: "",
     status: "pending",
   };
+}
+
+const POLL_MS = 200;
+const EVENTUALLY_TIMEOUT_MS = 30_000;
+
+/** A schedule clock on which a minute passes between two readings, so the every-minute jobs run on each tick. */
+export function minutePerTick(): () => Date {
+  let now = Date.now();
+  return () => {
+    now += MINUTE_MS;
+    return new Date(now);
+  };
+}
+
+/** Reads until `done` holds or the time is up; answers the last reading (the caller's expect says what failed). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = EVENTUALLY_TIMEOUT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) {
+      return value;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }

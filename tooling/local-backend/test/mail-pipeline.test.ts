@@ -1,36 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBackend, type LocalBackend } from "../src/index.ts";
 import { startFakeMailProvider } from "./fake-mail-provider.ts";
-import { AGENT_APPLICATION_ID_PREFIX, MINUTE_MS } from "@innovatehub/domain";
-import { booking, client, manilaSlot } from "./helpers.ts";
+import { AGENT_APPLICATION_ID_PREFIX } from "@innovatehub/domain";
+import { booking, client, eventually, manilaSlot, minutePerTick } from "./helpers.ts";
 
 const WEEKS_AHEAD = 3;
-const POLL_MS = 200;
 const SCHEDULE_INTERVAL_MS = 500;
-
-/** A schedule clock on which a minute passes between two readings, so the every-minute job runs on each tick. */
-function minutePerTick(): () => Date {
-  let now = Date.now();
-  return () => {
-    now += MINUTE_MS;
-    return new Date(now);
-  };
-}
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) {
-      return value;
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
 
 describe("the notification pipeline through the local backend", () => {
   let backend: LocalBackend;

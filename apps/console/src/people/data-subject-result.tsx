@@ -15,7 +15,15 @@ import { ErasePerson } from "./erase-person";
 import type { DataSubjectHeld } from "../data/data-subject/data-subject-query";
 
 const copy = consolePeopleCopy;
-const countKeys = ["appointments", "inquiries", "mail_jobs", "notes", "audit"] as const;
+const countKeys = [
+  "appointments",
+  "inquiries",
+  "agent_applications",
+  "agent_application_documents",
+  "mail_jobs",
+  "notes",
+  "audit",
+] as const;
 const JSON_INDENT = 2;
 const linkClass = "font-mono text-small break-all text-primary underline-offset-4 hover:underline";
 
@@ -66,11 +74,28 @@ const inquiryColumns: DataTableColumn<DataSubjectHeld["inquiries"][number]>[] = 
   { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.created_at) },
 ];
 
+/** No application screen links here yet: the reference is what the applicant quotes. */
+const applicationColumns: DataTableColumn<DataSubjectHeld["agent_applications"][number]>[] = [
+  {
+    id: "reference",
+    header: copy.columns.reference,
+    cell: (row) => <span className="font-mono text-small">{row.reference}</span>,
+  },
+  {
+    id: "what",
+    header: copy.columns.what,
+    cell: (row) => row.store_name,
+    className: "hidden sm:table-cell",
+  },
+  { id: "status", header: copy.columns.status, cell: (row) => copy.applicationStages[row.stage] },
+  { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.created_at) },
+];
+
 function isEmpty(held: DataSubjectHeld): boolean {
   return countKeys.every((key) => held[key].length === 0);
 }
 
-/** What the lookup found: counts, the bookings and inquiries, the JSON download and erasure. */
+/** What the lookup found: counts, the bookings, inquiries and applications, the JSON download and erasure. */
 export function DataSubjectResult({ held }: { held: DataSubjectHeld }) {
   if (isEmpty(held)) {
     return <EmptyState title={copy.nothingTitle} description={copy.nothingBody(held.email)} />;
@@ -112,6 +137,13 @@ export function DataSubjectResult({ held }: { held: DataSubjectHeld }) {
         caption={copy.inquiriesTitle}
         columns={inquiryColumns}
         rows={held.inquiries}
+        rowKey={(row) => row.id}
+        empty={<EmptyState title={copy.nothingTitle} />}
+      />
+      <DataTable
+        caption={copy.applicationsTitle}
+        columns={applicationColumns}
+        rows={held.agent_applications}
         rowKey={(row) => row.id}
         empty={<EmptyState title={copy.nothingTitle} />}
       />

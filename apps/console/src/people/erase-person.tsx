@@ -13,7 +13,7 @@ const copy = consolePeopleCopy;
 export function ErasePerson({ email }: { email: string }) {
   const [typed, setTyped] = useState("");
   const erase = useEraseDataSubjectMutation(email, {
-    onSuccess: (erased) => toast.success(copy.erased(erased.appointments, erased.inquiries)),
+    onSuccess: (erased) => toast.success(copy.erased(erased)),
     onError: () => toast.error(copy.eraseFailed),
   });
   const confirmed = typed.trim().toLowerCase() === email.toLowerCase();

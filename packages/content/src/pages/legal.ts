@@ -1,3 +1,9 @@
+import {
+  AGENT_CLOSED_RETENTION_DAYS,
+  AGENT_RECORDS_YEARS_AFTER_AGENCY,
+  AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS,
+  AGENT_UNFINISHED_RETENTION_DAYS,
+} from "@innovatehub/domain";
 import { company } from "../site";
 import { PRIVACY_NOTICE_VERSION } from "../privacy-notice";
 
@@ -35,6 +41,7 @@ const privacyPolicy: LegalDocument = {
       items: [
         "Service inquiries (AI solutions, digital customizations, e-commerce and global expansion): your name, e-mail address, phone number, company or business name, position, and the project details you type, such as industry, budget range, timeline, markets and requirements, and whether you want to receive updates.",
         "Meeting bookings: your name, e-mail address, phone number, company, meeting topic, meeting type, duration, chosen date and time, and any notes.",
+        "Applications to become a PlataPay agent: your name, mobile number, e-mail address and date of birth, your store's name, type, address and years in operation, its business registration number and TIN when you give them, the package you are interested in, how you heard of PlataPay, and the documents you upload: a government ID (sensitive personal information), a photo of your store and, if you have one, a business permit. The section on applying to become a PlataPay agent, below, says more.",
         "Where your visit came from: when you first open a page of this site in a browser tab, the site notes in that tab's session storage (not a cookie; the browser deletes it when you close the tab) the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign, utm_term and utm_content), the name of the website that sent you (its host only, never the page), the first page you opened and the time. Nothing of it leaves your browser unless you send a form; then it is stored with your inquiry or booking so we know which pages and campaigns bring enquiries, and it is deleted with that record.",
         "Your choice about our news: if you tick the subscribe box (it is never ticked for you), we record when you did, which version of this policy you saw and the page whose form you used; if you unsubscribe, we record when.",
         "Technical data: standard server logs (such as IP address, browser type and the pages requested) kept by our hosting provider for security. For abuse protection our database keeps a one-way code of your network address for one day. We do not use cookies, advertising tags or tracking pixels.",
@@ -49,6 +56,7 @@ const privacyPolicy: LegalDocument = {
       items: [
         "answer your inquiry and prepare proposals, quotes and demos you asked for;",
         "schedule, confirm and hold the meetings you book, including sending confirmation e-mails and calendar invitations, and let you cancel or move a booking with the private link in those e-mails;",
+        "check who is applying to become a PlataPay agent and where the store is, decide on the application, and tell you where it stands;",
         "send you news about our services, only if you ticked the subscribe box, which you can undo at any time;",
         "protect the site and our systems from abuse, such as repeated automated submissions;",
         "comply with legal and regulatory obligations that apply to us.",
@@ -58,7 +66,7 @@ const privacyPolicy: LegalDocument = {
       id: "legal-basis",
       heading: "Legal basis",
       paragraphs: [
-        "We process inquiry and booking data because you asked us to take steps before entering into a contract with you, and marketing e-mails on the basis of your consent. Security logs are processed for our legitimate interest in keeping the service safe. We do not collect sensitive personal information through this website; please do not include it in free-text fields.",
+        "We process inquiry, booking and agent application data because you asked us to take steps before entering into a contract with you, and marketing e-mails on the basis of your consent. The government ID in an agent application is sensitive personal information: we process it with your consent, given when you apply, and because the anti-money-laundering laws require a payment company to identify its agents. Security logs are processed for our legitimate interest in keeping the service safe. Apart from that ID we do not collect sensitive personal information through this website; please do not include it in free-text fields.",
       ],
     },
     {
@@ -68,7 +76,7 @@ const privacyPolicy: LegalDocument = {
         "Your data is handled by our business development and project teams. These service providers process it for us, only on our instructions and under agreements that require them to protect it:",
       ],
       items: [
-        "Supabase, Inc. (United States): hosts our database and the functions that send our e-mails; your inquiries and bookings, with their source, are stored there.",
+        "Supabase, Inc. (United States): hosts our database, the storage that keeps agent applicants' documents and the functions that send our e-mails; your inquiries, bookings and applications, with their source, are stored there.",
         "Resend, Inc. (United States): delivers the e-mails we send you and the notices our team receives.",
         "Cloudflare, Inc. (United States): serves this website and keeps its security logs; when we turn on the anti-spam check on our forms, Cloudflare Turnstile runs it.",
         "Google LLC (United States): provides the embedded booking calendar and office map, which load from Google when you view them; Google's own privacy policy applies to what you do inside them.",
@@ -99,10 +107,34 @@ const privacyPolicy: LegalDocument = {
       items: [
         "inquiries: two years after you send them, then deleted;",
         "bookings: one year after the meeting date, then deleted;",
+        `agent applications: see "Applying to become a PlataPay agent" below (in short, ${AGENT_CLOSED_RETENTION_DAYS} days after a decline or withdrawal; ${AGENT_RECORDS_YEARS_AFTER_AGENCY} years after an agency ends for approved agents);`,
         "records that become part of a contract: for the period required by Philippine tax and business laws;",
         "where your visit came from, and the record of your subscription choice: as long as the inquiry or booking they belong to;",
         "subscriptions: until you unsubscribe with the link in our e-mail, or until the inquiry you subscribed with is deleted;",
         "security logs: up to ninety days.",
+      ],
+    },
+    {
+      id: "agent-applications",
+      heading: "Applying to become a PlataPay agent",
+      paragraphs: [
+        "When you apply to become a PlataPay agent, we use what you send only to check who you are and where your store is, to decide on your application, to visit or call you about it, and to tell you where it stands. We do not use it for marketing.",
+        "Your government ID is sensitive personal information. Your documents are kept in private storage that nobody can open from the internet. Only the members of our agent team see them, signed in with a password and a code from an authenticator app, and each file opens through a link that stops working after a few minutes. A program checks that each file really is a photo or a PDF; a person reads every application and makes every decision.",
+        "How long we keep it:",
+      ],
+      items: [
+        `if your application is declined, or you withdraw it: ${AGENT_CLOSED_RETENTION_DAYS} days after that decision, so we can answer your questions or a complaint about it, and then we delete the application, your documents, and its e-mails and links;`,
+        `if nothing moves on an application for ${AGENT_UNFINISHED_RETENTION_DAYS} days before a decision (no change of its stage and no new document): we delete it the same way;`,
+        `a document you replace, or one our check refuses: deleted at once; an upload that never finished: deleted ${AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS} hours later;`,
+        `if you become an agent: for as long as you are our agent and ${AGENT_RECORDS_YEARS_AFTER_AGENCY} years after the agency ends, because the anti-money-laundering laws (Republic Act No. 9160, as amended) and the Bangko Sentral ng Pilipinas rules for payment agents require us to keep an agent's identification records for at least that long. We keep them apart from any marketing list.`,
+      ],
+    },
+    {
+      id: "agent-application-rights",
+      heading: "Your rights as an applicant",
+      paragraphs: [
+        "You may ask for a copy of your application and the list of documents you sent, ask us to correct it, or withdraw it at any time. You may also ask us to erase it: we do so at once, unless you have become our agent, in which case the law makes us keep your identification records for the period above.",
+        `To ask, e-mail our Data Protection Officer at ${company.email} from the e-mail address you applied with, and quote your application's reference number (it starts with PA-, and is in the e-mail we sent you). The other ways to reach us, and our answer times, are under "Contact our Data Protection Officer".`,
       ],
     },
     {

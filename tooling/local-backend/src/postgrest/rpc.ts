@@ -136,10 +136,14 @@ export async function handleRpc(db: PGlite, request: RpcRequest): Promise<HttpRe
 
   const namedArgs = keys.map((key, index) => {
     const type = signature.argTypes[signature.argNames.indexOf(key)] ?? "text";
+    const field = `$1::json -> $${index + 2}`;
     const value =
       type === "json" || type === "jsonb"
-        ? `$1::json -> $${index + 2}`
-        : `$1::json ->> $${index + 2}`;
+        ? field
+        : type.endsWith("[]")
+          ? // A JSON array fills an array argument, as PostgREST does; a string is read as an array literal.
+            `case when json_typeof(${field}) = 'array' then coalesce((select array_agg(element) from json_array_elements_text(${field}) element), '{}')::text else $1::json ->> $${index + 2} end`
+          : `$1::json ->> $${index + 2}`;
     return `${quoteIdentifier(key)} => (${value})::${type}`;
   });
   const call = `${fn}(${namedArgs.join(", ")})`;

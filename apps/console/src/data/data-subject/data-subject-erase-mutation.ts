@@ -6,12 +6,19 @@ import { leadKeys } from "../leads/keys";
 import type { MutationCallbacks } from "../mutation-callbacks";
 import { dataSubjectKeys } from "./keys";
 
-/** `data_subject_erase` returns how many bookings and inquiries it erased, as jsonb. */
-const erasedCounts = z.object({ appointments: z.number(), inquiries: z.number() });
+/** `data_subject_erase` returns how many bookings, inquiries and agent applications it erased, as jsonb. */
+const erasedCounts = z.object({
+  appointments: z.number(),
+  inquiries: z.number(),
+  agent_applications: z.number(),
+});
 
 export type Erased = z.infer<typeof erasedCounts>;
 
-/** Erases every booking and inquiry of the address (their e-mails, notes and history go with them). */
+/**
+ * Erases every booking, inquiry and agent application of the address (their e-mails, notes and history go with
+ * them; the database queues an application's files for deletion from Storage).
+ */
 async function eraseDataSubject(email: string): Promise<Erased> {
   return erasedCounts.parse(await unwrap(supabase.rpc("data_subject_erase", { p_email: email })));
 }

@@ -1,5 +1,5 @@
-import type { Json } from "@innovatehub/database";
-import { inquiryKinds } from "@innovatehub/domain";
+import type { Json, Tables } from "@innovatehub/database";
+import { agentApplicationStages, inquiryKinds } from "@innovatehub/domain";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { supabase } from "../../lib/supabase";
@@ -31,6 +31,19 @@ const heldDocument = z.object({
       status: z.string().transform(toInquiryStatus),
     }) satisfies z.ZodType<Pick<InquiryRow, "id" | "kind" | "created_at" | "status">>,
   ),
+  agent_applications: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      store_name: z.string(),
+      created_at: z.string(),
+      stage: z.enum(agentApplicationStages),
+    }) satisfies z.ZodType<
+      Pick<Tables<"agent_applications">, "id" | "reference" | "store_name" | "created_at">
+    >,
+  ),
+  /** Kind, type, size and state of each document: the export never carries the files or links to them. */
+  agent_application_documents: z.array(z.unknown()),
   mail_jobs: z.array(z.unknown()),
   notes: z.array(z.unknown()),
   audit: z.array(z.unknown()),
