@@ -25,6 +25,7 @@ export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
 /** The console header's screen names, keyed by screen (the console app owns their paths and order). */
 export const consoleNavLabels = {
   inbox: "Inbox",
+  applications: "Applications",
   dashboard: "Dashboard",
   agenda: "Agenda",
   closures: "Closures",

@@ -92,10 +92,11 @@ export const parseAuditAction: (value: unknown) => AuditAction = parser(
   "audit action",
   auditActions,
 ).parse;
-export const parseAgentApplicationStage: (value: unknown) => AgentApplicationStage = parser(
-  "agent application stage",
-  agentApplicationStages,
-).parse;
+const agentApplicationStage = parser("agent application stage", agentApplicationStages);
+export const parseAgentApplicationStage: (value: unknown) => AgentApplicationStage =
+  agentApplicationStage.parse;
+export const isAgentApplicationStage: (value: unknown) => value is AgentApplicationStage =
+  agentApplicationStage.is;
 export const parseAgentBusinessPackage: (value: unknown) => AgentBusinessPackage = parser(
   "agent business package",
   agentBusinessPackages,
