@@ -222,7 +222,7 @@ export const consoleApplicationCopy = {
   requestedAgain: (reason: string) => `Asked again: ${reason}`,
   notReviewed: "Not reviewed",
   askAgain: "Ask again",
-  askAgainLabel: (kind: string) => `Ask for the ${kind} again`,
+  askAgainLabel: (kind: string) => `Ask again for the ${kind}`,
   askAgainReasonLabel: (kind: string) => `Why the ${kind} is asked for again`,
   askAgainReasonPlaceholder: "Reason to ask again…",
   reviewDone: "Saved.",

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { consoleApplicationCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import {
@@ -10,7 +9,7 @@ import {
   DialogTitle,
 } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
-import { signedDocumentUrl } from "../data/agents/document-view";
+import { useViewDocumentMutation } from "../data/agents/document-view";
 
 const linkClass = "text-primary underline underline-offset-4";
 
@@ -22,8 +21,7 @@ type Props = { documentId: string; kindLabel: string; contentType: string };
  */
 export function DocumentViewer({ documentId, kindLabel, contentType }: Props) {
   const [url, setUrl] = useState<string | null>(null);
-  const open = useMutation({
-    mutationFn: () => signedDocumentUrl(documentId),
+  const open = useViewDocumentMutation(documentId, {
     onSuccess: setUrl,
     onError: () => toast.error(copy.viewFailed),
   });

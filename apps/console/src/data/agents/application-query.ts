@@ -51,19 +51,16 @@ export type ApplicationDocumentRow = ReturnType<typeof toDocument>;
 async function getApplication(id: string) {
   const [applications, documents, audit] = await Promise.all([
     unwrap(supabase.from("agent_applications").select("*").eq("id", id).limit(1)),
-    unwrap(
-      supabase
-        .from("agent_application_documents")
-        .select("*")
-        .eq("application_id", id)
-        .neq("status", "awaiting_upload"),
-    ),
+    unwrap(supabase.from("agent_application_documents").select("*").eq("application_id", id)),
     getAuditRows({ agent_application_id: id }),
   ]);
   const application = applications[0];
   return narrowed(() => ({
     application: application ? toApplication(application) : null,
-    documents: documents.map(toDocument).sort(byCreatedAt),
+    documents: documents
+      .map(toDocument)
+      .filter((document) => document.status !== "awaiting_upload")
+      .sort(byCreatedAt),
     audit,
   }));
 }
