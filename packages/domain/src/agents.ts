@@ -31,7 +31,7 @@ export const AGENT_APPLICATION_INITIAL_STAGE = "new" satisfies AgentApplicationS
  * (private.agent_stage_move_allowed) and refuses every other move. A move into documents_requested names the
  * document asked for again (staff_review_agent_document); every other move is staff_move_agent_application.
  */
-export const agentStageTransitions = {
+const agentStageTransitions = {
   new: ["screening", "documents_requested", "declined", "withdrawn"],
   screening: ["documents_requested", "site_visit", "declined", "withdrawn"],
   documents_requested: ["screening", "declined", "withdrawn"],

@@ -40,7 +40,7 @@ export function useMoveApplicationMutation(
 }
 
 /** A staff member an application is assigned to, or null to unassign. */
-export type ApplicationAssignee = { userId: string; email: string } | null;
+type ApplicationAssignee = { userId: string; email: string } | null;
 
 export function useAssignApplicationMutation(
   id: string,
