@@ -30,10 +30,14 @@ test("an application is screened, its ID viewed and asked for again (the applica
 
   await rows.nth(1).getByRole("link", { name: application.name }).click();
   await expect(
-    page.getByRole("heading", { name: `Application ${application.reference}: ${application.name}` }),
+    page.getByRole("heading", {
+      name: `Application ${application.reference}: ${application.name}`,
+    }),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Store" })).toContainText("Batangas");
-  await expect(page.getByRole("region", { name: "Store" })).toContainText("Region IV-A (CALABARZON)");
+  await expect(page.getByRole("region", { name: "Store" })).toContainText(
+    "Region IV-A (CALABARZON)",
+  );
   await expect(page.locator("[aria-current=step]")).toHaveText("New");
   await expectNoAxeViolations(page, "application detail");
 
@@ -46,7 +50,9 @@ test("an application is screened, its ID viewed and asked for again (the applica
   await page.getByRole("button", { name: /^View the Government ID/ }).click();
   const viewer = page.getByRole("dialog", { name: "Government ID" });
   const image = viewer.getByRole("img", { name: "Government ID" });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(page, "document viewer");
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
@@ -66,9 +72,12 @@ test("an application is screened, its ID viewed and asked for again (the applica
     "Asked again: Blurry or hard to read",
   );
   await expect
-    .poll(() => outboxMessage("agent_application_documents_requested", application.email)?.text ?? "", {
-      timeout: MAIL_TIMEOUT_MS,
-    })
+    .poll(
+      () => outboxMessage("agent_application_documents_requested", application.email)?.text ?? "",
+      {
+        timeout: MAIL_TIMEOUT_MS,
+      },
+    )
     .toContain("Kailangan namin ulit ang isa sa mga documents mo: ang valid government ID mo.");
   const mail = outboxMessage("agent_application_documents_requested", application.email);
   expect(mail?.text).toContain("Dahilan: malabo o mahirap basahin ang file.");

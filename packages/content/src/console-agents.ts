@@ -36,7 +36,10 @@ export const agentStageTones = {
   onboarded: "positive",
   declined: "negative",
   withdrawn: "negative",
-} as const satisfies Record<AgentApplicationStage, "attention" | "positive" | "negative" | "neutral">;
+} as const satisfies Record<
+  AgentApplicationStage,
+  "attention" | "positive" | "negative" | "neutral"
+>;
 
 export const agentPackageLabels = {
   basic: "Basic",
@@ -189,7 +192,8 @@ export const consoleApplicationCopy = {
   moveTo: (stage: string) => `Move to ${stage}`,
   moved: (stage: string) => `Moved to ${stage}. The applicant is e-mailed.`,
   moveFailed: "The move failed. Try again.",
-  illegalTransition: "This move is no longer possible: the application changed. The page is reloaded.",
+  illegalTransition:
+    "This move is no longer possible: the application changed. The page is reloaded.",
   noMoves: "This application is closed: no further moves.",
   documentsHint: "To ask for a document again, use its row under Documents.",
   decline: "Decline…",

@@ -46,12 +46,16 @@ export function agentStageMovesFrom(from: AgentApplicationStage): readonly Agent
   return agentStageTransitions[from];
 }
 
-export function canMoveAgentApplication(from: AgentApplicationStage, to: AgentApplicationStage): boolean {
+export function canMoveAgentApplication(
+  from: AgentApplicationStage,
+  to: AgentApplicationStage,
+): boolean {
   return agentStageMovesFrom(from).includes(to);
 }
 
 /** The stage a document asked for again puts the application in. */
-export const AGENT_DOCUMENTS_REQUESTED_STAGE = "documents_requested" satisfies AgentApplicationStage;
+export const AGENT_DOCUMENTS_REQUESTED_STAGE =
+  "documents_requested" satisfies AgentApplicationStage;
 export const AGENT_DECLINED_STAGE = "declined" satisfies AgentApplicationStage;
 
 /** Why an application is declined (with the team's own note beside it, never sent to the applicant). */

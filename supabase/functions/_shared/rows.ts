@@ -164,7 +164,9 @@ export function readJobAgentApplication(value: Json): JobAgentApplication | null
     ...row,
     decline_reason: parseAgentDeclineReason(value.decline_reason),
     // Not a column: the claim adds the document an "asked again" e-mail names.
-    requested_document: readRequestedDocument((value as { requested_document?: Json }).requested_document),
+    requested_document: readRequestedDocument(
+      (value as { requested_document?: Json }).requested_document,
+    ),
   };
 }
 

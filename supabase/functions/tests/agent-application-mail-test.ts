@@ -120,16 +120,25 @@ Deno.test("a job whose application is gone is not rendered", () => {
   }
 });
 
-Deno.test("asking for a document again names the document and why, in Filipino for a Filipino application", () => {
-  const message = applicantMail("agent_application_documents_requested", "fil");
-  assertStringIncludes(message.text, "Kailangan namin ulit ang isa sa mga documents mo: ang valid government ID mo.");
-  assertStringIncludes(message.text, "Dahilan: malabo o mahirap basahin ang file.");
-  const english = applicantMail("agent_application_documents_requested", "en");
-  assertStringIncludes(english.text, "We need one of your documents again: your valid government ID.");
-  assertStringIncludes(english.text, "Reason: the file is blurry or hard to read.");
-});
+Deno.test(
+  "asking for a document again names the document and why, in Filipino for a Filipino application",
+  () => {
+    const message = applicantMail("agent_application_documents_requested", "fil");
+    assertStringIncludes(
+      message.text,
+      "Kailangan namin ulit ang isa sa mga documents mo: ang valid government ID mo.",
+    );
+    assertStringIncludes(message.text, "Dahilan: malabo o mahirap basahin ang file.");
+    const english = applicantMail("agent_application_documents_requested", "en");
+    assertStringIncludes(
+      english.text,
+      "We need one of your documents again: your valid government ID.",
+    );
+    assertStringIncludes(english.text, "Reason: the file is blurry or hard to read.");
+  },
+);
 
-Deno.test("a decline says its reason from the list; the reason \"other\" adds nothing", () => {
+Deno.test('a decline says its reason from the list; the reason "other" adds nothing', () => {
   assertStringIncludes(
     applicantMail("agent_application_declined", "en").text,
     "Reason: the area of your store already has enough PlataPay agents.",
@@ -146,7 +155,10 @@ Deno.test("a decline says its reason from the list; the reason \"other\" adds no
 
 Deno.test("a documents-requested e-mail without its document is not sent", () => {
   try {
-    renderMail(job("agent_application_documents_requested", "visitor", { manage_token: TOKEN }), CONTEXT);
+    renderMail(
+      job("agent_application_documents_requested", "visitor", { manage_token: TOKEN }),
+      CONTEXT,
+    );
     throw new Error("rendered without the document");
   } catch (error) {
     assert(error instanceof RenderError, "a render error");

@@ -185,14 +185,19 @@ describe("agent application values", () => {
     ["p_heard_from", agentHeardFromChannels, "tv"],
   ];
 
-  it.each(listed)("%s: every domain value accepted, another refused", async (param, values, other) => {
-    await inRolledBack(async (tx) => {
-      for (const value of values) {
-        expect(await submit(tx, { [param]: value })).toEqual(expect.objectContaining({ ok: true }));
-      }
-      expect(await submit(tx, { [param]: other })).toEqual(refused);
-    });
-  });
+  it.each(listed)(
+    "%s: every domain value accepted, another refused",
+    async (param, values, other) => {
+      await inRolledBack(async (tx) => {
+        for (const value of values) {
+          expect(await submit(tx, { [param]: value })).toEqual(
+            expect.objectContaining({ ok: true }),
+          );
+        }
+        expect(await submit(tx, { [param]: other })).toEqual(refused);
+      });
+    },
+  );
 
   it(`answers the domain's outcomes, and starts in the ${AGENT_APPLICATION_INITIAL_STAGE} stage`, async () => {
     await inRolledBack(async (tx) => {
@@ -223,7 +228,9 @@ describe("agent application values", () => {
         );
       }
       await expect(
-        tx.query("update public.agent_applications set stage = 'hired' where id = $1", [first.p_id]),
+        tx.query("update public.agent_applications set stage = 'hired' where id = $1", [
+          first.p_id,
+        ]),
       ).rejects.toMatchObject({ code: CHECK_VIOLATION });
     });
   });
@@ -232,11 +239,15 @@ describe("agent application values", () => {
     await inRolledBack(async (tx) => {
       const ok = expect.objectContaining({ ok: true });
       expect(await submit(tx, { p_store_name: "s".repeat(STORE_NAME_MAX_LENGTH) })).toEqual(ok);
-      expect(await submit(tx, { p_store_name: "s".repeat(STORE_NAME_MAX_LENGTH + 1) })).toEqual(refused);
+      expect(await submit(tx, { p_store_name: "s".repeat(STORE_NAME_MAX_LENGTH + 1) })).toEqual(
+        refused,
+      );
       expect(await submit(tx, { p_street: "s".repeat(STREET_MAX_LENGTH) })).toEqual(ok);
       expect(await submit(tx, { p_street: "s".repeat(STREET_MAX_LENGTH + 1) })).toEqual(refused);
       expect(await submit(tx, { p_years_in_operation: YEARS_IN_OPERATION_MAX })).toEqual(ok);
-      expect(await submit(tx, { p_years_in_operation: YEARS_IN_OPERATION_MAX + 1 })).toEqual(refused);
+      expect(await submit(tx, { p_years_in_operation: YEARS_IN_OPERATION_MAX + 1 })).toEqual(
+        refused,
+      );
     });
   });
 });
@@ -246,7 +257,14 @@ describe("agent application patterns: the domain and the database agree on each 
     [
       "p_mobile",
       PH_MOBILE_E164_PATTERN,
-      ["+639171234567", "09171234567", "+63431234567", "+6591234567", "+63917123456", "+6391712345678"],
+      [
+        "+639171234567",
+        "09171234567",
+        "+63431234567",
+        "+6591234567",
+        "+63917123456",
+        "+6391712345678",
+      ],
     ],
     [
       "p_tin",
@@ -273,7 +291,10 @@ describe("agent application patterns: the domain and the database agree on each 
     await inRolledBack(async (tx) => {
       for (const value of ["0401005001", "401005001", "04010050012"]) {
         const outcome = await submit(tx, { p_barangay_code: value });
-        expect({ value, accepted: outcome.ok }).toEqual({ value, accepted: PSGC_CODE_PATTERN.test(value) });
+        expect({ value, accepted: outcome.ok }).toEqual({
+          value,
+          accepted: PSGC_CODE_PATTERN.test(value),
+        });
       }
     });
   });
@@ -310,7 +331,9 @@ describe("agent documents", () => {
         "select public.authorize_agent_document_upload($1, $2, $3, $4, $5)",
         [token, kind, type, 1000, kind === "government_id" ? governmentIdTypes[0] : null],
       );
-      expect(outcome.ok).toBe((agentDocumentContentTypes[kind] as readonly string[]).includes(type));
+      expect(outcome.ok).toBe(
+        (agentDocumentContentTypes[kind] as readonly string[]).includes(type),
+      );
     });
   });
 
@@ -318,10 +341,11 @@ describe("agent documents", () => {
     await inRolledBack(async (tx) => {
       const token = await submittedToken(tx);
       const authorise = (idType: string) =>
-        asAnon(tx, "select public.authorize_agent_document_upload($1, 'government_id', 'image/jpeg', 1000, $2)", [
-          token,
-          idType,
-        ]);
+        asAnon(
+          tx,
+          "select public.authorize_agent_document_upload($1, 'government_id', 'image/jpeg', 1000, $2)",
+          [token, idType],
+        );
       for (const idType of governmentIdTypes) {
         expect(await authorise(idType)).toEqual(expect.objectContaining({ ok: true }));
       }
@@ -333,12 +357,17 @@ describe("agent documents", () => {
     await inRolledBack(async (tx) => {
       const token = await submittedToken(tx);
       const authorise = (bytes: number) =>
-        asAnon(tx, "select public.authorize_agent_document_upload($1, 'store_photo', 'image/jpeg', $2)", [
-          token,
-          bytes,
-        ]);
-      expect(await authorise(AGENT_DOCUMENT_MAX_BYTES)).toEqual(expect.objectContaining({ ok: true }));
-      expect(await authorise(AGENT_DOCUMENT_MAX_BYTES + 1)).toEqual(expect.objectContaining({ ok: false }));
+        asAnon(
+          tx,
+          "select public.authorize_agent_document_upload($1, 'store_photo', 'image/jpeg', $2)",
+          [token, bytes],
+        );
+      expect(await authorise(AGENT_DOCUMENT_MAX_BYTES)).toEqual(
+        expect.objectContaining({ ok: true }),
+      );
+      expect(await authorise(AGENT_DOCUMENT_MAX_BYTES + 1)).toEqual(
+        expect.objectContaining({ ok: false }),
+      );
     });
   });
 
@@ -371,7 +400,9 @@ describe("agent documents", () => {
         ]);
       }
       await expect(
-        tx.query("update public.agent_application_documents set status = 'lost' where id = $1", [documentId]),
+        tx.query("update public.agent_application_documents set status = 'lost' where id = $1", [
+          documentId,
+        ]),
       ).rejects.toMatchObject({ code: CHECK_VIOLATION });
     });
   });
@@ -450,7 +481,9 @@ async function checkValues(table: string, constraint: string): Promise<string[]>
      where c.conrelid = $1::regclass and c.conname = $2`,
     [table, constraint],
   );
-  return [...(rows[0]?.definition ?? "").matchAll(/'([^']*)'::text/g)].map((match) => match[1] ?? "");
+  return [...(rows[0]?.definition ?? "").matchAll(/'([^']*)'::text/g)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 describe("the pipeline", () => {
@@ -499,7 +532,11 @@ describe("the pipeline", () => {
 
   it.each([
     ["public.agent_applications", "agent_applications_decline_reason_values", agentDeclineReasons],
-    ["public.agent_application_documents", "agent_application_documents_review_values", agentDocumentReviews],
+    [
+      "public.agent_application_documents",
+      "agent_application_documents_review_values",
+      agentDocumentReviews,
+    ],
     [
       "public.agent_application_documents",
       "agent_application_documents_review_reason_values",

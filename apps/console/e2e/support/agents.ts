@@ -14,7 +14,10 @@ const anonHeaders = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANO
 
 /** A call the site makes with the anon key; answers its JSON. */
 async function post(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
-  const response = await request.post(`${LOCAL_BACKEND_URL}${path}`, { headers: anonHeaders, data });
+  const response = await request.post(`${LOCAL_BACKEND_URL}${path}`, {
+    headers: anonHeaders,
+    data,
+  });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return response.json();
 }
@@ -48,7 +51,10 @@ export async function applyAsAgent(request: APIRequestContext): Promise<AgentApp
     p_heard_from: "facebook",
     p_consent_notice_version: "2026-11-26",
   });
-  const { reference, upload_token: token } = submitted as { reference: string; upload_token: string };
+  const { reference, upload_token: token } = submitted as {
+    reference: string;
+    upload_token: string;
+  };
 
   const authorised = await post(request, "/rest/v1/rpc/authorize_agent_document_upload", {
     p_token: token,
@@ -65,7 +71,9 @@ export async function applyAsAgent(request: APIRequestContext): Promise<AgentApp
     data: TINY_JPEG,
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  expect(await post(request, "/functions/v1/agent-document-check", { token, documentId })).toMatchObject({
+  expect(
+    await post(request, "/functions/v1/agent-document-check", { token, documentId }),
+  ).toMatchObject({
     status: "received",
   });
   return { id, reference, name, email };

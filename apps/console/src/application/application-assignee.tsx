@@ -5,7 +5,8 @@ import { useAssignApplicationMutation } from "../data/agents/application-mutatio
 
 export function ApplicationAssignee({ id, assignee }: { id: string; assignee: string | null }) {
   const assign = useAssignApplicationMutation(id, {
-    onSuccess: (chosen) => toast.success(chosen ? copy.assigned(chosen.email) : copy.unassignedDone),
+    onSuccess: (chosen) =>
+      toast.success(chosen ? copy.assigned(chosen.email) : copy.unassignedDone),
     onError: () => toast.error(copy.assignFailed),
   });
   return (

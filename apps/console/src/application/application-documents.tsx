@@ -124,7 +124,11 @@ const columns: DataTableColumn<ApplicationDocumentRow>[] = [
   },
 ];
 
-export function ApplicationDocuments({ documents }: { documents: readonly ApplicationDocumentRow[] }) {
+export function ApplicationDocuments({
+  documents,
+}: {
+  documents: readonly ApplicationDocumentRow[];
+}) {
   return (
     <DetailSection id="application-documents" title={copy.documentsTitle}>
       <DataTable

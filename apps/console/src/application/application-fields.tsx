@@ -23,7 +23,9 @@ function addressLines(application: ApplicationRow, names: PlaceNames | undefined
     application.street,
     named(names.barangay, application.barangay_code),
     named(names.city, application.city_code),
-    ...(application.province_code === null ? [] : [named(names.province, application.province_code)]),
+    ...(application.province_code === null
+      ? []
+      : [named(names.province, application.province_code)]),
     named(names.region, application.region_code),
   ];
 }
@@ -84,7 +86,11 @@ function storeItems(application: ApplicationRow, names: PlaceNames | undefined):
   const { fields } = copy;
   return [
     { key: "store", term: fields.store, description: application.store_name },
-    { key: "storeType", term: fields.storeType, description: agentStoreTypeLabels[application.store_type] },
+    {
+      key: "storeType",
+      term: fields.storeType,
+      description: agentStoreTypeLabels[application.store_type],
+    },
     { key: "years", term: fields.years, description: String(application.years_in_operation) },
     {
       key: "registration",

@@ -37,7 +37,10 @@ function Select({
     <Field>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
-        <NativeSelect value={value ?? ""} onChange={(event) => onChange(event.target.value || null)}>
+        <NativeSelect
+          value={value ?? ""}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
           <option value="">{copy.anyOption}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

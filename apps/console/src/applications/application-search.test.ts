@@ -27,7 +27,9 @@ describe("the Applications filters in the URL", () => {
 
   it("drops unknown stages, packages, malformed codes and ages, and a first page", () => {
     const filters = filtersFromSearch(
-      new URLSearchParams("stage=training&province=Batangas&package=gold&assignee=me&age=7&page=1&q=%20"),
+      new URLSearchParams(
+        "stage=training&province=Batangas&package=gold&assignee=me&age=7&page=1&q=%20",
+      ),
     );
     expect(filters).toEqual({
       stage: null,

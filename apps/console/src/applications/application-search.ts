@@ -1,4 +1,8 @@
-import { agentApplicationStages, agentBusinessPackages, PSGC_CODE_PATTERN } from "@innovatehub/domain";
+import {
+  agentApplicationStages,
+  agentBusinessPackages,
+  PSGC_CODE_PATTERN,
+} from "@innovatehub/domain";
 import { applicationAgeOptions } from "@innovatehub/content/console";
 import type { ApplicationFilters } from "../data/agents/application-filters";
 import { oneOf } from "../inbox/inbox-filters";

@@ -21,7 +21,9 @@ import { filtersFromSearch, searchFromFilters } from "./application-search";
 import { ExportApplicationsButton } from "./export-applications-button";
 import { StageBadge } from "./stage-badge";
 
-function columns(provinceName: (code: string | null) => string): DataTableColumn<ApplicationListRow>[] {
+function columns(
+  provinceName: (code: string | null) => string,
+): DataTableColumn<ApplicationListRow>[] {
   return [
     {
       id: "applicant",

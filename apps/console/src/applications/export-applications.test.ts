@@ -6,7 +6,7 @@ import { applicationCsvRows, applicationsExportFileName } from "./export-applica
 const ROW: ApplicationListRow = {
   id: "agt-3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77",
   reference: "PA-7KQ2M9XD",
-  full_name: "=HYPERLINK(\"http://evil.example\")",
+  full_name: '=HYPERLINK("http://evil.example")',
   mobile: "+639171234567",
   email: "maria@example.com",
   store_name: "Santos Store",

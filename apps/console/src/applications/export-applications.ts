@@ -11,7 +11,9 @@ import type { ApplicationFilters } from "../data/agents/application-filters";
 import { getApplicationPage, type ApplicationListRow } from "../data/agents/applications-query";
 
 /** Every application the filters select, page after page in the list's order (the visible page is ignored). */
-export async function fetchAllApplications(filters: ApplicationFilters): Promise<ApplicationListRow[]> {
+export async function fetchAllApplications(
+  filters: ApplicationFilters,
+): Promise<ApplicationListRow[]> {
   const rows: ApplicationListRow[] = [];
   for (let page = 1; ; page += 1) {
     const result = await getApplicationPage(filters, page, CONSOLE_APPLICATIONS_EXPORT_PAGE_SIZE);

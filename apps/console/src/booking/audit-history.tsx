@@ -1,4 +1,8 @@
-import { agentStageLabels, consoleBookingCopy, leadStatusLabel } from "@innovatehub/content/console";
+import {
+  agentStageLabels,
+  consoleBookingCopy,
+  leadStatusLabel,
+} from "@innovatehub/content/console";
 import { isAgentApplicationStage, isLeadStatus } from "@innovatehub/domain";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";

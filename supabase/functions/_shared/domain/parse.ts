@@ -119,12 +119,17 @@ export const parseAgentDocumentStatus: (value: unknown) => AgentDocumentStatus =
   agentDocumentStatuses,
 ).parse;
 const agentDocumentReview = parser("agent document review", agentDocumentReviews);
-const agentDocumentRequestReason = parser("agent document request reason", agentDocumentRequestReasons);
+const agentDocumentRequestReason = parser(
+  "agent document request reason",
+  agentDocumentRequestReasons,
+);
 const agentDeclineReason = parser("agent decline reason", agentDeclineReasons);
 /** A nullable column: null stays null, a value must be the domain's. */
 export const parseAgentDocumentReview = (value: unknown): AgentDocumentReview | null =>
   value === null ? null : agentDocumentReview.parse(value);
-export const parseAgentDocumentRequestReason = (value: unknown): AgentDocumentRequestReason | null =>
+export const parseAgentDocumentRequestReason = (
+  value: unknown,
+): AgentDocumentRequestReason | null =>
   value === null ? null : agentDocumentRequestReason.parse(value);
 export const parseAgentDeclineReason = (value: unknown): AgentDeclineReason | null =>
   value === null ? null : agentDeclineReason.parse(value);

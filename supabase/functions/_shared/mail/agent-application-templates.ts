@@ -7,7 +7,10 @@ import type { MailJob } from "./job.ts";
 import { type RenderContext, RenderError } from "./render-context.ts";
 
 type Language = JobAgentApplication["language"];
-type ApplicantTemplate = Exclude<AgentApplicationMailTemplate, "agent_application_new" | StageTemplate>;
+type ApplicantTemplate = Exclude<
+  AgentApplicationMailTemplate,
+  "agent_application_new" | StageTemplate
+>;
 
 /**
  * The application's status page under the agent page of its language (docs/product.md §16); the token travels in
@@ -174,8 +177,11 @@ function teamNotice(
 }
 
 function isStageTemplate(template: AgentApplicationMailTemplate): template is StageTemplate {
-  return template !== "agent_application_new" && template !== "agent_application_received" &&
-    template !== "agent_application_repeat";
+  return (
+    template !== "agent_application_new" &&
+    template !== "agent_application_received" &&
+    template !== "agent_application_repeat"
+  );
 }
 
 export function renderAgentApplicationMail(

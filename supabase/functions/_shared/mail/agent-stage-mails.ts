@@ -84,9 +84,12 @@ const FRAME = {
     greeting: "Hello po,",
     reference: (reference: string) => `Reference number mo: ${reference}`,
     linkIntro: "Dito mo makikita ang status ng application mo:",
-    uploadIntro: "Dito mo i-upload ang bagong file, at dito mo rin makikita ang status ng application mo:",
-    questions: (team: string) => `May tanong ka? Mag-reply ka lang sa email na ito o mag-email sa ${team}.`,
-    subject: (what: string) => `Ang application mo bilang PlataPay agent: ${what} - ${COMPANY_NAME}`,
+    uploadIntro:
+      "Dito mo i-upload ang bagong file, at dito mo rin makikita ang status ng application mo:",
+    questions: (team: string) =>
+      `May tanong ka? Mag-reply ka lang sa email na ito o mag-email sa ${team}.`,
+    subject: (what: string) =>
+      `Ang application mo bilang PlataPay agent: ${what} - ${COMPANY_NAME}`,
     reason: (why: string) => `Dahilan: ${why}.`,
   },
 } as const;

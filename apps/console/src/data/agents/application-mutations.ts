@@ -68,7 +68,9 @@ export type DocumentReview =
   | { documentId: string; review: "accepted" }
   | { documentId: string; review: "requested_again"; reason: AgentDocumentRequestReason };
 
-export function useReviewDocumentMutation(callbacks: MutationCallbacks<DocumentReview, DocumentReview>) {
+export function useReviewDocumentMutation(
+  callbacks: MutationCallbacks<DocumentReview, DocumentReview>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (review: DocumentReview) => {

@@ -22,7 +22,9 @@ function isViewGrant(value: unknown): value is ViewGrant {
  * that grant), and the URL lives as long.
  */
 async function signedDocumentUrl(documentId: string): Promise<string> {
-  const grant = await unwrap(supabase.rpc("staff_view_agent_document", { p_document_id: documentId }));
+  const grant = await unwrap(
+    supabase.rpc("staff_view_agent_document", { p_document_id: documentId }),
+  );
   if (!isViewGrant(grant)) {
     throw new DataError({ message: "unexpected_view_grant", code: "console" });
   }
@@ -36,7 +38,10 @@ async function signedDocumentUrl(documentId: string): Promise<string> {
 }
 
 /** Opens a document; the application is reloaded after, so its view log shows the view. */
-export function useViewDocumentMutation(documentId: string, callbacks: MutationCallbacks<string, void>) {
+export function useViewDocumentMutation(
+  documentId: string,
+  callbacks: MutationCallbacks<string, void>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => signedDocumentUrl(documentId),

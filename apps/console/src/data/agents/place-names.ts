@@ -41,7 +41,8 @@ export async function placeNames(codes: PlaceCodes): Promise<PlaceNames> {
   const parents = [codes.province_code, codes.region_code, codes.city_code, CITY_OF_MANILA];
   let city: string | null = null;
   for (const parent of parents) {
-    city = parent === null ? null : nameOf(source.getMunicipalitiesByProvince(parent), codes.city_code);
+    city =
+      parent === null ? null : nameOf(source.getMunicipalitiesByProvince(parent), codes.city_code);
     if (city !== null) {
       break;
     }

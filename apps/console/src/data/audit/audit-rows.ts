@@ -11,7 +11,8 @@ import { byCreatedAt } from "../order";
  */
 export type AuditRow = Omit<Tables<"audit_log">, "action"> & { action: AuditAction };
 
-type AuditSubject = { appointment_id: string } | { inquiry_id: string } | { agent_application_id: string };
+type AuditSubject =
+  { appointment_id: string } | { inquiry_id: string } | { agent_application_id: string };
 
 function subjectColumn(subject: AuditSubject) {
   if ("appointment_id" in subject) {
