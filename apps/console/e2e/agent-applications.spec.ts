@@ -41,6 +41,11 @@ test("an application is screened, its ID viewed and asked for again (the applica
   await expect(page.locator("[aria-current=step]")).toHaveText("New");
   await expectNoAxeViolations(page, "application detail");
 
+  await page.getByLabel(/New note/).fill("Tumawag; malabo ang ID.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Notes" })).toContainText("Tumawag; malabo ang ID.");
+
   await tabTo(page, page.getByRole("button", { name: "Move to Screening" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Moved to Screening. The applicant is e-mailed.")).toBeVisible();

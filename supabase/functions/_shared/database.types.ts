@@ -134,17 +134,23 @@ isOneToOne: false
                   ]
                 },"internal_notes": {
                   Row: {
-                    "appointment_id": string | null,"author_email": string,"author_id": string | null,"body": string,"created_at": string,"id": string,"inquiry_id": string | null
+                    "agent_application_id": string | null,"appointment_id": string | null,"author_email": string,"author_id": string | null,"body": string,"created_at": string,"id": string,"inquiry_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "appointment_id"?: string | null,"author_email": string,"author_id"?: string | null,"body": string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
+                    "agent_application_id"?: string | null,"appointment_id"?: string | null,"author_email": string,"author_id"?: string | null,"body": string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
                   }
                   Update: {
-                    "appointment_id"?: string | null,"author_email"?: string,"author_id"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
+                    "agent_application_id"?: string | null,"appointment_id"?: string | null,"author_email"?: string,"author_id"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
                   }
                   Relationships: [
                     {
+      foreignKeyName: "internal_notes_agent_application_id_fkey"
+      columns: ["agent_application_id"]
+isOneToOne: false
+      referencedRelation: "agent_applications"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "internal_notes_appointment_id_fkey"
       columns: ["appointment_id"]
 isOneToOne: false
@@ -302,6 +308,23 @@ isOneToOne: false
 "skip_mail_job":
 { Args: { "p_id": string,"p_reason": string }; Returns: boolean
                            },
+"staff_add_agent_application_note":
+{ Args: { "p_body": string,"p_id": string }; Returns: {
+              "agent_application_id": string | null,
+"appointment_id": string | null,
+"author_email": string,
+"author_id": string | null,
+"body": string,
+"created_at": string,
+"id": string,
+"inquiry_id": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "internal_notes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "staff_add_closure":
 { Args: { "p_day": string,"p_estimated"?: boolean,"p_kind"?: string,"p_reason": string }; Returns: {
               "created_at": string,
@@ -319,7 +342,8 @@ isOneToOne: false
       } },
 "staff_add_note":
 { Args: { "p_appointment_id"?: string,"p_body": string,"p_inquiry_id"?: string }; Returns: {
-              "appointment_id": string | null,
+              "agent_application_id": string | null,
+"appointment_id": string | null,
 "author_email": string,
 "author_id": string | null,
 "body": string,

@@ -3,7 +3,7 @@
 -- asked for again with its reason; a document opened only with a row in the staff history (the read grant and the
 -- audit row come from one function); the view log the admins'; an agent at aal1 and a removed member read nothing.
 begin;
-select plan(31);
+select plan(33);
 \ir ../helpers.sql
 
 select pg_temp.add_staff('00000000-0000-4000-a000-000000000230', 'agent.pipeline@innovatehub.ph', 'agent');
@@ -123,6 +123,19 @@ select ok(exists (select 1 from public.mail_jobs j join private.mail_job_tokens 
     where j.agent_application_id = (select id from ids where name = 'moved')
       and j.template = 'agent_application_screening' and j.recipient = 'visitor'),
   'the applicant is mailed the stage with a status link');
+
+select pg_temp.sign_in('00000000-0000-4000-a000-000000000230');
+set local role authenticated;
+select lives_ok($$select public.staff_add_agent_application_note((select id from ids where name = 'moved'),
+    'Called; the ID photo is blurry.')$$,
+  'an agent adds a note to an application');
+select results_eq(
+  $$select n.body, n.author_email, l.action from public.internal_notes n
+    join public.audit_log l on l.agent_application_id = n.agent_application_id and l.action = 'note_added'
+    where n.agent_application_id = (select id from ids where name = 'moved')$$,
+  $$values ('Called; the ID photo is blurry.'::text, 'agent.pipeline@innovatehub.ph'::text, 'note_added'::text)$$,
+  'the note is kept with its author and is in the staff history');
+reset role;
 
 -- 3. A document asked for again.
 select pg_temp.sign_in('00000000-0000-4000-a000-000000000230');

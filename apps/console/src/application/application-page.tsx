@@ -12,6 +12,7 @@ import { StageBadge } from "../applications/stage-badge";
 import { ApplicationAssignee } from "./application-assignee";
 import { ApplicationDocuments } from "./application-documents";
 import { ApplicationFields } from "./application-fields";
+import { ApplicationNotes } from "./application-notes";
 import { ApplicationPipeline } from "./application-pipeline";
 import { DocumentViewLog } from "./document-view-log";
 
@@ -44,7 +45,7 @@ export function ApplicationPage() {
       </WithBackLink>
     );
   }
-  const { application, documents, audit } = query.data;
+  const { application, documents, notes, audit } = query.data;
   if (application === null) {
     return (
       <WithBackLink>
@@ -74,6 +75,7 @@ export function ApplicationPage() {
           <ApplicationAssignee id={application.id} assignee={application.assignee} />
         </div>
       </div>
+      <ApplicationNotes id={application.id} notes={notes} />
       {isAdmin ? <DocumentViewLog views={views} documents={documents} /> : null}
       <AuditHistory rows={history} />
     </WithBackLink>

@@ -87,3 +87,18 @@ export function useReviewDocumentMutation(
     onSettled: () => invalidateApplication(queryClient),
   });
 }
+
+/** Adds a staff note to an application (the database stamps its author and time). */
+export function useAddApplicationNoteMutation(
+  id: string,
+  callbacks: MutationCallbacks<void, string>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) => {
+      await unwrap(supabase.rpc("staff_add_agent_application_note", { p_id: id, p_body: body }));
+    },
+    ...callbacks,
+    onSettled: () => invalidateApplication(queryClient),
+  });
+}

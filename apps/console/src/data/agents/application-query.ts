@@ -44,14 +44,15 @@ export type ApplicationRow = ReturnType<typeof toApplication>;
 export type ApplicationDocumentRow = ReturnType<typeof toDocument>;
 
 /**
- * The application with its documents (oldest first; uploads never finished are left out) and its staff history
- * (oldest first; the document views in it only for admins, as the database decides); `application` is null when
- * gone.
+ * The application with its documents (oldest first; uploads never finished are left out), notes (newest first)
+ * and staff history (oldest first; the document views in it only for admins, as the database decides);
+ * `application` is null when gone.
  */
 async function getApplication(id: string) {
-  const [applications, documents, audit] = await Promise.all([
+  const [applications, documents, notes, audit] = await Promise.all([
     unwrap(supabase.from("agent_applications").select("*").eq("id", id).limit(1)),
     unwrap(supabase.from("agent_application_documents").select("*").eq("application_id", id)),
+    unwrap(supabase.from("internal_notes").select("*").eq("agent_application_id", id)),
     getAuditRows({ agent_application_id: id }),
   ]);
   const application = applications[0];
@@ -61,6 +62,7 @@ async function getApplication(id: string) {
       .map(toDocument)
       .filter((document) => document.status !== "awaiting_upload")
       .sort(byCreatedAt),
+    notes: notes.sort(byCreatedAt).reverse(),
     audit,
   }));
 }
