@@ -4,7 +4,7 @@ import { DetailSection } from "../layout/detail-section";
 import { useStaffMembersQuery } from "../data/staff/staff-members-query";
 
 /** A staff member chosen to work a lead, or null for nobody. */
-export type ChosenMember = { userId: string; email: string } | null;
+type ChosenMember = { userId: string; email: string } | null;
 
 type Props = {
   id: string;
