@@ -159,6 +159,8 @@ export const consoleApplicationCopy = {
   back: "Back to applications",
   loading: "Loading the application…",
   titlePrefix: "Application",
+  reply: "Reply by e-mail",
+  replySubject: (reference: string) => `Your PlataPay agent application ${reference}`,
   notFoundTitle: "Application not found",
   notFoundBody: "It may have been erased, or the link is wrong.",
   errorTitle: "The application could not be loaded",

@@ -537,6 +537,9 @@ isOneToOne: false
               "created_at": string,"id": string,"kind": string,"occurs_at": string,"status": string,"subject": string
             }[]
                            },
+"staff_record_agent_reply":
+{ Args: { "p_id": string }; Returns: string
+                           },
 "staff_record_reply":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: string
                            },

@@ -3,7 +3,7 @@
 -- asked for again with its reason; a document opened only with a row in the staff history (the read grant and the
 -- audit row come from one function); the view log the admins'; an agent at aal1 and a removed member read nothing.
 begin;
-select plan(33);
+select plan(36);
 \ir ../helpers.sql
 
 select pg_temp.add_staff('00000000-0000-4000-a000-000000000230', 'agent.pipeline@innovatehub.ph', 'agent');
@@ -90,9 +90,28 @@ select results_eq(
   'staff make exactly the moves the domain lists (asking for another document keeps documents_requested)');
 select is((select count(*)::integer from tried), 64, 'every pair of stages was tried');
 
--- 2. One move, looked at closely.
 create temporary table ids (name text primary key, id text);
 grant select on ids to authenticated;
+
+-- A reply sent from a member's own mail program answers an application, once.
+insert into ids values ('replied', pg_temp.application('new'));
+select pg_temp.sign_in('00000000-0000-4000-a000-000000000230');
+set local role authenticated;
+select isnt(public.staff_record_agent_reply((select id from ids where name = 'replied')), null,
+  'a recorded reply stamps the first response');
+reset role;
+update public.agent_applications set first_response_at = first_response_at - interval '1 hour'
+where id = (select id from ids where name = 'replied');
+select pg_temp.sign_in('00000000-0000-4000-a000-000000000230');
+set local role authenticated;
+select ok(public.staff_record_agent_reply((select id from ids where name = 'replied')) < now(),
+  'a later reply keeps the first response');
+reset role;
+select ok((select not waiting and stage = 'new' from public.agent_applications
+    where id = (select id from ids where name = 'replied')),
+  'the replied application no longer waits, and keeps its stage');
+
+-- 2. One move, looked at closely.
 insert into ids values ('moved', pg_temp.application('new', 'fil'));
 select ok((select waiting from public.agent_applications where id = (select id from ids where name = 'moved')),
   'a new application waits for its first response');

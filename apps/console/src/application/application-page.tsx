@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { consoleApplicationCopy as copy } from "@innovatehub/content/console";
+import { Button } from "@innovatehub/ui/button";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { consoleRoutes } from "../console-paths";
 import { useStaffRole } from "../auth/use-staff-role";
 import { AuditHistory } from "../booking/audit-history";
 import { DetailSkeleton } from "../layout/detail-skeleton";
+import { RecordReplyButton } from "../lead/record-reply-button";
+import { mailtoHref } from "../lib/mailto";
 import { LoadError } from "../layout/load-error";
 import { useApplicationQuery } from "../data/agents/application-query";
 import { StageBadge } from "../applications/stage-badge";
@@ -63,7 +66,21 @@ export function ApplicationPage() {
         <h1 className="text-h3">
           {copy.titlePrefix} {application.reference}: {application.full_name}
         </h1>
-        <StageBadge stage={application.stage} />
+        <div className="flex flex-wrap items-center gap-2">
+          <StageBadge stage={application.stage} />
+          <Button asChild variant="outline">
+            <a
+              href={mailtoHref(application.email, {
+                subject: copy.replySubject(application.reference),
+              })}
+            >
+              {copy.reply}
+            </a>
+          </Button>
+          {application.first_response_at === null ? (
+            <RecordReplyButton kind="agent_application" id={application.id} />
+          ) : null}
+        </div>
       </div>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-8">
