@@ -12,8 +12,9 @@ export function consoleHeaderRules(backendOrigin) {
     "script-src 'self'",
     // Sonner and Radix set inline styles at run time; style injection cannot run script.
     "style-src 'self' 'unsafe-inline'",
-    // The authenticator QR code arrives as a data: SVG image from the enrol response.
-    "img-src 'self' data:",
+    // The authenticator QR code arrives as a data: SVG image from the enrol response; an agent's document photo
+    // is shown from Storage's short-lived signed URL on the backend.
+    `img-src 'self' data: ${backendOrigin}`,
     "font-src 'self'",
     `connect-src 'self' ${backendOrigin}`,
     "frame-ancestors 'none'",

@@ -6,6 +6,7 @@ import { consoleNavLabels } from "@innovatehub/content/console";
  */
 const bookingsPath = "/bookings";
 const inquiriesPath = "/inquiries";
+const applicationsPath = "/applications";
 const idParam = ":id";
 
 export const consoleRoutes = {
@@ -17,6 +18,9 @@ export const consoleRoutes = {
   booking: (id: string) => `${bookingsPath}/${encodeURIComponent(id)}`,
   inquiryPattern: `${inquiriesPath}/${idParam}`,
   inquiry: (id: string) => `${inquiriesPath}/${encodeURIComponent(id)}`,
+  applications: applicationsPath,
+  applicationPattern: `${applicationsPath}/${idParam}`,
+  application: (id: string) => `${applicationsPath}/${encodeURIComponent(id)}`,
   people: "/people",
   closures: "/closures",
 } as const;
@@ -27,6 +31,7 @@ type NavScreen = keyof typeof consoleNavLabels;
 export const consoleNav: readonly { label: string; to: string; adminOnly?: boolean }[] = (
   [
     { screen: "inbox" },
+    { screen: "applications" },
     { screen: "dashboard" },
     { screen: "agenda" },
     { screen: "closures" },

@@ -30,6 +30,20 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("./inbox/inbox-page")).InboxPage }),
               },
               {
+                path: consoleRoutes.applications,
+                errorElement: <RouteError />,
+                lazy: async () => ({
+                  Component: (await import("./applications/applications-page")).ApplicationsPage,
+                }),
+              },
+              {
+                path: consoleRoutes.applicationPattern,
+                errorElement: <RouteError />,
+                lazy: async () => ({
+                  Component: (await import("./application/application-page")).ApplicationPage,
+                }),
+              },
+              {
                 path: consoleRoutes.dashboard,
                 errorElement: <RouteError />,
                 lazy: async () => ({

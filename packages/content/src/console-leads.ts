@@ -16,7 +16,7 @@ import {
   storeTypeOptions,
   type Option,
 } from "./options";
-import type { AgentApplicationStage, InquiryAnswerKey, InquiryKind } from "@innovatehub/domain";
+import type { InquiryAnswerKey, InquiryKind } from "@innovatehub/domain";
 
 /** One key of an inquiry's `details`, with the label its form shows and, for a choice, the form's options. */
 export type InquiryDetailField<Kind extends InquiryKind = InquiryKind> = {
@@ -193,17 +193,6 @@ export const consolePeopleCopy = {
   bookingsTitle: "Bookings",
   inquiriesTitle: "Inquiries",
   applicationsTitle: "Agent applications",
-  /** An application's stage as the People screen names it. */
-  applicationStages: {
-    new: "New",
-    screening: "Screening",
-    documents_requested: "Documents requested",
-    site_visit: "Site visit",
-    training: "Training",
-    activated: "Activated",
-    declined: "Declined",
-    withdrawn: "Withdrawn",
-  } satisfies Record<AgentApplicationStage, string>,
   columns: { reference: "Reference", what: "What", status: "Status", when: "When (PHT)" },
   download: "Download JSON",
   downloadName: (day: string) => `innovatehub-person-${day}.json`,

@@ -25,6 +25,7 @@ export const CONSOLE_TOTP_ISSUER = "InnovateHub Console";
 /** The console header's screen names, keyed by screen (the console app owns their paths and order). */
 export const consoleNavLabels = {
   inbox: "Inbox",
+  applications: "Applications",
   dashboard: "Dashboard",
   agenda: "Agenda",
   closures: "Closures",
@@ -269,6 +270,13 @@ export const consoleBookingCopy = {
     agent_application_received: "Agent application received",
     agent_application_repeat: "Agent application link again",
     agent_application_new: "New agent application (team)",
+    agent_application_screening: "Agent application in screening",
+    agent_application_documents_requested: "Agent document asked for again",
+    agent_application_site_visit: "Agent site visit next",
+    agent_application_approved: "Agent application approved",
+    agent_application_onboarded: "Agent onboarded",
+    agent_application_declined: "Agent application declined",
+    agent_application_withdrawn: "Agent application withdrawn",
   } satisfies Record<MailTemplate, string>,
   mailRecipientLabels: {
     visitor: "Visitor",
@@ -294,6 +302,10 @@ export const consoleBookingCopy = {
     data_subject_erased: "Personal data erased",
     closure_added: "Day closed",
     closure_removed: "Day reopened",
+    agent_application_stage_changed: "Stage changed",
+    agent_application_assigned: "Assignee changed",
+    agent_document_reviewed: "Document reviewed",
+    agent_document_viewed: "Document viewed",
   } satisfies Record<AuditAction, string>,
   notFoundTitle: "Booking not found",
   notFoundBody: "It may have been erased, or the link is wrong.",

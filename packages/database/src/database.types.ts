@@ -7,14 +7,14 @@ export type Database = {
           Tables: {
             "agent_application_documents": {
                   Row: {
-                    "application_id": string,"byte_size": number,"checked_at": string | null,"content_type": string,"created_at": string,"government_id_type": string | null,"id": string,"kind": string,"status": string,"storage_path": string,"upload_expires_at": string
+                    "application_id": string,"byte_size": number,"checked_at": string | null,"content_type": string,"created_at": string,"government_id_type": string | null,"id": string,"kind": string,"review": string | null,"review_reason": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": string,"storage_path": string,"upload_expires_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "application_id": string,"byte_size": number,"checked_at"?: string | null,"content_type": string,"created_at"?: string,"government_id_type"?: string | null,"id"?: string,"kind": string,"status"?: string,"storage_path": string,"upload_expires_at": string
+                    "application_id": string,"byte_size": number,"checked_at"?: string | null,"content_type": string,"created_at"?: string,"government_id_type"?: string | null,"id"?: string,"kind": string,"review"?: string | null,"review_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: string,"storage_path": string,"upload_expires_at": string
                   }
                   Update: {
-                    "application_id"?: string,"byte_size"?: number,"checked_at"?: string | null,"content_type"?: string,"created_at"?: string,"government_id_type"?: string | null,"id"?: string,"kind"?: string,"status"?: string,"storage_path"?: string,"upload_expires_at"?: string
+                    "application_id"?: string,"byte_size"?: number,"checked_at"?: string | null,"content_type"?: string,"created_at"?: string,"government_id_type"?: string | null,"id"?: string,"kind"?: string,"review"?: string | null,"review_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: string,"storage_path"?: string,"upload_expires_at"?: string
                   }
                   Relationships: [
                     {
@@ -27,14 +27,14 @@ isOneToOne: false
                   ]
                 },"agent_applications": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"updated_at": string,"years_in_operation": number
+                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"decline_note": string | null,"decline_reason": string | null,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"response_minutes": number | null,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"updated_at": string,"waiting": boolean | null,"years_in_operation": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"updated_at"?: string,"years_in_operation": number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"decline_note"?: string | null,"decline_reason"?: string | null,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation": number
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"updated_at"?: string,"years_in_operation"?: number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"decline_note"?: string | null,"decline_reason"?: string | null,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation"?: number
                   }
                   Relationships: [
                     {
@@ -61,17 +61,23 @@ isOneToOne: false
                   ]
                 },"audit_log": {
                   Row: {
-                    "action": string,"actor_email": string,"actor_id": string | null,"after_status": string | null,"appointment_id": string | null,"before_status": string | null,"created_at": string,"details": NonNullable<Json>,"id": number,"inquiry_id": string | null,"mail_job_id": string | null
+                    "action": string,"actor_email": string,"actor_id": string | null,"after_status": string | null,"agent_application_id": string | null,"appointment_id": string | null,"before_status": string | null,"created_at": string,"details": NonNullable<Json>,"id": number,"inquiry_id": string | null,"mail_job_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "action": string,"actor_email": string,"actor_id"?: string | null,"after_status"?: string | null,"appointment_id"?: string | null,"before_status"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"id"?: never,"inquiry_id"?: string | null,"mail_job_id"?: string | null
+                    "action": string,"actor_email": string,"actor_id"?: string | null,"after_status"?: string | null,"agent_application_id"?: string | null,"appointment_id"?: string | null,"before_status"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"id"?: never,"inquiry_id"?: string | null,"mail_job_id"?: string | null
                   }
                   Update: {
-                    "action"?: string,"actor_email"?: string,"actor_id"?: string | null,"after_status"?: string | null,"appointment_id"?: string | null,"before_status"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"id"?: never,"inquiry_id"?: string | null,"mail_job_id"?: string | null
+                    "action"?: string,"actor_email"?: string,"actor_id"?: string | null,"after_status"?: string | null,"agent_application_id"?: string | null,"appointment_id"?: string | null,"before_status"?: string | null,"created_at"?: string,"details"?: NonNullable<Json>,"id"?: never,"inquiry_id"?: string | null,"mail_job_id"?: string | null
                   }
                   Relationships: [
                     {
+      foreignKeyName: "audit_log_agent_application_id_fkey"
+      columns: ["agent_application_id"]
+isOneToOne: false
+      referencedRelation: "agent_applications"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "audit_log_appointment_id_fkey"
       columns: ["appointment_id"]
 isOneToOne: false
@@ -127,17 +133,23 @@ isOneToOne: false
                   ]
                 },"internal_notes": {
                   Row: {
-                    "appointment_id": string | null,"author_email": string,"author_id": string | null,"body": string,"created_at": string,"id": string,"inquiry_id": string | null
+                    "agent_application_id": string | null,"appointment_id": string | null,"author_email": string,"author_id": string | null,"body": string,"created_at": string,"id": string,"inquiry_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "appointment_id"?: string | null,"author_email": string,"author_id"?: string | null,"body": string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
+                    "agent_application_id"?: string | null,"appointment_id"?: string | null,"author_email": string,"author_id"?: string | null,"body": string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
                   }
                   Update: {
-                    "appointment_id"?: string | null,"author_email"?: string,"author_id"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
+                    "agent_application_id"?: string | null,"appointment_id"?: string | null,"author_email"?: string,"author_id"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"inquiry_id"?: string | null
                   }
                   Relationships: [
                     {
+      foreignKeyName: "internal_notes_agent_application_id_fkey"
+      columns: ["agent_application_id"]
+isOneToOne: false
+      referencedRelation: "agent_applications"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "internal_notes_appointment_id_fkey"
       columns: ["appointment_id"]
 isOneToOne: false
@@ -153,14 +165,14 @@ isOneToOne: false
                   ]
                 },"mail_jobs": {
                   Row: {
-                    "agent_application_id": string | null,"appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
+                    "agent_application_id": string | null,"agent_document_id": string | null,"appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "agent_application_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
+                    "agent_application_id"?: string | null,"agent_document_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
                   }
                   Update: {
-                    "agent_application_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
+                    "agent_application_id"?: string | null,"agent_document_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
                   }
                   Relationships: [
                     {
@@ -168,6 +180,12 @@ isOneToOne: false
       columns: ["agent_application_id"]
 isOneToOne: false
       referencedRelation: "agent_applications"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "mail_jobs_agent_document_id_fkey"
+      columns: ["agent_document_id"]
+isOneToOne: false
+      referencedRelation: "agent_application_documents"
       referencedColumns: ["id"]
     },{
       foreignKeyName: "mail_jobs_appointment_id_fkey"
@@ -297,6 +315,23 @@ isOneToOne: false
 "skip_mail_job":
 { Args: { "p_id": string,"p_reason": string }; Returns: boolean
                            },
+"staff_add_agent_application_note":
+{ Args: { "p_body": string,"p_id": string }; Returns: {
+              "agent_application_id": string | null,
+"appointment_id": string | null,
+"author_email": string,
+"author_id": string | null,
+"body": string,
+"created_at": string,
+"id": string,
+"inquiry_id": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "internal_notes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "staff_add_closure":
 { Args: { "p_day": string,"p_estimated"?: boolean,"p_kind"?: string,"p_reason": string }; Returns: {
               "created_at": string,
@@ -314,7 +349,8 @@ isOneToOne: false
       } },
 "staff_add_note":
 { Args: { "p_appointment_id"?: string,"p_body": string,"p_inquiry_id"?: string }; Returns: {
-              "appointment_id": string | null,
+              "agent_application_id": string | null,
+"appointment_id": string | null,
 "author_email": string,
 "author_id": string | null,
 "body": string,
@@ -325,6 +361,49 @@ isOneToOne: false
                           SetofOptions: {
         from: "*"
         to: "internal_notes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"staff_assign_agent_application":
+{ Args: { "p_assignee": string,"p_id": string }; Returns: {
+              "assignee": string | null,
+"awaiting_captcha": boolean,
+"barangay_code": string,
+"business_package": string,
+"business_registration_number": string | null,
+"city_code": string,
+"closed_at": string | null,
+"consent_at": string,
+"consent_notice_version": string,
+"created_at": string,
+"date_of_birth": string,
+"decline_note": string | null,
+"decline_reason": string | null,
+"email": string,
+"first_response_at": string | null,
+"full_name": string,
+"heard_from": string,
+"honeypot": string | null,
+"id": string,
+"language": string,
+"mobile": string,
+"province_code": string | null,
+"reference": string,
+"region_code": string,
+"response_minutes": number | null,
+"source": Json | null,
+"stage": string,
+"store_name": string,
+"store_type": string,
+"street": string,
+"tin": string | null,
+"updated_at": string,
+"waiting": boolean | null,
+"years_in_operation": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "agent_applications"
         isOneToOne: true
         isSetofReturn: false
       } },
@@ -400,6 +479,11 @@ isOneToOne: false
 "staff_lead_dashboard":
 { Args: { "p_from": string,"p_to": string }; Returns: Json
                            },
+"staff_list_agent_applications":
+{ Args: { "p_assignee"?: string,"p_business_package"?: string,"p_min_age_minutes"?: number,"p_page"?: number,"p_page_size"?: number,"p_province_code"?: string,"p_search"?: string,"p_stage"?: string }; Returns: {
+              "age_minutes": number,"assignee": string,"barangay_code": string,"business_package": string,"city_code": string,"created_at": string,"email": string,"first_response_at": string,"full_name": string,"id": string,"mobile": string,"province_code": string,"reference": string,"region_code": string,"stage": string,"store_name": string,"store_type": string,"total_count": number,"waiting": boolean
+            }[]
+                           },
 "staff_list_leads":
 { Args: { "p_from"?: string,"p_kind"?: string,"p_page"?: number,"p_page_size"?: number,"p_search"?: string,"p_sort"?: string,"p_status"?: string,"p_to"?: string }; Returns: {
               "age_minutes": number,"company": string,"created_at": string,"email": string,"first_response_at": string,"id": string,"kind": string,"name": string,"occurs_at": string,"source": Json,"status": string,"subject": string,"total_count": number,"waiting": boolean
@@ -410,6 +494,49 @@ isOneToOne: false
               "email": string,"role": string,"user_id": string
             }[]
                            },
+"staff_move_agent_application":
+{ Args: { "p_decline_note"?: string,"p_decline_reason"?: string,"p_id": string,"p_stage": string }; Returns: {
+              "assignee": string | null,
+"awaiting_captcha": boolean,
+"barangay_code": string,
+"business_package": string,
+"business_registration_number": string | null,
+"city_code": string,
+"closed_at": string | null,
+"consent_at": string,
+"consent_notice_version": string,
+"created_at": string,
+"date_of_birth": string,
+"decline_note": string | null,
+"decline_reason": string | null,
+"email": string,
+"first_response_at": string | null,
+"full_name": string,
+"heard_from": string,
+"honeypot": string | null,
+"id": string,
+"language": string,
+"mobile": string,
+"province_code": string | null,
+"reference": string,
+"region_code": string,
+"response_minutes": number | null,
+"source": Json | null,
+"stage": string,
+"store_name": string,
+"store_type": string,
+"street": string,
+"tin": string | null,
+"updated_at": string,
+"waiting": boolean | null,
+"years_in_operation": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "agent_applications"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "staff_page_vitals":
 { Args: { "p_from": string,"p_to": string }; Returns: {
               "device": string,"good_share": number,"metric": string,"p75": number,"path": string,"views": number
@@ -419,6 +546,9 @@ isOneToOne: false
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: {
               "created_at": string,"id": string,"kind": string,"occurs_at": string,"status": string,"subject": string
             }[]
+                           },
+"staff_record_agent_reply":
+{ Args: { "p_id": string }; Returns: string
                            },
 "staff_record_reply":
 { Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: string
@@ -474,6 +604,7 @@ isOneToOne: false
 "staff_retry_mail_job":
 { Args: { "p_id": string }; Returns: {
               "agent_application_id": string | null,
+"agent_document_id": string | null,
 "appointment_id": string | null,
 "appointment_revision": number | null,
 "attempts": number,
@@ -494,6 +625,30 @@ isOneToOne: false
                           SetofOptions: {
         from: "*"
         to: "mail_jobs"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"staff_review_agent_document":
+{ Args: { "p_document_id": string,"p_reason"?: string,"p_review": string }; Returns: {
+              "application_id": string,
+"byte_size": number,
+"checked_at": string | null,
+"content_type": string,
+"created_at": string,
+"government_id_type": string | null,
+"id": string,
+"kind": string,
+"review": string | null,
+"review_reason": string | null,
+"reviewed_at": string | null,
+"reviewed_by": string | null,
+"status": string,
+"storage_path": string,
+"upload_expires_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "agent_application_documents"
         isOneToOne: true
         isSetofReturn: false
       } },
@@ -569,6 +724,9 @@ isOneToOne: false
 { Args: { "p_from": string,"p_to": string }; Returns: {
               "completed": number,"no_show": number,"show_rate": number
             }[]
+                           },
+"staff_view_agent_document":
+{ Args: { "p_document_id": string }; Returns: Json
                            },
 "staff_week_agenda":
 { Args: { "p_week_start": string }; Returns: {

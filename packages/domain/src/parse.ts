@@ -6,6 +6,26 @@ import {
   type MeetingDuration,
   type MeetingType,
 } from "./bookings.ts";
+import {
+  agentApplicationStages,
+  agentBusinessPackages,
+  agentDeclineReasons,
+  agentDocumentKinds,
+  agentDocumentRequestReasons,
+  agentDocumentReviews,
+  agentDocumentStatuses,
+  agentLanguages,
+  agentStoreTypes,
+  type AgentApplicationStage,
+  type AgentBusinessPackage,
+  type AgentDeclineReason,
+  type AgentDocumentKind,
+  type AgentDocumentRequestReason,
+  type AgentDocumentReview,
+  type AgentDocumentStatus,
+  type AgentLanguage,
+  type AgentStoreType,
+} from "./agents.ts";
 import { auditActions, type AuditAction } from "./audit.ts";
 import { closureKinds, type ClosureKind } from "./closures.ts";
 import {
@@ -72,6 +92,46 @@ export const parseAuditAction: (value: unknown) => AuditAction = parser(
   "audit action",
   auditActions,
 ).parse;
+const agentApplicationStage = parser("agent application stage", agentApplicationStages);
+export const parseAgentApplicationStage: (value: unknown) => AgentApplicationStage =
+  agentApplicationStage.parse;
+export const isAgentApplicationStage: (value: unknown) => value is AgentApplicationStage =
+  agentApplicationStage.is;
+export const parseAgentBusinessPackage: (value: unknown) => AgentBusinessPackage = parser(
+  "agent business package",
+  agentBusinessPackages,
+).parse;
+export const parseAgentStoreType: (value: unknown) => AgentStoreType = parser(
+  "agent store type",
+  agentStoreTypes,
+).parse;
+export const parseAgentLanguage: (value: unknown) => AgentLanguage = parser(
+  "agent language",
+  agentLanguages,
+).parse;
+export const parseAgentDocumentKind: (value: unknown) => AgentDocumentKind = parser(
+  "agent document kind",
+  agentDocumentKinds,
+).parse;
+export const parseAgentDocumentStatus: (value: unknown) => AgentDocumentStatus = parser(
+  "agent document status",
+  agentDocumentStatuses,
+).parse;
+const agentDocumentReview = parser("agent document review", agentDocumentReviews);
+const agentDocumentRequestReason = parser(
+  "agent document request reason",
+  agentDocumentRequestReasons,
+);
+const agentDeclineReason = parser("agent decline reason", agentDeclineReasons);
+/** A nullable column: null stays null, a value must be the domain's. */
+export const parseAgentDocumentReview = (value: unknown): AgentDocumentReview | null =>
+  value === null ? null : agentDocumentReview.parse(value);
+export const parseAgentDocumentRequestReason = (
+  value: unknown,
+): AgentDocumentRequestReason | null =>
+  value === null ? null : agentDocumentRequestReason.parse(value);
+export const parseAgentDeclineReason = (value: unknown): AgentDeclineReason | null =>
+  value === null ? null : agentDeclineReason.parse(value);
 const parseInquiryKind: (value: unknown) => InquiryKind = inquiryKind.parse;
 const parseLeadKind: (value: unknown) => LeadKind = leadKind.parse;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  agentStageMailTemplates,
   BUSINESS_HOURS_LABEL,
   bookingNeedsOutcome,
   businessWeekdayNames,
@@ -37,6 +38,7 @@ describe("the outbox vocabulary", () => {
       "agent_application_received",
       "agent_application_repeat",
       "agent_application_new",
+      ...Object.values(agentStageMailTemplates),
     ]);
   });
 });

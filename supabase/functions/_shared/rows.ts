@@ -5,6 +5,9 @@
  */
 import type { Database, Json, Tables } from "./database.types.ts";
 import {
+  type AgentDeclineReason,
+  type AgentDocumentKind,
+  type AgentDocumentRequestReason,
   agentLanguages,
   type BookingStatus,
   type InquiryKind,
@@ -12,6 +15,9 @@ import {
   type MeetingDuration,
   type MeetingType,
   narrowBooking,
+  parseAgentDeclineReason,
+  parseAgentDocumentKind,
+  parseAgentDocumentRequestReason,
   UnknownValueError,
 } from "./domain/index.ts";
 
@@ -80,11 +86,21 @@ const jobAgentApplicationColumns = [
   "heard_from",
   "stage",
   "created_at",
+  "decline_reason",
 ] as const satisfies readonly (keyof Tables<"agent_applications">)[];
-/** An agent application as its e-mails see it, its language (which picks the applicant's e-mail) narrowed. */
+/** The document an "asked again" e-mail is about: its kind and why, both from the domain's lists. */
+export type RequestedDocument = { kind: AgentDocumentKind; reason: AgentDocumentRequestReason };
+/**
+ * An agent application as its e-mails see it, its language (which picks the applicant's e-mail) and decline
+ * reason narrowed, with the document a "documents requested" e-mail names.
+ */
 export type JobAgentApplication = Narrowed<
   Pick<Tables<"agent_applications">, (typeof jobAgentApplicationColumns)[number]>,
-  { language: (typeof agentLanguages)[number] }
+  {
+    language: (typeof agentLanguages)[number];
+    decline_reason: AgentDeclineReason | null;
+    requested_document: RequestedDocument | null;
+  }
 >;
 
 type FeedColumn = keyof Database["public"]["Functions"]["calendar_feed_bookings"]["Returns"][number];
@@ -143,7 +159,24 @@ export function readJobAgentApplication(value: Json): JobAgentApplication | null
     throw new UnknownValueError("agent application language", language);
   }
   // The claim's jsonb_build_object holds exactly the row's columns and their types; the language was checked above.
-  return value as unknown as JobAgentApplication;
+  const row = value as unknown as JobAgentApplication;
+  return {
+    ...row,
+    decline_reason: parseAgentDeclineReason(value.decline_reason),
+    // Not a column: the claim adds the document an "asked again" e-mail names.
+    requested_document: readRequestedDocument(
+      (value as { requested_document?: Json }).requested_document,
+    ),
+  };
+}
+
+function readRequestedDocument(claimed: Json | undefined): RequestedDocument | null {
+  const value = claimed ?? null;
+  if (!hasColumns(value, ["kind", "reason"] as const)) {
+    return null;
+  }
+  const reason = parseAgentDocumentRequestReason(value.reason);
+  return reason === null ? null : { kind: parseAgentDocumentKind(value.kind), reason };
 }
 
 /** A live booking in a calendar (an invite, the staff feed): confirmed once staff confirmed it, else tentative. */

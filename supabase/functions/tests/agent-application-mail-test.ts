@@ -1,11 +1,15 @@
 import { assert, assertEquals, assertFalse, assertStringIncludes } from "./assert.ts";
-import type { MailTemplate } from "../_shared/domain/index.ts";
+import { agentStageMailTemplates, type MailTemplate } from "../_shared/domain/index.ts";
 import { renderMail } from "../_shared/mail/render.ts";
 import { RenderError } from "../_shared/mail/render-context.ts";
 import { AGENT_APPLICATION, job, SITE, TEAM, TOKEN } from "./fakes.ts";
 
 const CONTEXT = { teamAddress: TEAM, siteUrl: SITE, now: new Date("2027-03-01T00:00:00Z") };
-const APPLICANT_TEMPLATES = ["agent_application_received", "agent_application_repeat"] as const;
+const APPLICANT_TEMPLATES = [
+  "agent_application_received",
+  "agent_application_repeat",
+  ...Object.values(agentStageMailTemplates),
+] as const;
 const LANGUAGES = ["en", "fil"] as const;
 /** What whoever applied typed, and may have sent to a stranger's address. */
 const SPAM = "Claim your prize at http://evil.example/win now";
@@ -20,6 +24,8 @@ function applicantMail(template: MailTemplate, language: "en" | "fil") {
         language,
         full_name: SPAM,
         store_name: SPAM,
+        decline_reason: "area_covered",
+        requested_document: { kind: "government_id", reason: "unreadable" },
       },
     }),
     CONTEXT,
@@ -111,5 +117,51 @@ Deno.test("a job whose application is gone is not rendered", () => {
   } catch (error) {
     assert(error instanceof RenderError, "a render error");
     assertEquals(error.reason, "missing_agent_application");
+  }
+});
+
+Deno.test(
+  "asking for a document again names the document and why, in Filipino for a Filipino application",
+  () => {
+    const message = applicantMail("agent_application_documents_requested", "fil");
+    assertStringIncludes(
+      message.text,
+      "Kailangan namin ulit ang isa sa mga documents mo: ang valid government ID mo.",
+    );
+    assertStringIncludes(message.text, "Dahilan: malabo o mahirap basahin ang file.");
+    const english = applicantMail("agent_application_documents_requested", "en");
+    assertStringIncludes(
+      english.text,
+      "We need one of your documents again: your valid government ID.",
+    );
+    assertStringIncludes(english.text, "Reason: the file is blurry or hard to read.");
+  },
+);
+
+Deno.test('a decline says its reason from the list; the reason "other" adds nothing', () => {
+  assertStringIncludes(
+    applicantMail("agent_application_declined", "en").text,
+    "Reason: the area of your store already has enough PlataPay agents.",
+  );
+  const other = renderMail(
+    job("agent_application_declined", "visitor", {
+      manage_token: TOKEN,
+      agent_application: { ...AGENT_APPLICATION, decline_reason: "other" },
+    }),
+    CONTEXT,
+  );
+  assertFalse(other.text.includes("Reason:"), "no reason line");
+});
+
+Deno.test("a documents-requested e-mail without its document is not sent", () => {
+  try {
+    renderMail(
+      job("agent_application_documents_requested", "visitor", { manage_token: TOKEN }),
+      CONTEXT,
+    );
+    throw new Error("rendered without the document");
+  } catch (error) {
+    assert(error instanceof RenderError, "a render error");
+    assertEquals(error.reason, "missing_requested_document");
   }
 });

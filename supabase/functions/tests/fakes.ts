@@ -66,6 +66,8 @@ export const AGENT_APPLICATION: JobAgentApplication = {
   heard_from: "facebook",
   stage: "new",
   created_at: "2027-03-01T00:00:00+00:00",
+  decline_reason: null,
+  requested_document: null,
 };
 
 export const PERSONAL_VALUES = [

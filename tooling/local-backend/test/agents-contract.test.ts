@@ -12,6 +12,8 @@ import {
   AGENT_DOCUMENT_UPLOAD_WINDOW_MINUTES,
   AGENT_DOCUMENT_UPLOADS_PER_DAY,
   AGENT_DOCUMENTS_BUCKET,
+  AGENT_DECLINE_NOTE_MAX_LENGTH,
+  AGENT_DOCUMENT_VIEW_SECONDS,
   AGENT_DUPLICATE_WINDOW_DAYS,
   AGENT_MIN_AGE_YEARS,
   AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS,
@@ -19,17 +21,22 @@ import {
   AGENT_UPLOAD_TOKEN_MINUTES,
   agentApplicationStages,
   agentBusinessPackages,
+  agentDeclineReasons,
   agentDocumentContentTypes,
+  agentDocumentRequestReasons,
+  agentDocumentReviews,
   agentDocumentKinds,
   agentDocumentStatuses,
   agentHeardFromChannels,
   agentLanguages,
   agentStagesBeforeDecision,
   agentStagesClosed,
+  agentStageMailTemplates,
   agentStagesOpenForDocuments,
   agentStoreTypes,
   agentSubmitOutcomes,
   BUSINESS_REGISTRATION_PATTERN,
+  canMoveAgentApplication,
   governmentIdTypes,
   mailTemplateRules,
   mailTemplates,
@@ -45,6 +52,14 @@ import { openDatabase } from "../src/database.ts";
 import { SNAPSHOT_CACHE_DIR, SUPABASE_DIR } from "../src/paths.ts";
 
 const CHECK_VIOLATION = "23514";
+const STAFF_ID = "00000000-0000-4000-a000-00000000a9e7";
+const STAFF_SESSION_ID = "00000000-0000-4000-a000-00000000a9e8";
+const STAFF_CLAIMS = JSON.stringify({
+  sub: STAFF_ID,
+  role: "authenticated",
+  aal: "aal2",
+  session_id: STAFF_SESSION_ID,
+});
 
 let db: PGlite;
 
@@ -54,6 +69,14 @@ beforeAll(async () => {
     cacheDir: SNAPSHOT_CACHE_DIR,
     dataDir: undefined,
   }));
+  await db.exec(`
+    insert into auth.users (id, email, aud, role)
+      values ('${STAFF_ID}', 'agents-contract@innovatehub.test', 'authenticated', 'authenticated');
+    insert into public.staff (user_id, email, role)
+      values ('${STAFF_ID}', 'agents-contract@innovatehub.test', 'agent');
+    insert into auth.sessions (id, user_id, aal, created_at, updated_at)
+      values ('${STAFF_SESSION_ID}', '${STAFF_ID}', 'aal2', now(), now());
+  `);
 });
 
 afterAll(async () => {
@@ -76,6 +99,22 @@ async function inRolledBack(work: (tx: Transaction) => Promise<void>): Promise<v
 }
 
 type Outcome = { ok: true; answer: unknown } | { ok: false; code: string };
+
+/** Runs `sql` as a staff member at aal2 inside a savepoint and reports how it ended. */
+async function asStaff(tx: Transaction, sql: string, params: unknown[] = []): Promise<Outcome> {
+  await tx.query("select set_config('request.jwt.claims', $1, true)", [STAFF_CLAIMS]);
+  await tx.exec("savepoint staff_attempt");
+  try {
+    await tx.exec("set local role authenticated");
+    const { rows } = await tx.query<Record<string, unknown>>(sql, params);
+    await tx.exec("reset role; release savepoint staff_attempt");
+    const first = rows[0];
+    return { ok: true, answer: first === undefined ? undefined : Object.values(first)[0] };
+  } catch (error) {
+    await tx.exec("rollback to savepoint staff_attempt; reset role");
+    return { ok: false, code: (error as { code?: string }).code ?? "" };
+  }
+}
 
 /** Runs `sql` as anon inside a savepoint and reports how it ended (and the first column it answered). */
 async function asAnon(tx: Transaction, sql: string, params: unknown[] = []): Promise<Outcome> {
@@ -151,14 +190,19 @@ describe("agent application values", () => {
     ["p_heard_from", agentHeardFromChannels, "tv"],
   ];
 
-  it.each(listed)("%s: every domain value accepted, another refused", async (param, values, other) => {
-    await inRolledBack(async (tx) => {
-      for (const value of values) {
-        expect(await submit(tx, { [param]: value })).toEqual(expect.objectContaining({ ok: true }));
-      }
-      expect(await submit(tx, { [param]: other })).toEqual(refused);
-    });
-  });
+  it.each(listed)(
+    "%s: every domain value accepted, another refused",
+    async (param, values, other) => {
+      await inRolledBack(async (tx) => {
+        for (const value of values) {
+          expect(await submit(tx, { [param]: value })).toEqual(
+            expect.objectContaining({ ok: true }),
+          );
+        }
+        expect(await submit(tx, { [param]: other })).toEqual(refused);
+      });
+    },
+  );
 
   it(`answers the domain's outcomes, and starts in the ${AGENT_APPLICATION_INITIAL_STAGE} stage`, async () => {
     await inRolledBack(async (tx) => {
@@ -182,10 +226,16 @@ describe("agent application values", () => {
       const first = application();
       await submit(tx, first);
       for (const stage of agentApplicationStages) {
-        await tx.query("update public.agent_applications set stage = $1 where id = $2", [stage, first.p_id]);
+        await tx.query(
+          `update public.agent_applications set stage = $1,
+             decline_reason = case when $1 = 'declined' then 'other' end where id = $2`,
+          [stage, first.p_id],
+        );
       }
       await expect(
-        tx.query("update public.agent_applications set stage = 'hired' where id = $1", [first.p_id]),
+        tx.query("update public.agent_applications set stage = 'hired' where id = $1", [
+          first.p_id,
+        ]),
       ).rejects.toMatchObject({ code: CHECK_VIOLATION });
     });
   });
@@ -194,11 +244,15 @@ describe("agent application values", () => {
     await inRolledBack(async (tx) => {
       const ok = expect.objectContaining({ ok: true });
       expect(await submit(tx, { p_store_name: "s".repeat(STORE_NAME_MAX_LENGTH) })).toEqual(ok);
-      expect(await submit(tx, { p_store_name: "s".repeat(STORE_NAME_MAX_LENGTH + 1) })).toEqual(refused);
+      expect(await submit(tx, { p_store_name: "s".repeat(STORE_NAME_MAX_LENGTH + 1) })).toEqual(
+        refused,
+      );
       expect(await submit(tx, { p_street: "s".repeat(STREET_MAX_LENGTH) })).toEqual(ok);
       expect(await submit(tx, { p_street: "s".repeat(STREET_MAX_LENGTH + 1) })).toEqual(refused);
       expect(await submit(tx, { p_years_in_operation: YEARS_IN_OPERATION_MAX })).toEqual(ok);
-      expect(await submit(tx, { p_years_in_operation: YEARS_IN_OPERATION_MAX + 1 })).toEqual(refused);
+      expect(await submit(tx, { p_years_in_operation: YEARS_IN_OPERATION_MAX + 1 })).toEqual(
+        refused,
+      );
     });
   });
 });
@@ -208,7 +262,14 @@ describe("agent application patterns: the domain and the database agree on each 
     [
       "p_mobile",
       PH_MOBILE_E164_PATTERN,
-      ["+639171234567", "09171234567", "+63431234567", "+6591234567", "+63917123456", "+6391712345678"],
+      [
+        "+639171234567",
+        "09171234567",
+        "+63431234567",
+        "+6591234567",
+        "+63917123456",
+        "+6391712345678",
+      ],
     ],
     [
       "p_tin",
@@ -235,7 +296,10 @@ describe("agent application patterns: the domain and the database agree on each 
     await inRolledBack(async (tx) => {
       for (const value of ["0401005001", "401005001", "04010050012"]) {
         const outcome = await submit(tx, { p_barangay_code: value });
-        expect({ value, accepted: outcome.ok }).toEqual({ value, accepted: PSGC_CODE_PATTERN.test(value) });
+        expect({ value, accepted: outcome.ok }).toEqual({
+          value,
+          accepted: PSGC_CODE_PATTERN.test(value),
+        });
       }
     });
   });
@@ -272,7 +336,9 @@ describe("agent documents", () => {
         "select public.authorize_agent_document_upload($1, $2, $3, $4, $5)",
         [token, kind, type, 1000, kind === "government_id" ? governmentIdTypes[0] : null],
       );
-      expect(outcome.ok).toBe((agentDocumentContentTypes[kind] as readonly string[]).includes(type));
+      expect(outcome.ok).toBe(
+        (agentDocumentContentTypes[kind] as readonly string[]).includes(type),
+      );
     });
   });
 
@@ -280,10 +346,11 @@ describe("agent documents", () => {
     await inRolledBack(async (tx) => {
       const token = await submittedToken(tx);
       const authorise = (idType: string) =>
-        asAnon(tx, "select public.authorize_agent_document_upload($1, 'government_id', 'image/jpeg', 1000, $2)", [
-          token,
-          idType,
-        ]);
+        asAnon(
+          tx,
+          "select public.authorize_agent_document_upload($1, 'government_id', 'image/jpeg', 1000, $2)",
+          [token, idType],
+        );
       for (const idType of governmentIdTypes) {
         expect(await authorise(idType)).toEqual(expect.objectContaining({ ok: true }));
       }
@@ -295,12 +362,17 @@ describe("agent documents", () => {
     await inRolledBack(async (tx) => {
       const token = await submittedToken(tx);
       const authorise = (bytes: number) =>
-        asAnon(tx, "select public.authorize_agent_document_upload($1, 'store_photo', 'image/jpeg', $2)", [
-          token,
-          bytes,
-        ]);
-      expect(await authorise(AGENT_DOCUMENT_MAX_BYTES)).toEqual(expect.objectContaining({ ok: true }));
-      expect(await authorise(AGENT_DOCUMENT_MAX_BYTES + 1)).toEqual(expect.objectContaining({ ok: false }));
+        asAnon(
+          tx,
+          "select public.authorize_agent_document_upload($1, 'store_photo', 'image/jpeg', $2)",
+          [token, bytes],
+        );
+      expect(await authorise(AGENT_DOCUMENT_MAX_BYTES)).toEqual(
+        expect.objectContaining({ ok: true }),
+      );
+      expect(await authorise(AGENT_DOCUMENT_MAX_BYTES + 1)).toEqual(
+        expect.objectContaining({ ok: false }),
+      );
     });
   });
 
@@ -333,7 +405,9 @@ describe("agent documents", () => {
         ]);
       }
       await expect(
-        tx.query("update public.agent_application_documents set status = 'lost' where id = $1", [documentId]),
+        tx.query("update public.agent_application_documents set status = 'lost' where id = $1", [
+          documentId,
+        ]),
       ).rejects.toMatchObject({ code: CHECK_VIOLATION });
     });
   });
@@ -344,7 +418,8 @@ describe("agent documents", () => {
       const open: string[] = [];
       for (const stage of agentApplicationStages) {
         await tx.query(
-          `update public.agent_applications set stage = $1 where id = (
+          `update public.agent_applications set stage = $1,
+             decline_reason = case when $1 = 'declined' then 'other' end where id = (
              select application_id from private.agent_application_tokens where token_hash = private.token_hash($2))`,
           [stage, token],
         );
@@ -366,12 +441,14 @@ describe("agent numbers", () => {
   it("the database's limits are the domain's", async () => {
     const { rows } = await db.query<{ name: string; max_count: number }>(
       `select name, max_count from private.rate_limits where name in ('agent_duplicate_window_days',
-         'agent_upload_token_minutes', 'agent_document_upload_window_minutes', 'agent_document_uploads_per_day')
+         'agent_upload_token_minutes', 'agent_document_upload_window_minutes', 'agent_document_uploads_per_day',
+         'agent_document_view_seconds')
        order by name`,
     );
     expect(Object.fromEntries(rows.map((row) => [row.name, row.max_count]))).toEqual({
       agent_document_upload_window_minutes: AGENT_DOCUMENT_UPLOAD_WINDOW_MINUTES,
       agent_document_uploads_per_day: AGENT_DOCUMENT_UPLOADS_PER_DAY,
+      agent_document_view_seconds: AGENT_DOCUMENT_VIEW_SECONDS,
       agent_duplicate_window_days: AGENT_DUPLICATE_WINDOW_DAYS,
       agent_upload_token_minutes: AGENT_UPLOAD_TOKEN_MINUTES,
     });
@@ -438,6 +515,95 @@ describe("agent application e-mails", () => {
         (template) => mailTemplateRules[template].lead === "agent_application",
       );
       expect(owned).toEqual(expect.arrayContaining(rows.map((row) => row.template)));
+    });
+  });
+});
+
+/** The values a CHECK constraint lists, as pg_get_constraintdef writes them. */
+async function checkValues(table: string, constraint: string): Promise<string[]> {
+  const { rows } = await db.query<{ definition: string }>(
+    `select pg_get_constraintdef(c.oid) as definition from pg_constraint c
+     where c.conrelid = $1::regclass and c.conname = $2`,
+    [table, constraint],
+  );
+  return [...(rows[0]?.definition ?? "").matchAll(/'([^']*)'::text/g)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+describe("the pipeline", () => {
+  const pairs = agentApplicationStages.flatMap((from) =>
+    agentApplicationStages.map((to) => [from, to] as const),
+  );
+
+  it("the database's table of moves is the domain's, pair by pair", async () => {
+    const { rows } = await db.query<{ from: string; to: string; allowed: boolean }>(
+      `select f as from, t as to, private.agent_stage_move_allowed(f, t) as allowed
+       from unnest($1::text[]) f, unnest($1::text[]) t`,
+      [[...agentApplicationStages]],
+    );
+    expect(rows).toHaveLength(pairs.length);
+    for (const row of rows) {
+      const expected = canMoveAgentApplication(
+        row.from as (typeof agentApplicationStages)[number],
+        row.to as (typeof agentApplicationStages)[number],
+      );
+      expect({ ...row, allowed: row.allowed }).toEqual({ ...row, allowed: expected });
+    }
+  });
+
+  it("each move a staff member makes mails the applicant the domain's template for that stage", async () => {
+    await inRolledBack(async (tx) => {
+      const first = application();
+      await submit(tx, first);
+      const path = ["screening", "site_visit", "approved", "onboarded"] as const;
+      for (const stage of path) {
+        const moved = await asStaff(tx, "select public.staff_move_agent_application($1, $2)", [
+          first.p_id,
+          stage,
+        ]);
+        expect({ stage, ok: moved.ok }).toEqual({ stage, ok: true });
+      }
+      const { rows } = await tx.query<{ template: string }>(
+        `select template from public.mail_jobs where agent_application_id = $1 and recipient = 'visitor'
+         order by created_at, template`,
+        [first.p_id],
+      );
+      expect(rows.map((row) => row.template)).toEqual(
+        expect.arrayContaining(path.map((stage) => agentStageMailTemplates[stage])),
+      );
+    });
+  });
+
+  it.each([
+    ["public.agent_applications", "agent_applications_decline_reason_values", agentDeclineReasons],
+    [
+      "public.agent_application_documents",
+      "agent_application_documents_review_values",
+      agentDocumentReviews,
+    ],
+    [
+      "public.agent_application_documents",
+      "agent_application_documents_review_reason_values",
+      agentDocumentRequestReasons,
+    ],
+  ] as const)("%s %s lists exactly the domain's values", async (table, constraint, values) => {
+    expect((await checkValues(table, constraint)).sort()).toEqual([...values].sort());
+  });
+
+  it(`a decline note of ${AGENT_DECLINE_NOTE_MAX_LENGTH} characters, not one more`, async () => {
+    await inRolledBack(async (tx) => {
+      const first = application();
+      await submit(tx, first);
+      const decline = (note: string) =>
+        asStaff(tx, "select public.staff_move_agent_application($1, 'declined', 'other', $2)", [
+          first.p_id,
+          note,
+        ]);
+      expect(await decline("n".repeat(AGENT_DECLINE_NOTE_MAX_LENGTH + 1))).toEqual(refused);
+      expect(await decline("n".repeat(AGENT_DECLINE_NOTE_MAX_LENGTH))).toEqual(
+        expect.objectContaining({ ok: true }),
+      );
     });
   });
 });

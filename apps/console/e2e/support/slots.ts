@@ -73,13 +73,17 @@ export async function storedBooking(
   return row;
 }
 
+type OutboxMessage = { to: string; subject: string; text: string };
+
+/** The e-mail of this template sent to this address, when the local outbox holds one. */
+export function outboxMessage(template: string, to: string): OutboxMessage | undefined {
+  return readdirSync(OUTBOX_DIR)
+    .filter((name) => name.startsWith(`${template}_`))
+    .map((name) => JSON.parse(readFileSync(new URL(name, OUTBOX_DIR), "utf8")) as OutboxMessage)
+    .find((message) => message.to === to);
+}
+
 /** Whether the local outbox holds an e-mail of this template sent to this address. */
 export function outboxHas(template: string, to: string): boolean {
-  return readdirSync(OUTBOX_DIR).some((name) => {
-    if (!name.startsWith(`${template}_`)) {
-      return false;
-    }
-    const message = JSON.parse(readFileSync(new URL(name, OUTBOX_DIR), "utf8")) as { to: string };
-    return message.to === to;
-  });
+  return outboxMessage(template, to) !== undefined;
 }

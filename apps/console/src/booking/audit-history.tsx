@@ -1,5 +1,9 @@
-import { consoleBookingCopy, leadStatusLabel } from "@innovatehub/content/console";
-import { isLeadStatus } from "@innovatehub/domain";
+import {
+  agentStageLabels,
+  consoleBookingCopy,
+  leadStatusLabel,
+} from "@innovatehub/content/console";
+import { isAgentApplicationStage, isLeadStatus } from "@innovatehub/domain";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
 import { formatManila } from "../lib/format";
@@ -8,12 +12,18 @@ import { DetailSection } from "../layout/detail-section";
 
 const copy = consoleBookingCopy;
 
-/** History rows hold a booking's, an inquiry's or an e-mail's status; only a lead's has a label. */
+/**
+ * History rows hold a booking's, an inquiry's or an e-mail's status, or an agent application's stage; a lead's
+ * status and a stage have labels.
+ */
 function statusLabel(status: string | null): string {
   if (status === null) {
     return copy.none;
   }
-  return isLeadStatus(status) ? leadStatusLabel(status) : status;
+  if (isLeadStatus(status)) {
+    return leadStatusLabel(status);
+  }
+  return isAgentApplicationStage(status) ? agentStageLabels[status] : status;
 }
 
 function describe(row: AuditRow): string {

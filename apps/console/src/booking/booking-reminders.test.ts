@@ -10,6 +10,7 @@ function mailJob(overrides: Partial<MailJobRow>): MailJobRow {
     appointment_id: "3f1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e77",
     inquiry_id: null,
     agent_application_id: null,
+    agent_document_id: null,
     appointment_revision: 1,
     status: "pending",
     attempts: 0,

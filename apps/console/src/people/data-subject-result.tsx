@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { consolePeopleCopy, inquiryKindLabels } from "@innovatehub/content/console";
+import { agentStageLabels, consolePeopleCopy, inquiryKindLabels } from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
 import type { LeadStatus } from "@innovatehub/domain";
 import { Button } from "@innovatehub/ui/button";
@@ -87,7 +87,7 @@ const applicationColumns: DataTableColumn<DataSubjectHeld["agent_applications"][
     cell: (row) => row.store_name,
     className: "hidden sm:table-cell",
   },
-  { id: "status", header: copy.columns.status, cell: (row) => copy.applicationStages[row.stage] },
+  { id: "status", header: copy.columns.status, cell: (row) => agentStageLabels[row.stage] },
   { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.created_at) },
 ];
 

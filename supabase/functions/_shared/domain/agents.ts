@@ -9,21 +9,86 @@
 export const AGENT_APPLICATION_ID_PREFIX = "agt-";
 
 /**
- * The stages of an application, in the order the agent programmes follow: received, screened (identity and
- * store), documents asked for again when one is unclear, a site visit or call, training, activation; or closed.
+ * The stages of an application, in the order the agent team works it (docs/product.md §17): received, screened
+ * (is the applicant who they say, is the store where they say, does the area need an agent), a document asked
+ * for again when one is missing or unreadable, a site visit, approved, onboarded; or closed as declined (with a
+ * reason) or withdrawn, at any stage before onboarding.
  */
 export const agentApplicationStages = [
   "new",
   "screening",
   "documents_requested",
   "site_visit",
-  "training",
-  "activated",
+  "approved",
+  "onboarded",
   "declined",
   "withdrawn",
 ] as const;
 export type AgentApplicationStage = (typeof agentApplicationStages)[number];
 export const AGENT_APPLICATION_INITIAL_STAGE = "new" satisfies AgentApplicationStage;
+
+/**
+ * The moves staff may make, from each stage. The database holds the same table
+ * (private.agent_stage_move_allowed) and refuses every other move. A move into documents_requested names the
+ * document asked for again (staff_review_agent_document); every other move is staff_move_agent_application.
+ */
+const agentStageTransitions = {
+  new: ["screening", "documents_requested", "declined", "withdrawn"],
+  screening: ["documents_requested", "site_visit", "declined", "withdrawn"],
+  documents_requested: ["screening", "declined", "withdrawn"],
+  site_visit: ["approved", "declined", "withdrawn"],
+  approved: ["onboarded", "declined", "withdrawn"],
+  onboarded: [],
+  declined: [],
+  withdrawn: [],
+} as const satisfies Readonly<Record<AgentApplicationStage, readonly AgentApplicationStage[]>>;
+
+export function agentStageMovesFrom(from: AgentApplicationStage): readonly AgentApplicationStage[] {
+  return agentStageTransitions[from];
+}
+
+export function canMoveAgentApplication(
+  from: AgentApplicationStage,
+  to: AgentApplicationStage,
+): boolean {
+  return agentStageMovesFrom(from).includes(to);
+}
+
+/** The stage a document asked for again puts the application in. */
+export const AGENT_DOCUMENTS_REQUESTED_STAGE =
+  "documents_requested" satisfies AgentApplicationStage;
+export const AGENT_DECLINED_STAGE = "declined" satisfies AgentApplicationStage;
+
+/** Why an application is declined (with the team's own note beside it, never sent to the applicant). */
+export const agentDeclineReasons = [
+  "identity_not_verified",
+  "store_not_verified",
+  "documents_incomplete",
+  "area_covered",
+  "not_eligible",
+  "unreachable",
+  "other",
+] as const;
+export type AgentDeclineReason = (typeof agentDeclineReasons)[number];
+/** The longest note the team may keep with a decline. */
+export const AGENT_DECLINE_NOTE_MAX_LENGTH = 1000;
+
+/** A received document's review by staff: accepted, or asked for again with a reason. */
+export const agentDocumentReviews = ["accepted", "requested_again"] as const;
+export type AgentDocumentReview = (typeof agentDocumentReviews)[number];
+/** Why a document is asked for again; the applicant's e-mail says it in fixed words (no free text). */
+export const agentDocumentRequestReasons = [
+  "unreadable",
+  "expired",
+  "cut_off",
+  "name_mismatch",
+  "wrong_document",
+] as const;
+export type AgentDocumentRequestReason = (typeof agentDocumentRequestReasons)[number];
+
+/** How long a staff member may open a document after asking to view it (the signed URL lives as long). */
+export const AGENT_DOCUMENT_VIEW_SECONDS = 60;
+
 /** Stages in which the applicant may still upload or replace a document. */
 export const agentStagesOpenForDocuments = [
   "new",
@@ -63,9 +128,11 @@ export const AGENT_RECORDS_YEARS_AFTER_AGENCY = 5;
 
 /** The languages the page, the form and the applicant's e-mails are written in. */
 export const agentLanguages = ["en", "fil"] as const;
+export type AgentLanguage = (typeof agentLanguages)[number];
 
 /** The store's type: the client types the site already shows, and "other". */
 export const agentStoreTypes = ["agent", "business", "remittance", "food", "retail", "other"] as const;
+export type AgentStoreType = (typeof agentStoreTypes)[number];
 
 /** The business packages (plan subscriptions) an applicant may be interested in, or not decided yet. */
 export const agentBusinessPackages = [
@@ -76,6 +143,7 @@ export const agentBusinessPackages = [
   "enterprise_lottery",
   "undecided",
 ] as const;
+export type AgentBusinessPackage = (typeof agentBusinessPackages)[number];
 
 /** How the applicant heard of PlataPay. */
 export const agentHeardFromChannels = [
@@ -115,6 +183,7 @@ export const governmentIdTypes = [
  * and a later accepted file of the same kind replaces it.
  */
 export const agentDocumentStatuses = ["awaiting_upload", "received", "refused", "replaced"] as const;
+export type AgentDocumentStatus = (typeof agentDocumentStatuses)[number];
 
 /** The private Storage bucket the documents go to; each file at `<application id>/<document id>`. */
 export const AGENT_DOCUMENTS_BUCKET = "agent-documents";

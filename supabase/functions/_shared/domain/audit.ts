@@ -16,5 +16,9 @@ export const auditActions = [
   "data_subject_erased",
   "closure_added",
   "closure_removed",
+  "agent_application_stage_changed",
+  "agent_application_assigned",
+  "agent_document_reviewed",
+  "agent_document_viewed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

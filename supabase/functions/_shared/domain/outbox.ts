@@ -5,6 +5,7 @@
  * (mail_jobs_template_values, mail_jobs_recipient_values, mail_jobs_status_values) and the contract test in
  * tooling/local-backend proves the lists are equal. Words for these values live in @innovatehub/content.
  */
+import type { AgentApplicationStage } from "./agents.ts";
 import type { LeadKind } from "./leads.ts";
 
 /** What a job is about: a booking's or an inquiry's row, or an agent application's (docs/product.md §16). */
@@ -29,6 +30,13 @@ export const mailTemplateRules = {
   agent_application_received: { lead: "agent_application", purpose: "notice" },
   agent_application_repeat: { lead: "agent_application", purpose: "notice" },
   agent_application_new: { lead: "agent_application", purpose: "notice" },
+  agent_application_screening: { lead: "agent_application", purpose: "notice" },
+  agent_application_documents_requested: { lead: "agent_application", purpose: "notice" },
+  agent_application_site_visit: { lead: "agent_application", purpose: "notice" },
+  agent_application_approved: { lead: "agent_application", purpose: "notice" },
+  agent_application_onboarded: { lead: "agent_application", purpose: "notice" },
+  agent_application_declined: { lead: "agent_application", purpose: "notice" },
+  agent_application_withdrawn: { lead: "agent_application", purpose: "notice" },
 } as const satisfies Record<
   string,
   { lead: MailSubject | "any"; purpose: "notice" | "escalation" }
@@ -43,6 +51,19 @@ type TemplateWhere<Rule> = {
 export type BookingMailTemplate = TemplateWhere<{ lead: "booking"; purpose: "notice" }>;
 /** An agent application's e-mails (its row is the job's `agent_application`). */
 export type AgentApplicationMailTemplate = TemplateWhere<{ lead: "agent_application" }>;
+/**
+ * The applicant's e-mail for each stage a staff move reaches (every stage but the first), in their language, with
+ * the status link.
+ */
+export const agentStageMailTemplates = {
+  screening: "agent_application_screening",
+  documents_requested: "agent_application_documents_requested",
+  site_visit: "agent_application_site_visit",
+  approved: "agent_application_approved",
+  onboarded: "agent_application_onboarded",
+  declined: "agent_application_declined",
+  withdrawn: "agent_application_withdrawn",
+} as const satisfies Record<Exclude<AgentApplicationStage, "new">, AgentApplicationMailTemplate>;
 /** The response clock's escalations, to the team's inbox and chat. */
 export type EscalationMailTemplate = TemplateWhere<{ purpose: "escalation" }>;
 

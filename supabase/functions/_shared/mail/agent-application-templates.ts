@@ -1,4 +1,5 @@
 import { type AgentApplicationMailTemplate, BUSINESS_HOURS_LABEL } from "../domain/index.ts";
+import { type StageTemplate, stageMail } from "./agent-stage-mails.ts";
 import type { MailMessage } from "../mailer.ts";
 import type { JobAgentApplication } from "../rows.ts";
 import { COMPANY_NAME, endSentence } from "./format.ts";
@@ -6,7 +7,10 @@ import type { MailJob } from "./job.ts";
 import { type RenderContext, RenderError } from "./render-context.ts";
 
 type Language = JobAgentApplication["language"];
-type ApplicantTemplate = Exclude<AgentApplicationMailTemplate, "agent_application_new">;
+type ApplicantTemplate = Exclude<
+  AgentApplicationMailTemplate,
+  "agent_application_new" | StageTemplate
+>;
 
 /**
  * The application's status page under the agent page of its language (docs/product.md §16); the token travels in
@@ -17,7 +21,7 @@ const STATUS_PATHS: Readonly<Record<Language, string>> = {
   fil: "/fil/become-an-agent/status",
 };
 
-function statusLink(siteUrl: string, language: Language, token: string): string {
+export function statusLink(siteUrl: string, language: Language, token: string): string {
   return `${siteUrl}${STATUS_PATHS[language]}#${token}`;
 }
 
@@ -172,6 +176,14 @@ function teamNotice(
   };
 }
 
+function isStageTemplate(template: AgentApplicationMailTemplate): template is StageTemplate {
+  return (
+    template !== "agent_application_new" &&
+    template !== "agent_application_received" &&
+    template !== "agent_application_repeat"
+  );
+}
+
 export function renderAgentApplicationMail(
   job: MailJob & { template: AgentApplicationMailTemplate },
   application: JobAgentApplication,
@@ -180,6 +192,21 @@ export function renderAgentApplicationMail(
   const { template } = job;
   if (template === "agent_application_new") {
     return teamNotice(job, application, context);
+  }
+  if (isStageTemplate(template)) {
+    if (job.manage_token === null) {
+      throw new RenderError("missing_status_token");
+    }
+    const mail = stageMail(template, application);
+    const link = statusLink(context.siteUrl, application.language, job.manage_token);
+    return {
+      to: application.email,
+      subject: mail.subject,
+      text: mail.lines(application.reference, link, context.teamAddress).join("\n"),
+      replyTo: context.teamAddress,
+      idempotencyKey: job.id,
+      tag: job.template,
+    };
   }
   return applicantMail({ ...job, template }, application, context);
 }

@@ -11,14 +11,21 @@ import { byCreatedAt } from "../order";
  */
 export type AuditRow = Omit<Tables<"audit_log">, "action"> & { action: AuditAction };
 
-/** The staff history of one booking or one inquiry, oldest first. */
-export async function getAuditRows(
-  subject: { appointment_id: string } | { inquiry_id: string },
-): Promise<AuditRow[]> {
-  const [column, id] =
-    "appointment_id" in subject
-      ? (["appointment_id", subject.appointment_id] as const)
-      : (["inquiry_id", subject.inquiry_id] as const);
+type AuditSubject =
+  { appointment_id: string } | { inquiry_id: string } | { agent_application_id: string };
+
+function subjectColumn(subject: AuditSubject) {
+  if ("appointment_id" in subject) {
+    return ["appointment_id", subject.appointment_id] as const;
+  }
+  return "inquiry_id" in subject
+    ? (["inquiry_id", subject.inquiry_id] as const)
+    : (["agent_application_id", subject.agent_application_id] as const);
+}
+
+/** The staff history of one booking, inquiry or agent application, oldest first. */
+export async function getAuditRows(subject: AuditSubject): Promise<AuditRow[]> {
+  const [column, id] = subjectColumn(subject);
   const rows = await unwrap(supabase.from("audit_log").select("*").eq(column, id));
   return rows.map((row) => ({ ...row, action: parseAuditAction(row.action) })).sort(byCreatedAt);
 }

@@ -1,0 +1,7 @@
+import type { ApplicationFilters } from "./application-filters";
+
+export const applicationKeys = {
+  all: ["applications"] as const,
+  list: (filters: ApplicationFilters) => ["applications", "list", filters] as const,
+  detail: (id: string) => ["applications", "detail", id] as const,
+};
