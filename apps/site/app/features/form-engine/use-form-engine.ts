@@ -145,13 +145,15 @@ export function useFormEngine<Values, Data, Failure extends FormFailure>(
     return form === null ? { ...held.current } : readFormValues(form, fields, held.current);
   }, [fields]);
 
-  // What was typed before hydration is in the controls already.
+  // What was typed before hydration is in the controls already. Keyed by the fields' names, not the array: a form
+  // that declares its fields in render passes a new array each time, and re-reading on every render never ends.
+  const fieldNames = fields.map((field) => field.name).join(" ");
   useEffect(() => {
     const form = formRef.current;
     if (form !== null) {
-      setValues(readFormValues(form, fields, held.current));
+      setValues(readFormValues(form, latestOptions.current.fields, held.current));
     }
-  }, [fields]);
+  }, [fieldNames]);
 
   const check = useCallback(async (current: FormValues) => {
     latestCheck.current += 1;
