@@ -1,5 +1,6 @@
 import { allBlogPosts, blogArticlePath } from "./blog";
 import { becomeAnAgentPage } from "./pages/become-an-agent";
+import { agentApplicationCopy } from "./pages/become-an-agent-application";
 import type { PageMeta, SitePath, SitePageMeta } from "./routes";
 
 const ARTICLE_TITLE_SUFFIX = " | InnovateHub";
@@ -120,6 +121,8 @@ export const pageMeta: readonly SitePageMeta[] = [
   },
   { path: becomeAnAgentPage.paths.en, ...becomeAnAgentPage.copy.en.meta },
   { path: becomeAnAgentPage.paths.fil, ...becomeAnAgentPage.copy.fil.meta },
+  { path: becomeAnAgentPage.applyPaths.en, ...agentApplicationCopy.en.meta },
+  { path: becomeAnAgentPage.applyPaths.fil, ...agentApplicationCopy.fil.meta },
   ...allBlogPosts.map((post) => ({
     path: blogArticlePath(post),
     title: `${post.title}${ARTICLE_TITLE_SUFFIX}`,

@@ -1,4 +1,5 @@
 import { company } from "../site";
+import { becomeAnAgentPage } from "./become-an-agent";
 import { companyMapEmbed } from "../company-details";
 import type { Hero } from "../types";
 import type { IconName } from "../icons";
@@ -92,7 +93,9 @@ export const contactPage = {
     query: { name: "service", value: "platapay" },
     title: "Interested in Becoming a PlataPay Agent?",
     description:
-      "Great to have you! Call or message us with your store's name and location, and our agent team will walk you through the requirements, packages and training.",
+      "Great to have you! Apply online in a few minutes, or call or message us with your store's name and location, and our agent team will walk you through the requirements, packages and training.",
+    /** The card's first action: the online application. */
+    applyAction: { name: "Apply online", href: becomeAnAgentPage.applyPaths.en, external: false },
     primaryAction: { name: "Message the Agent Team", href: company.chatUrl, external: true },
     secondaryAction: {
       name: company.primaryPhone.display,

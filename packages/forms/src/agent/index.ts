@@ -1,0 +1,4 @@
+export { agentApplicationFields, agentApplicationSections } from "./fields";
+export { toAgentApplicationArgs, type AgentApplicationArgs } from "./row";
+export { OUTSIDE_PROVINCE, latestAdultBirthDate, type AgentApplicationValues } from "./schema";
+export { loadAgentApplicationSchema } from "./load-schema";
