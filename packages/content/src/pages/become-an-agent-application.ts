@@ -102,7 +102,7 @@ export type AgentApplicationCopy = {
     privacyConsent: string;
     tooLong: (max: number) => string;
     invisibleCharacters: string;
-    /** A file over the size the phone may send at all. */
+    /** A file too large to prepare on a phone at all (refused before anything is sent). */
     fileTooLarge: (maxMb: number) => string;
     /** A file still over the bucket's limit after shrinking (a large PDF). */
     fileOverLimit: (maxMb: number) => string;
@@ -278,7 +278,7 @@ const english = {
     privacyConsent: "Please agree to the privacy terms to send your application.",
     tooLong: (max: number) => `Please keep this under ${max} characters.`,
     invisibleCharacters: "This contains characters we cannot accept. Please type it again.",
-    fileTooLarge: (maxMb: number) => `This file is over ${maxMb} MB. Please choose a smaller photo or file.`,
+    fileTooLarge: (maxMb: number) => `This file is ${maxMb} MB or larger. Please choose a smaller photo or file.`,
     fileOverLimit: (maxMb: number) => `This file is still over ${maxMb} MB. Please take a photo of it instead.`,
     fileType: "Please choose a photo (JPG, PNG or WebP) or, for an ID or permit, a PDF.",
     shrinkFailed: "This photo could not be read. Please take it again or choose another one.",
@@ -455,7 +455,7 @@ const filipino = {
     privacyConsent: "Kailangan mong pumayag sa privacy terms para ma-send ang application.",
     tooLong: (max: number) => `Hanggang ${max} characters lang ito.`,
     invisibleCharacters: "May characters dito na hindi namin matanggap. Paki-type ulit.",
-    fileTooLarge: (maxMb: number) => `Lampas ${maxMb} MB ang file na ito. Pumili ng mas maliit na litrato o file.`,
+    fileTooLarge: (maxMb: number) => `${maxMb} MB o mas malaki ang file na ito. Pumili ng mas maliit na litrato o file.`,
     fileOverLimit: (maxMb: number) => `Lampas pa rin ${maxMb} MB ang file na ito. Kunan na lang ito ng litrato.`,
     fileType: "Pumili ng litrato (JPG, PNG o WebP) o, para sa ID o permit, isang PDF.",
     shrinkFailed: "Hindi mabasa ang litratong ito. Kumuha ulit o pumili ng iba.",

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/site";
 import type { LeadSource } from "@innovatehub/domain";
 import type { Database } from "@innovatehub/database";
 import type { AgentApplicationValues } from "./schema";
@@ -9,8 +10,6 @@ type Submission = {
   /** "agt-" and a UUID made in the browser: a retried submit is recognised by it. */
   id: string;
   language: "en" | "fil";
-  /** The privacy notice version the applicant agreed to. */
-  consentNoticeVersion: string;
   source: LeadSource | null;
   /** The hidden bot trap's value: empty from a person. */
   honeypot: string;
@@ -34,7 +33,7 @@ export function toAgentApplicationArgs(values: AgentApplicationValues, submissio
     p_street: values.street,
     p_business_package: values.businessPackage,
     p_heard_from: values.heardFrom,
-    p_consent_notice_version: submission.consentNoticeVersion,
+    p_consent_notice_version: PRIVACY_NOTICE_VERSION,
     ...(values.provinceCode === undefined ? {} : { p_province_code: values.provinceCode }),
     ...(values.businessRegistrationNumber === undefined
       ? {}

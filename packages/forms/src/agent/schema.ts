@@ -1,5 +1,4 @@
 import {
-  AGENT_MIN_AGE_YEARS,
   agentBusinessPackages,
   agentHeardFromChannels,
   agentStoreTypes,
@@ -21,22 +20,15 @@ import {
 import type { AgentApplicationCopy } from "@innovatehub/content/site";
 import { z } from "zod";
 import { toPhilippineMobile } from "./phone";
+import { latestAdultBirthDate, OUTSIDE_PROVINCE } from "./rules";
 
 type Errors = AgentApplicationCopy["errors"];
 
 /** The earliest birthday the database accepts. */
 const OLDEST_BIRTH_DATE: DateKey = "1900-01-01";
-/** The province choice of a city outside any province (stored as no province). */
-export const OUTSIDE_PROVINCE = "outside";
 const STREET_MIN_LENGTH = 2;
 const STORE_NAME_MIN_LENGTH = 2;
 const DIGITS = /^[0-9]+$/;
-
-/** The latest birthday of someone who is `AGENT_MIN_AGE_YEARS` on `today` (a Manila calendar day). */
-export function latestAdultBirthDate(today: DateKey): DateKey {
-  const year = Number(today.slice(0, 4)) - AGENT_MIN_AGE_YEARS;
-  return `${String(year).padStart(4, "0")}${today.slice(4)}`;
-}
 
 function singleLine(min: number, max: number, message: string, errors: Errors) {
   return z

@@ -10,13 +10,16 @@ type FormFieldsProps = {
   /** Draws the "choice" fields (`renderChoiceField`), for a form that has them. */
   renderChoice?: RenderChoiceField;
   renderCustom?: RenderCustomField;
+  /** Only these fields, in the form's order (a form drawn in titled sections renders one group per section). */
+  names?: readonly string[];
 };
 
 /** Every declared field of a form, on the form's grid, each with its current error. */
-export function FormFields({ engine, idPrefix, renderChoice, renderCustom }: FormFieldsProps) {
+export function FormFields({ engine, idPrefix, renderChoice, renderCustom, names }: FormFieldsProps) {
+  const shown = names === undefined ? engine.fields : engine.fields.filter((field) => names.includes(field.name));
   return (
     <FormFieldGrid key={engine.generation}>
-      {engine.fields.map((field) => (
+      {shown.map((field) => (
         <FormField
           key={field.name}
           field={field}
