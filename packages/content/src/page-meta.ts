@@ -1,6 +1,5 @@
 import { allBlogPosts, blogArticlePath } from "./blog";
 import { becomeAnAgentPage } from "./pages/become-an-agent";
-import { agentApplicationCopy } from "./pages/become-an-agent-application";
 import type { PageMeta, SitePath, SitePageMeta } from "./routes";
 
 const ARTICLE_TITLE_SUFFIX = " | InnovateHub";
@@ -121,8 +120,8 @@ export const pageMeta: readonly SitePageMeta[] = [
   },
   { path: becomeAnAgentPage.paths.en, ...becomeAnAgentPage.copy.en.meta },
   { path: becomeAnAgentPage.paths.fil, ...becomeAnAgentPage.copy.fil.meta },
-  { path: becomeAnAgentPage.applyPaths.en, ...agentApplicationCopy.en.meta },
-  { path: becomeAnAgentPage.applyPaths.fil, ...agentApplicationCopy.fil.meta },
+  { path: becomeAnAgentPage.applyPaths.en, ...becomeAnAgentPage.applyMeta.en },
+  { path: becomeAnAgentPage.applyPaths.fil, ...becomeAnAgentPage.applyMeta.fil },
   ...allBlogPosts.map((post) => ({
     path: blogArticlePath(post),
     title: `${post.title}${ARTICLE_TITLE_SUFFIX}`,

@@ -22,7 +22,6 @@ type HeardFrom = (typeof agentHeardFromChannels)[number];
 type GovernmentIdType = (typeof governmentIdTypes)[number];
 
 export type AgentApplicationCopy = {
-  meta: { title: string; description: string };
   languageSwitch: { label: string; name: string };
   title: string;
   intro: string;
@@ -139,11 +138,6 @@ export type AgentApplicationCopy = {
 };
 
 const english = {
-  meta: {
-    title: "Apply to Become a PlataPay Agent | InnovateHub",
-    description:
-      "Apply online to turn your store into a PlataPay agent: your details, your store's address, a valid ID and a store photo. It takes a few minutes on your phone.",
-  },
   languageSwitch: { label: "Filipino", name: "Sagutan sa Filipino" },
   title: "Apply to become a PlataPay agent",
   intro:
@@ -315,11 +309,6 @@ const english = {
 } as const satisfies AgentApplicationCopy;
 
 const filipino = {
-  meta: {
-    title: "Mag-apply bilang PlataPay Agent | InnovateHub",
-    description:
-      "Mag-apply online para maging PlataPay agent ang tindahan mo: details mo, address ng tindahan, valid ID at litrato ng store. Ilang minuto lang sa phone mo.",
-  },
   languageSwitch: { label: "English", name: "Fill in the form in English" },
   title: "Mag-apply bilang PlataPay agent",
   intro:

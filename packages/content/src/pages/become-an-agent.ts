@@ -228,8 +228,20 @@ const filipino = {
 export const becomeAnAgentPage = {
   paths: { en: "/become-an-agent", fil: "/fil/become-an-agent" },
   copy: { en: english, fil: filipino },
-  /** The online application form, in each language. */
+  /** The online application form, in each language, and its head texts (the form's own copy loads with it). */
   applyPaths: { en: "/become-an-agent/apply", fil: "/fil/become-an-agent/apply" },
+  applyMeta: {
+    en: {
+      title: "Apply to Become a PlataPay Agent | InnovateHub",
+      description:
+        "Apply online to turn your store into a PlataPay agent: your details, your store's address, a valid ID and a store photo. It takes a few minutes on your phone.",
+    },
+    fil: {
+      title: "Mag-apply bilang PlataPay Agent | InnovateHub",
+      description:
+        "Mag-apply online para maging PlataPay agent ang tindahan mo: details mo, address ng tindahan, valid ID at litrato ng store. Ilang minuto lang sa phone mo.",
+    },
+  },
   /**
    * The applicant's private status page, in each language: the link in the application e-mails, the token in the
    * URL fragment. Not indexed, not in the sitemap.
@@ -240,6 +252,7 @@ export const becomeAnAgentPage = {
   paths: Record<AgentPageLanguage, string>;
   copy: Record<AgentPageLanguage, AgentPageCopy>;
   applyPaths: Record<AgentPageLanguage, string>;
+  applyMeta: Record<AgentPageLanguage, Titled>;
   statusPaths: Record<AgentPageLanguage, string>;
   contactPath: string;
 };

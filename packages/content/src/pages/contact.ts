@@ -1,5 +1,4 @@
 import { company } from "../site";
-import { becomeAnAgentPage } from "./become-an-agent";
 import { companyMapEmbed } from "../company-details";
 import type { Hero } from "../types";
 import type { IconName } from "../icons";
@@ -94,8 +93,11 @@ export const contactPage = {
     title: "Interested in Becoming a PlataPay Agent?",
     description:
       "Great to have you! Apply online in a few minutes, or call or message us with your store's name and location, and our agent team will walk you through the requirements, packages and training.",
-    /** The card's first action: the online application. */
-    applyAction: { name: "Apply online", href: becomeAnAgentPage.applyPaths.en, external: false },
+    /**
+     * The card's first action: the online application (becomeAnAgentPage.applyPaths.en, written out so the contact
+     * page does not carry the agent page's copy; a test keeps the two equal).
+     */
+    applyAction: { name: "Apply online", href: "/become-an-agent/apply", external: false },
     primaryAction: { name: "Message the Agent Team", href: company.chatUrl, external: true },
     secondaryAction: {
       name: company.primaryPhone.display,

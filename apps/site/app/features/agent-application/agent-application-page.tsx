@@ -10,7 +10,7 @@ import { NO_DOCUMENTS, type PickedDocuments } from "./documents";
  * The application in one language, loaded after the page renders (supabase-js, the form and its copy are a chunk
  * of their own): the form, then what the submit answered.
  */
-export default function AgentApplicationPage({ language }: { language: AgentPageLanguage }) {
+export function AgentApplicationPage({ language }: { language: AgentPageLanguage }) {
   const copy = agentApplicationCopy[language];
   const [client] = useState(getSiteBackend);
   const [documents, setDocuments] = useState<PickedDocuments>(NO_DOCUMENTS);

@@ -15,7 +15,7 @@ type Opened =
  * The applicant's status page: the token is read from the URL fragment in the browser (never sent to a server in
  * the URL) and taken out of the address bar, as the booking's manage page does; then the application it opens.
  */
-export default function AgentStatusPage({ language }: { language: AgentPageLanguage }) {
+export function AgentStatusPage({ language }: { language: AgentPageLanguage }) {
   const copy = agentStatusCopy[language];
   const [opened, setOpened] = useState<Opened>({ kind: "waiting" });
 

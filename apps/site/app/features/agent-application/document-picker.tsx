@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { agentDocumentContentTypes, type AgentDocumentKind } from "@innovatehub/domain";
 import type { AgentApplicationCopy } from "@innovatehub/content/site";
-import { Button, buttonVariants } from "@innovatehub/ui/button";
+import { Button } from "@innovatehub/ui/button";
 import {
   DOCUMENT_MAX_MB,
   formatSize,
@@ -38,7 +38,9 @@ function refusalMessage(refusal: PrepareRefusal, errors: AgentApplicationCopy["e
   }
 }
 
-const pickButtonClass = `${buttonVariants({ variant: "outline" })} cursor-pointer has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60 has-focus-visible:ring-offset-2`;
+/** The kit's outline button look on a label; its file input is hidden but focusable, so the ring follows it. */
+const pickButtonClass =
+  "cursor-pointer has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60 has-focus-visible:ring-offset-2";
 
 /**
  * One document: take a photo with the phone's camera, or choose a photo or file; a photo is made smaller before
@@ -97,16 +99,20 @@ export function DocumentPicker({ kind, copy, required, name, picked, onPicked, e
         {text.description}
       </p>
       <div className="flex flex-wrap gap-3">
-        <label className={pickButtonClass}>
-          {input(true)}
-          {documents.takePhoto}
-          <span className="sr-only">: {text.label}</span>
-        </label>
-        <label className={pickButtonClass}>
-          {input(false)}
-          {documents.chooseFile}
-          <span className="sr-only">: {text.label}</span>
-        </label>
+        <Button asChild variant="outline" className={pickButtonClass}>
+          <label>
+            {input(true)}
+            {documents.takePhoto}
+            <span className="sr-only">: {text.label}</span>
+          </label>
+        </Button>
+        <Button asChild variant="outline" className={pickButtonClass}>
+          <label>
+            {input(false)}
+            {documents.chooseFile}
+            <span className="sr-only">: {text.label}</span>
+          </label>
+        </Button>
       </div>
       <p id={`${id}-status`} aria-live="polite" className="flex flex-wrap items-center gap-3 text-small">
         {preparing ? documents.shrinking : null}

@@ -29,6 +29,8 @@ export type AgentViewData = {
   view: "apply" | "status";
   language: AgentPageLanguage;
   lang: string;
+  /** The page's locale (Open Graph). */
+  locale: string;
   meta: { title: string; description: string; path: string };
   /** Both languages' paths of this view (hreflang for the form; the status page is not indexed). */
   paths: { en: string; fil: string };
@@ -42,7 +44,8 @@ export type AgentViewData = {
 export type AgentRouteData = PageData | AgentViewData;
 
 /**
- * What each path of the agent route loads (/become-an-agent, /become-an-agent/apply, /become-an-agent/status and
+ * What each path of the agent route loads (run by the loader at build time only: the page's JavaScript never
+ * carries the copy tables) (/become-an-agent, /become-an-agent/apply, /become-an-agent/status and
  * the same under /fil/): one route module for all six, so the site's shared route manifest does not grow per page.
  * The copy reaches the browser in the prerendered page (and its .data file); the form's own copy loads with it.
  */
@@ -50,7 +53,7 @@ export function agentRouteData(pathname: string, view: string | undefined): Agen
   const { paths, copy, applyPaths, statusPaths, contactPath } = becomeAnAgentPage;
   const language: AgentPageLanguage = pathname.startsWith(paths.fil) ? "fil" : "en";
   const other: AgentPageLanguage = language === "fil" ? "en" : "fil";
-  const lang = copy[language].lang;
+  const { lang, locale } = copy[language];
   if (view === undefined) {
     return {
       view: "page",
@@ -69,6 +72,7 @@ export function agentRouteData(pathname: string, view: string | undefined): Agen
       view,
       language,
       lang,
+      locale,
       meta: metaOf(applyPaths[language]),
       paths: applyPaths,
       other: { path: applyPaths[other], lang: copy[other].lang, ...form.languageSwitch },
@@ -84,6 +88,7 @@ export function agentRouteData(pathname: string, view: string | undefined): Agen
       view,
       language,
       lang,
+      locale,
       meta: { ...status.meta, path: statusPaths[language] },
       paths: statusPaths,
       other: { path: statusPaths[other], lang: copy[other].lang, ...copy[language].languageSwitch },
@@ -108,10 +113,9 @@ export function agentPageMeta(route: AgentRouteData | undefined): MetaDescriptor
       extra: languageAlternates(route.paths, route.paths.en),
     });
   }
-  const locale = route.language === "fil" ? becomeAnAgentPage.copy.fil.locale : becomeAnAgentPage.copy.en.locale;
   return route.view === "apply"
-    ? buildMeta({ ...route.meta, locale, extra: languageAlternates(route.paths, route.paths.en) })
-    : buildMeta({ ...route.meta, locale, indexable: false });
+    ? buildMeta({ ...route.meta, locale: route.locale, extra: languageAlternates(route.paths, route.paths.en) })
+    : buildMeta({ ...route.meta, locale: route.locale, indexable: false });
 }
 
 export function agentPageProps(route: PageData): AgentPageProps {

@@ -1,14 +1,42 @@
-import { Suspense, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { Link } from "react-router";
+import type { AgentViewProps } from "../../features/agent-application/agent-view";
 import type { AgentViewData } from "./agent-route";
 import { useDocumentLang } from "./use-document-lang";
 
-/**
- * The prerendered frame of the application form and of the status page: the language switch, the page's h1 and
- * lead, and the body, which loads after the page renders (with "loading" in its place until then).
+type Loaded = { View: ComponentType<AgentViewProps> } | null;
+
+/*
+ * The form and the status page are one chunk (supabase-js, the form engine's parts and both copies), loaded in the
+ * browser once the shell is up: they read the device (a draft, a token in the URL), so the prerendered page never
+ * holds them and hydration has nothing to compare.
  */
-export function AgentViewShell({ view, children }: { view: AgentViewData; children: ReactNode }) {
+function loadView(): Promise<ComponentType<AgentViewProps>> {
+  return import("../../features/agent-application/agent-view").then((module) => module.AgentView);
+}
+
+/**
+ * The prerendered frame of the application form and of the status page: the way back to the agent page, the
+ * language switch, the page's h1 and lead; then the body, with "loading" in its place until it arrives.
+ */
+export function AgentViewShell({ view }: { view: AgentViewData }) {
   useDocumentLang(view.lang);
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  useEffect(() => {
+    let current = true;
+    loadView().then(
+      (View) => {
+        if (current) {
+          setLoaded({ View });
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
   return (
     <div className="px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
       <div className="mx-auto flex max-w-3xl flex-col gap-8">
@@ -32,7 +60,11 @@ export function AgentViewShell({ view, children }: { view: AgentViewData; childr
           </h1>
           <p className="mt-4 text-body text-muted-foreground">{view.intro}</p>
         </div>
-        <Suspense fallback={<p aria-live="polite">{view.loading}</p>}>{children}</Suspense>
+        {loaded === null ? (
+          <p aria-live="polite">{view.loading}</p>
+        ) : (
+          <loaded.View view={view.view} language={view.language} />
+        )}
       </div>
     </div>
   );
