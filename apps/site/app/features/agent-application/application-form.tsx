@@ -14,7 +14,7 @@ import {
 import { Button } from "@innovatehub/ui/button";
 import { BotCheckFields } from "../bot-checks/bot-check-fields";
 import { useBotChecks } from "../bot-checks/use-bot-checks";
-import { storedDraft } from "../form-engine/form-draft";
+import { storedDraft } from "../form-engine/stored-draft";
 import { FormFields } from "../form-engine/form-fields";
 import type { RenderCustomField } from "../form-engine/form-field";
 import { useFormEngine } from "../form-engine/use-form-engine";
