@@ -41,7 +41,7 @@ export function AgentViewShell({ view }: { view: AgentViewData }) {
     <div className="px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
       <div className="mx-auto flex max-w-3xl flex-col gap-8">
         <div className="flex flex-wrap items-center justify-between gap-3 text-small font-semibold">
-          <Link to={view.back.path} className="text-primary underline underline-offset-4">
+          <Link to={view.back.path} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
             {view.back.name}
           </Link>
           <Link
@@ -49,7 +49,7 @@ export function AgentViewShell({ view }: { view: AgentViewData }) {
             hrefLang={view.other.lang}
             lang={view.other.lang}
             aria-label={view.other.name}
-            className="text-primary underline underline-offset-4"
+            className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
           >
             {view.other.label}
           </Link>
