@@ -28,6 +28,8 @@ export type AgentApplicationCopy = {
   loading: string;
   backToAgentPage: string;
   sections: { applicant: string; store: string; address: string; documents: string; consent: string };
+  /** Said after a required field's label. */
+  requiredMark: string;
   fields: {
     fullName: FieldText;
     mobile: FieldText;
@@ -151,6 +153,7 @@ const english = {
     documents: "Documents",
     consent: "Privacy",
   },
+  requiredMark: "(required)",
   fields: {
     fullName: { label: "Full name", description: "As it appears on your ID." },
     mobile: {
@@ -159,7 +162,7 @@ const english = {
       placeholder: "09XX XXX XXXX",
     },
     email: { label: "E-mail address", description: "We send your private status link here." },
-    dateOfBirth: { label: "Date of birth", description: "You must be 18 or older." },
+    dateOfBirth: { label: "Date of birth", description: "As on your ID." },
     storeName: { label: "Store name" },
     storeType: { label: "Type of store", placeholder: "Choose one" },
     yearsInOperation: { label: "Years in operation", description: "Write 0 if the store is new." },
@@ -289,7 +292,7 @@ const english = {
     uploading: "Sending…",
     received: "Received",
     refused:
-      "Refused: this file is not what its name says (for example a PDF renamed .jpg). Please choose the real photo or PDF.",
+      "Refused: this file is not what its name says (for example a PDF renamed .jpg). Please choose the real photo or file.",
     failed: "Not sent. Check your connection and try again.",
     closed: "Your application no longer takes documents. Our team will contact you.",
     expired: "This page can no longer send documents. Use the private link we e-mailed you.",
@@ -322,6 +325,7 @@ const filipino = {
     documents: "Documents",
     consent: "Privacy",
   },
+  requiredMark: "(kailangan)",
   fields: {
     fullName: { label: "Buong pangalan", description: "Gaya ng nakasulat sa ID mo." },
     mobile: {
@@ -330,7 +334,7 @@ const filipino = {
       placeholder: "09XX XXX XXXX",
     },
     email: { label: "E-mail address", description: "Dito namin ipapadala ang private link ng application mo." },
-    dateOfBirth: { label: "Birthday", description: "Dapat 18 years old ka pataas." },
+    dateOfBirth: { label: "Birthday", description: "Gaya ng nasa ID mo." },
     storeName: { label: "Pangalan ng tindahan" },
     storeType: { label: "Klase ng tindahan", placeholder: "Pumili" },
     yearsInOperation: { label: "Ilang taon nang bukas ang tindahan", description: "Ilagay ang 0 kung bago pa lang." },
@@ -461,7 +465,7 @@ const filipino = {
     uploading: "Sine-send…",
     received: "Natanggap",
     refused:
-      "Hindi tinanggap: iba ang laman ng file sa sinasabi ng pangalan nito (halimbawa, PDF na ginawang .jpg). Piliin ang totoong litrato o PDF.",
+      "Hindi tinanggap: iba ang laman ng file sa sinasabi ng pangalan nito (halimbawa, PDF na ginawang .jpg). Piliin ang totoong litrato o file.",
     failed: "Hindi na-send. I-check ang connection mo at subukan ulit.",
     closed: "Hindi na tumatanggap ng documents ang application mo. Kokontakin ka ng team namin.",
     expired: "Hindi na makakapag-send ng documents sa page na ito. Gamitin ang private link na in-email namin.",

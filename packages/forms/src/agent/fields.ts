@@ -31,9 +31,9 @@ type AgentFieldName = keyof AgentApplicationInput & string;
  * documents are drawn by the form (lists loaded on demand, files picked on the phone); the engine holds their
  * values. Grouped on screen by `agentApplicationSections`.
  */
-export function agentApplicationFields(copy: AgentApplicationCopy) {
-  const { fields, options } = copy;
-  return [
+export function agentApplicationFields(copy: AgentApplicationCopy): readonly FormFieldConfig<AgentFieldName>[] {
+  const { fields, options, requiredMark } = copy;
+  const declared = [
     { type: "text", name: "fullName", required: true, autoComplete: "name", maxLength: NAME_MAX_LENGTH, ...fields.fullName },
     { type: "tel", name: "mobile", required: true, autoComplete: "tel", maxLength: PHONE_MAX_LENGTH, ...fields.mobile },
     { type: "email", name: "email", required: true, autoComplete: "email", maxLength: EMAIL_MAX_LENGTH, ...fields.email },
@@ -108,6 +108,7 @@ export function agentApplicationFields(copy: AgentApplicationCopy) {
     { type: "custom", name: "businessPermit", required: false, ...copy.documents.kinds.business_permit },
     { type: "checkbox", name: "privacyConsent", required: true, ...fields.privacyConsent },
   ] as const satisfies readonly FormFieldConfig<AgentFieldName>[];
+  return declared.map((field) => ({ ...field, requiredMark }));
 }
 
 /** The form's sections on screen, each a titled group of fields in the order above. */

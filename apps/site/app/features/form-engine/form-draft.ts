@@ -24,4 +24,3 @@ export function memoryDraft(initial: Partial<FormValues> | null = null): FormDra
     },
   };
 }
-

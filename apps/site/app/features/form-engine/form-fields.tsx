@@ -16,10 +16,9 @@ type FormFieldsProps = {
 
 /** Every declared field of a form, on the form's grid, each with its current error. */
 export function FormFields({ engine, idPrefix, renderChoice, renderCustom, names }: FormFieldsProps) {
-  const shown = names === undefined ? engine.fields : engine.fields.filter((field) => names.includes(field.name));
   return (
     <FormFieldGrid key={engine.generation}>
-      {shown.map((field) => (
+      {engine.fields.filter((field) => names?.includes(field.name) ?? true).map((field) => (
         <FormField
           key={field.name}
           field={field}
