@@ -120,6 +120,6 @@ export function agentApplicationSchema(errors: Errors, today: DateKey) {
   });
 }
 
-export type AgentApplicationSchema = ReturnType<typeof agentApplicationSchema>;
+type AgentApplicationSchema = ReturnType<typeof agentApplicationSchema>;
 export type AgentApplicationInput = z.input<AgentApplicationSchema>;
 export type AgentApplicationValues = z.output<AgentApplicationSchema>;
