@@ -305,7 +305,8 @@ test("the English form on a desktop refuses a 17-year-old and, on the server, a 
   await page.goto(becomeAnAgentPage.applyPaths.en);
   await expect(page.getByLabel(startsWith(en.fields.fullName.label))).toBeVisible();
 
-  await fillApplicant(page, en, { name: "Jose Ramos", mobile: uniqueMobile(), email, birthday: birthdayYearsAgo(18, 1) });
+  const mobile = uniqueMobile();
+  await fillApplicant(page, en, { name: "Jose Ramos", mobile, email, birthday: birthdayYearsAgo(18, 1) });
   await fillStore(page, en);
   await fillAddress(page, en);
   await page.getByLabel(startsWith(en.fields.governmentIdType.label)).selectOption({
@@ -330,4 +331,19 @@ test("the English form on a desktop refuses a 17-year-old and, on the server, a 
   await expect(documents.getByText(en.upload.refused)).toBeVisible({ timeout: UPLOAD_TIMEOUT_MS });
   await expect(documents.getByText(en.upload.received, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, "the English reference with a refused document");
+
+  // The same mobile number again within 30 days: answered kindly, with nothing of the first application shown.
+  await page.goto(becomeAnAgentPage.applyPaths.en);
+  await fillApplicant(page, en, { name: "Someone Else", mobile, email: uniqueEmail("agent-repeat"), birthday: "1990-01-01" });
+  await fillStore(page, en);
+  await fillAddress(page, en);
+  await page.getByLabel(startsWith(en.fields.governmentIdType.label)).selectOption({ label: en.options.governmentIdTypes.umid });
+  await pickDocument(page, en, "government_id", { name: "umid.png", mimeType: "image/png", buffer: SMALL_PNG });
+  await pickDocument(page, en, "store_photo", { name: "store.png", mimeType: "image/png", buffer: SMALL_PNG });
+  await page.getByLabel(startsWith(en.fields.privacyConsent.label)).check();
+  await page.getByRole("button", { name: en.submit }).click();
+  await expect(page.getByRole("heading", { name: en.result.alreadyTitle })).toBeVisible();
+  await expect(page.getByText(en.result.alreadyBody)).toBeVisible();
+  await expect(page.getByTestId("agent-reference")).toHaveCount(0);
+  await expect(page.getByText(email)).toHaveCount(0);
 });
