@@ -6,6 +6,7 @@ import {
   sitePaths,
   manageBookingPage,
   unsubscribePage,
+  becomeAnAgentPage,
 } from "@innovatehub/content/site";
 import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found-path";
 import { formatRedirectsFile } from "./scripts/lib/host-config.mjs";
@@ -25,9 +26,11 @@ export default {
   prerender: [
     ...sitePaths,
     ...legacyRedirects.map((redirect) => redirect.from),
-    // Private (noindex, not in the sitemap): the pages behind the links in booking and inquiry e-mails.
+    // Private (noindex, not in the sitemap): the pages behind the links in booking, inquiry and agent e-mails.
     manageBookingPage.path,
     unsubscribePage.path,
+    becomeAnAgentPage.statusPaths.en,
+    becomeAnAgentPage.statusPaths.fil,
     NOT_FOUND_PRERENDER_PATH,
   ],
   async buildEnd({ reactRouterConfig }) {

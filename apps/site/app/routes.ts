@@ -23,10 +23,10 @@ export default [
   route("inquiry", "routes/inquiry.tsx"),
   route("manage-booking", "routes/manage-booking.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
-  // One module for both languages (the loader picks the copy by path): the second route costs every page's
-  // route manifest almost nothing.
-  route("become-an-agent", "routes/become-an-agent.tsx", { id: "become-an-agent" }),
-  route("fil/become-an-agent", "routes/become-an-agent.tsx", { id: "become-an-agent-fil" }),
+  // One module for both languages and the agent page's views (the loader picks the copy and the view by path:
+  // /apply, /status): the other paths cost every page's route manifest almost nothing.
+  route("become-an-agent/:view?", "routes/become-an-agent.tsx", { id: "become-an-agent" }),
+  route("fil/become-an-agent/:view?", "routes/become-an-agent.tsx", { id: "become-an-agent-fil" }),
   // Old /services/<id> links lead to the matching page.
   ...legacyRedirects.map(({ from }) =>
     route(from, "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./page-meta";
+import { agentApplicationStages, agentDocumentKinds } from "@innovatehub/domain";
 import { becomeAnAgentPage } from "./pages/become-an-agent";
+import { contactPage } from "./pages/contact";
+import { agentApplicationCopy } from "./pages/become-an-agent-application";
+import { agentStatusCopy } from "./pages/become-an-agent-status";
 
 /** Every key path of a copy object, with the length of each list: two translations must share all of them. */
 function shape(value: unknown, path = ""): string[] {
@@ -38,6 +42,46 @@ describe("the agent page", () => {
     for (const language of ["en", "fil"] as const) {
       const meta = pageMeta.find((entry) => entry.path === becomeAnAgentPage.paths[language]);
       expect(meta).toEqual({ path: becomeAnAgentPage.paths[language], ...becomeAnAgentPage.copy[language].meta });
+    }
+  });
+});
+
+describe("the agent application form and status page", () => {
+  it.each([
+    ["form", agentApplicationCopy],
+    ["status page", agentStatusCopy],
+  ] as const)("the %s has the same keys in Filipino as in English, none empty", (_name, copies) => {
+    expect(shape(copies.fil)).toEqual(shape(copies.en));
+    const texts = (copy: unknown) => JSON.stringify(copy).match(/"[^"]*"/g) ?? [];
+    expect(texts(copies.en).filter((text) => text === '""')).toEqual([]);
+    expect(texts(copies.fil).filter((text) => text === '""')).toEqual([]);
+  });
+
+  it("writes the Filipino messages and functions in Filipino", () => {
+    const { en, fil } = agentApplicationCopy;
+    expect(fil.errors.underage).not.toBe(en.errors.underage);
+    expect(fil.errors.fileTooLarge(30)).not.toBe(en.errors.fileTooLarge(30));
+    expect(fil.errors.fileTooLarge(30)).toContain("30 MB");
+    expect(fil.documents.ready("id.jpg", "420 KB")).toContain("id.jpg (420 KB)");
+  });
+
+  it("names every stage and every document kind in both languages", () => {
+    for (const copy of [agentStatusCopy.en, agentStatusCopy.fil]) {
+      expect(Object.keys(copy.stages).sort()).toEqual([...agentApplicationStages].sort());
+      expect(Object.keys(copy.documents.kinds).sort()).toEqual([...agentDocumentKinds].sort());
+    }
+  });
+
+  it("leads the contact page's agent card to the English form first", () => {
+    expect(contactPage.agentInterest.applyAction.href).toBe(becomeAnAgentPage.applyPaths.en);
+  });
+
+  it("has the form's head texts in each language, and leads the agent page's actions to the form", () => {
+    for (const language of ["en", "fil"] as const) {
+      const path = becomeAnAgentPage.applyPaths[language];
+      expect(pageMeta.find((entry) => entry.path === path)).toEqual({ path, ...becomeAnAgentPage.applyMeta[language] });
+      expect(path.startsWith(becomeAnAgentPage.paths[language])).toBe(true);
+      expect(becomeAnAgentPage.statusPaths[language].startsWith(becomeAnAgentPage.paths[language])).toBe(true);
     }
   });
 });

@@ -120,6 +120,8 @@ export const pageMeta: readonly SitePageMeta[] = [
   },
   { path: becomeAnAgentPage.paths.en, ...becomeAnAgentPage.copy.en.meta },
   { path: becomeAnAgentPage.paths.fil, ...becomeAnAgentPage.copy.fil.meta },
+  { path: becomeAnAgentPage.applyPaths.en, ...becomeAnAgentPage.applyMeta.en },
+  { path: becomeAnAgentPage.applyPaths.fil, ...becomeAnAgentPage.applyMeta.fil },
   ...allBlogPosts.map((post) => ({
     path: blogArticlePath(post),
     title: `${post.title}${ARTICLE_TITLE_SUFFIX}`,

@@ -26,7 +26,15 @@ const DESCRIPTION_MAX_CHARS = 160;
 describe("sitePaths", () => {
   it("holds every public route, the legal, inquiry and agent pages and one page per article, once each", () => {
     const articles = allBlogPosts.map(blogArticlePath);
-    const ownPages = ["/privacy-policy", "/terms", "/inquiry", "/become-an-agent", "/fil/become-an-agent"];
+    const ownPages = [
+      "/privacy-policy",
+      "/terms",
+      "/inquiry",
+      "/become-an-agent",
+      "/fil/become-an-agent",
+      "/become-an-agent/apply",
+      "/fil/become-an-agent/apply",
+    ];
     expect(articles).toContain("/blog/five-new-partners-calabarzon");
     expect(sitePaths).toEqual(expect.arrayContaining([...SPEC_ROUTES, ...ownPages, ...articles]));
     expect(sitePaths).toHaveLength(SPEC_ROUTES.length + ownPages.length + allBlogPosts.length);

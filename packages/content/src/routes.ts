@@ -22,6 +22,8 @@ const pagePaths = [
   "/inquiry",
   "/become-an-agent",
   "/fil/become-an-agent",
+  "/become-an-agent/apply",
+  "/fil/become-an-agent/apply",
 ] as const;
 
 export type SitePath = (typeof pagePaths)[number] | BlogArticlePath;

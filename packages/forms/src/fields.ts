@@ -9,6 +9,8 @@ type FieldBase<Name extends string> = {
   label: string;
   description?: string;
   required: boolean;
+  /** The required mark's words in the form's language; the kit's "(required)" when absent. */
+  requiredMark?: string;
   /** Takes the form's whole row; by default short controls pair up and long ones are wide. */
   wide?: boolean;
 };

@@ -20,6 +20,8 @@ export * from "../types";
 export * from "../pages/about";
 export * from "../pages/all-services";
 export * from "../pages/become-an-agent";
+export * from "../pages/become-an-agent-application";
+export * from "../pages/become-an-agent-status";
 export * from "../pages/booking";
 export * from "../pages/booking-demo";
 export * from "../pages/clients-page";

@@ -9,7 +9,7 @@
 
 /** The `lang` of each version of the page (BCP 47: "fil" is Filipino; English is the site's "en-PH"). */
 const agentPageLang = { en: "en-PH", fil: "fil" } as const;
-type AgentPageLanguage = keyof typeof agentPageLang;
+export type AgentPageLanguage = keyof typeof agentPageLang;
 
 type Titled = { title: string; description: string };
 
@@ -228,12 +228,31 @@ const filipino = {
 export const becomeAnAgentPage = {
   paths: { en: "/become-an-agent", fil: "/fil/become-an-agent" },
   copy: { en: english, fil: filipino },
-  // The contact page's agent card until the online application form exists; then the form's path.
-  applyPath: "/contact?service=platapay",
+  /** The online application form, in each language, and its head texts (the form's own copy loads with it). */
+  applyPaths: { en: "/become-an-agent/apply", fil: "/fil/become-an-agent/apply" },
+  applyMeta: {
+    en: {
+      title: "Apply to Become a PlataPay Agent | InnovateHub",
+      description:
+        "Apply online to turn your store into a PlataPay agent: your details, your store's address, a valid ID and a store photo. It takes a few minutes on your phone.",
+    },
+    fil: {
+      title: "Mag-apply bilang PlataPay Agent | InnovateHub",
+      description:
+        "Mag-apply online para maging PlataPay agent ang tindahan mo: details mo, address ng tindahan, valid ID at litrato ng store. Ilang minuto lang sa phone mo.",
+    },
+  },
+  /**
+   * The applicant's private status page, in each language: the link in the application e-mails, the token in the
+   * URL fragment. Not indexed, not in the sitemap.
+   */
+  statusPaths: { en: "/become-an-agent/status", fil: "/fil/become-an-agent/status" },
   contactPath: "/contact",
 } as const satisfies {
   paths: Record<AgentPageLanguage, string>;
   copy: Record<AgentPageLanguage, AgentPageCopy>;
-  applyPath: string;
+  applyPaths: Record<AgentPageLanguage, string>;
+  applyMeta: Record<AgentPageLanguage, Titled>;
+  statusPaths: Record<AgentPageLanguage, string>;
   contactPath: string;
 };

@@ -92,7 +92,12 @@ export const contactPage = {
     query: { name: "service", value: "platapay" },
     title: "Interested in Becoming a PlataPay Agent?",
     description:
-      "Great to have you! Call or message us with your store's name and location, and our agent team will walk you through the requirements, packages and training.",
+      "Great to have you! Apply online in a few minutes, or call or message us with your store's name and location, and our agent team will walk you through the requirements, packages and training.",
+    /**
+     * The card's first action: the online application (becomeAnAgentPage.applyPaths.en, written out so the contact
+     * page does not carry the agent page's copy; a test keeps the two equal).
+     */
+    applyAction: { name: "Apply online", href: "/become-an-agent/apply", external: false },
     primaryAction: { name: "Message the Agent Team", href: company.chatUrl, external: true },
     secondaryAction: {
       name: company.primaryPhone.display,

@@ -22,6 +22,7 @@ import { useBotChecks } from "../bot-checks/use-bot-checks";
 import { renderChoiceField } from "../form-engine/choice-field";
 import type { FormDraft } from "../form-engine/form-draft";
 import { FormFields } from "../form-engine/form-fields";
+import { FormNotice } from "../form-engine/form-notice";
 import { useFormEngine } from "../form-engine/use-form-engine";
 import type { BookingBackend } from "../../lib/backend/site-backend";
 import { SlotPicker } from "../scheduling/slot-picker";
@@ -187,6 +188,7 @@ export function BookingForm({
         }
       />
       <BotCheckFields checks={botChecks} />
+      <FormNotice engine={engine} />
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           {bookingDialog.cancel}

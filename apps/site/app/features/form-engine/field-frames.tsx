@@ -56,7 +56,7 @@ export function FormFieldGrid({ children }: { children: ReactNode }) {
 /** The field's label, with the kit's required mark when the field is required. */
 function FormFieldLabel({ field, className }: { field: FormFieldConfig; className?: string }) {
   return (
-    <FieldLabel className={className} required={field.required}>
+    <FieldLabel className={className} required={field.required} requiredMark={field.requiredMark}>
       {field.label}
     </FieldLabel>
   );

@@ -6,6 +6,7 @@ import { validateValues, type FormResult, type SubmissionToasts } from "@innovat
 import type { FormFieldConfig } from "@innovatehub/forms/fields";
 import { memoryDraft, type FormDraft } from "./form-draft";
 import { FormFields } from "./form-fields";
+import { FormNotice } from "./form-notice";
 import type { FormNotifier } from "./run-submission";
 import { useFormEngine } from "./use-form-engine";
 
@@ -117,6 +118,7 @@ function StoreForm({ copy, submit, notify, draft, validate }: StoreFormProps) {
           </fieldset>
         )}
       />
+      <FormNotice engine={engine} />
       <button type="submit">Ipadala</button>
     </form>
   );

@@ -15,6 +15,7 @@ import type {
 import { BotCheckFields } from "../bot-checks/bot-check-fields";
 import { useBotChecks } from "../bot-checks/use-bot-checks";
 import { FormFields } from "../form-engine/form-fields";
+import { FormNotice } from "../form-engine/form-notice";
 import type { FormNotifier } from "../form-engine/run-submission";
 import { useFormEngine } from "../form-engine/use-form-engine";
 import { InquirySubmitRow } from "./inquiry-submit-row";
@@ -117,6 +118,7 @@ export function InquiryForm<Kind extends InquiryKind>({
       <FormFields engine={engine} idPrefix={`inquiry-${kind}`} />
       {/* Bot checks sit here, between the fields and the submit row. */}
       <BotCheckFields checks={botChecks} showCaptcha={captchaWanted} />
+      <FormNotice engine={engine} />
       <InquirySubmitRow
         label={copy.submit}
         busyLabel={copy.submitting}

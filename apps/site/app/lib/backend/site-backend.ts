@@ -92,5 +92,53 @@ export type ManageBackend = Rpc<"visitor_get_booking", VisitorBooking[]> &
 /** The unsubscribe page. */
 type UnsubscribeBackend = Rpc<"unsubscribe">;
 
+/** The agent application's calls (supabase/migrations: *_agent_applications, *_agent_documents_storage). */
+export const SUBMIT_AGENT_APPLICATION_RPC = "submit_agent_application" satisfies keyof Functions;
+export const AUTHORIZE_AGENT_DOCUMENT_RPC = "authorize_agent_document_upload" satisfies keyof Functions;
+export const AGENT_APPLICATION_STATUS_RPC = "get_agent_application_status" satisfies keyof Functions;
+/** The edge function that reads an uploaded document's bytes (supabase/functions/agent-document-check). */
+export const AGENT_DOCUMENT_CHECK_FUNCTION = "agent-document-check";
+
+/** Storage's signed upload, the only Storage call the site makes (into the private agent documents bucket). */
+type SignedUploadStorage = {
+  storage: {
+    from(bucket: string): {
+      createSignedUploadUrl(
+        path: string,
+      ): PromiseLike<{ data: { token: string } | null; error: BackendError | null }>;
+      uploadToSignedUrl(
+        path: string,
+        token: string,
+        file: Blob,
+        options: { contentType: string },
+      ): PromiseLike<{ error: BackendError | null }>;
+    };
+  };
+};
+
+/** The agent document check: the upload token or a status token, and the document's id. */
+type AgentDocumentCheck = {
+  functions: {
+    invoke(
+      name: typeof AGENT_DOCUMENT_CHECK_FUNCTION,
+      options: { body: { token: string; documentId: string } },
+    ): Promise<{ data: unknown; error: unknown }>;
+  };
+};
+
+/** Uploading a document: authorise it, sign and upload it, have its bytes checked (the form and the status page). */
+export type AgentDocumentBackend = Rpc<"authorize_agent_document_upload"> & SignedUploadStorage & AgentDocumentCheck;
+
+/** The agent application form: the submit, then its documents. */
+export type AgentApplicationBackend = Rpc<"submit_agent_application"> & AgentDocumentBackend;
+
+/** The applicant's status page: the application by status token, and its documents. */
+export type AgentStatusBackend = Rpc<"get_agent_application_status"> & AgentDocumentBackend;
+
 /** Everything the site calls. */
-export type SiteBackend = BookingBackend & InquiryBackend & ManageBackend & UnsubscribeBackend;
+export type SiteBackend = BookingBackend &
+  InquiryBackend &
+  ManageBackend &
+  UnsubscribeBackend &
+  AgentApplicationBackend &
+  AgentStatusBackend;

@@ -1,7 +1,7 @@
 import type { AgentPageCopy } from "@innovatehub/content/site";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { ActionLink } from "../action-link";
+import { useDocumentLang } from "./use-document-lang";
 
 export type AgentPageProps = {
   copy: AgentPageCopy;
@@ -11,22 +11,6 @@ export type AgentPageProps = {
   /** The same page in the other language. */
   otherLanguage: { path: string; lang: string };
 };
-
-/**
- * The document's `lang` while this page is shown. The prerendered HTML already carries it (scripts/postbuild.mjs
- * sets it for pages under /fil/); this keeps it right after a client-side navigation, and restores the site's
- * on leaving, without costing every page's shared JavaScript a lookup.
- */
-function useDocumentLang(lang: string) {
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = root.lang;
-    root.lang = lang;
-    return () => {
-      root.lang = before;
-    };
-  }, [lang]);
-}
 
 const sectionClass = "mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14";
 

@@ -24,7 +24,8 @@ export function AgentInterestPanel({ interest }: { interest: AgentInterest }) {
         <p className="mt-2 text-body text-muted-foreground">{interest.description}</p>
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
-        <ContactActionLink action={interest.primaryAction} variant="success" />
+        <ContactActionLink action={interest.applyAction} variant="success" />
+        <ContactActionLink action={interest.primaryAction} variant="outline" />
         <ContactActionLink action={interest.secondaryAction} variant="outline" />
       </div>
     </section>

@@ -1,0 +1,10 @@
+import type { AgentPageLanguage } from "@innovatehub/content/site";
+import { AgentApplicationPage } from "./agent-application-page";
+import { AgentStatusPage } from "./agent-status-page";
+
+export type AgentViewProps = { view: "apply" | "status"; language: AgentPageLanguage };
+
+/** The form or the status page: one chunk for both, so the site's chunks split once for them, not twice. */
+export function AgentView({ view, language }: AgentViewProps) {
+  return view === "apply" ? <AgentApplicationPage language={language} /> : <AgentStatusPage language={language} />;
+}
