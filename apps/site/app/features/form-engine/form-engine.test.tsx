@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@innovatehub/forms/zod";
 import { validateValues, type FormResult, type SubmissionToasts } from "@innovatehub/forms/engine";
 import type { FormFieldConfig } from "@innovatehub/forms/fields";
 import { memoryDraft, type FormDraft } from "./form-draft";
