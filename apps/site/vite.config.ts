@@ -31,6 +31,13 @@ export default defineConfig({
               test: /([\\/]packages[\\/]content[\\/]src[\\/](site|constants)\.ts|[\\/]packages[\\/]domain[\\/]src[\\/]business-hours\.ts|[\\/]app[\\/]lib[\\/]not-found-path\.ts)$/,
               priority: 1,
             },
+            // The same for the small parts most pages draw (an action link, a section heading, the fade-up, the
+            // closing call to action, the icon, the meta helpers): one chunk instead of eight.
+            {
+              name: "site-parts",
+              test: /[\\/]app[\\/](sections[\\/](action-link|cta-block|common[\\/]section-heading)\.tsx|lib[\\/](fade-up[\\/]fade-up\.ts|icons\.tsx|search-param-choice\.tsx|meta\.ts)|hooks[\\/]use-is-hydrated\.ts)$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,8 +1,7 @@
 import { legacyRedirects, type Redirect } from "@innovatehub/content/site";
-import { pagePathOf } from "./page-path";
 
 /** The legacy redirect registered for `pathname` (tolerating a trailing slash). */
 export function findLegacyRedirect(pathname: string): Redirect | undefined {
-  const normalized = pagePathOf(pathname);
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return legacyRedirects.find((redirect) => redirect.from === normalized);
 }

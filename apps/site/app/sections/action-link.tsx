@@ -1,8 +1,7 @@
 import type { ComponentProps } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Action } from "@innovatehub/content/site";
 import { Button } from "@innovatehub/ui/button";
-import { pagePathOf } from "../lib/page-path";
 
 type ActionLinkProps = Omit<ComponentProps<typeof Button>, "asChild" | "children"> & {
   action: Action;
@@ -10,17 +9,25 @@ type ActionLinkProps = Omit<ComponentProps<typeof Button>, "asChild" | "children
   hiddenSuffix?: string;
 };
 
-/** A content `Action` (name + site path or "#anchor") rendered as a button-styled link. */
+/**
+ * A content `Action` (name + site path or "#anchor") rendered as a button-styled link. An anchor on this page is a
+ * plain fragment link: the browser scrolls to it and moves focus there, with or without the page's scripts, and
+ * its href does not depend on the path the page was rendered at (the prerender renders every page at "/page/").
+ */
 export function ActionLink({ action, hiddenSuffix, ...buttonProps }: ActionLinkProps) {
-  const { pathname } = useLocation();
-  // An anchor on this page: named from the page's own path, which the prerender sees as "/page/".
-  const to = action.path.startsWith("#") ? { pathname: pagePathOf(pathname), hash: action.path } : action.path;
+  const children = (
+    <>
+      {action.name}
+      {hiddenSuffix ? <span className="sr-only">{hiddenSuffix}</span> : null}
+    </>
+  );
   return (
     <Button asChild {...buttonProps}>
-      <Link to={to}>
-        {action.name}
-        {hiddenSuffix ? <span className="sr-only">{hiddenSuffix}</span> : null}
-      </Link>
+      {action.path.startsWith("#") ? (
+        <a href={action.path}>{children}</a>
+      ) : (
+        <Link to={action.path}>{children}</Link>
+      )}
     </Button>
   );
 }

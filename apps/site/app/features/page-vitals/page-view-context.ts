@@ -4,7 +4,6 @@ import {
   type PageVitalsDevice,
 } from "@innovatehub/domain";
 import { NOT_FOUND_PRERENDER_PATH } from "../../lib/not-found-path";
-import { pagePathOf } from "../../lib/page-path";
 
 /** The site's md and lg breakpoints (Tailwind's defaults): below md is a phone, below lg a tablet. */
 const TABLET_MIN_WIDTH = 768;
@@ -31,5 +30,6 @@ export function reportedPathOf(pathname: string, notFound: boolean): string {
   if (notFound) {
     return NOT_FOUND_PRERENDER_PATH;
   }
-  return pagePathOf(pathname.toLowerCase());
+  const path = pathname.toLowerCase();
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
