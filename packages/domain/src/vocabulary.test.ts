@@ -20,14 +20,20 @@ import {
 
 describe("the outbox vocabulary", () => {
   it("gives every template exactly one renderer: a booking's, an agent application's, an inquiry's or an escalation", () => {
-    const families = mailTemplates.map((template) =>
-      isEscalationMailTemplate(template)
-        ? "escalation"
-        : isBookingMailTemplate(template)
-          ? "booking"
-          : isAgentApplicationMailTemplate(template)
-            ? "agent_application"
-            : "inquiry",
+    const renderers = {
+      escalation: isEscalationMailTemplate,
+      booking: isBookingMailTemplate,
+      agent_application: isAgentApplicationMailTemplate,
+    } as const;
+    // Each template is claimed by at most one of the families that say so; the rest are the inquiry's.
+    for (const template of mailTemplates) {
+      const claimedBy = Object.values(renderers).filter((claims) => claims(template));
+      expect(claimedBy.length, template).toBeLessThanOrEqual(1);
+    }
+    const families = mailTemplates.map(
+      (template) =>
+        (Object.keys(renderers) as (keyof typeof renderers)[]).find((family) => renderers[family](template)) ??
+        "inquiry",
     );
     expect(families.filter((family) => family === "escalation")).toHaveLength(2);
     expect(mailTemplates.filter((_, index) => families[index] === "inquiry")).toEqual([

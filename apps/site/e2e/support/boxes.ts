@@ -21,6 +21,10 @@ export function boxes(page: Page, scope = "body"): Promise<string[]> {
 
 /** The first few boxes that differ between two readings of one page (empty when nothing moved). */
 export function movedBoxes(before: string[], after: string[]): string[] {
+  if (before.length === 0) {
+    // Nothing matched the selector: a comparison of nothing would pass whatever the page did.
+    return ["(no box measured: the selector matched nothing)"];
+  }
   const count = Math.max(before.length, after.length);
   const moved: string[] = [];
   for (let index = 0; index < count && moved.length < 5; index += 1) {

@@ -1,12 +1,12 @@
--- Who reads an agent application and its documents: staff at aal2 only. A member at aal1, a removed member, a
+-- Who reads an agent application and its documents: staff at aal2 only, and a file only through its logged view. A member at aal1, a removed member, a
 -- signed-out session and a signed-in stranger read no application, no document row and no file; anon reads none
 -- and cannot reach the file-deletion queue or its worker's functions.
 begin;
-select plan(13);
+select plan(15);
 \ir ../helpers.sql
 
 create temporary table answers (name text primary key, answer jsonb);
-grant insert, select on answers to anon;
+grant insert, select on answers to anon, authenticated;
 
 set local role anon;
 insert into answers select 'application', public.submit_agent_application(
@@ -51,8 +51,11 @@ reset role;
 
 select pg_temp.sign_in('00000000-0000-4000-a000-000000000230', 'aal2');
 set local role authenticated;
-select is(pg_temp.visible(), '1 applications, 1 documents, 1 files',
-  'staff at aal2 read the application, its document and its file');
+select is(pg_temp.visible(), '1 applications, 1 documents, 0 files',
+  'staff at aal2 read the application and its document; the file not without a logged view');
+select isnt(public.staff_view_agent_document((select (answer ->> 'document_id')::uuid from answers where name = 'document')),
+  null, 'staff at aal2 open the file through its logged view');
+select is(pg_temp.visible(), '1 applications, 1 documents, 1 files', 'then the file is theirs to read, for a minute');
 select throws_ok($$select public.claim_storage_deletions(10, 60)$$, '42501', null,
   'staff cannot claim the file deletions either');
 reset role;

@@ -71,7 +71,8 @@ create temporary table paths (name text primary key, path text);
 
 -- The decision's clock.
 do $$ begin perform pg_temp.apply(1); end $$;
-update public.agent_applications set stage = 'declined' where id = pg_temp.apply(2) or id like '%000000000001';
+update public.agent_applications set stage = 'declined', decline_reason = 'identity_not_verified'
+  where id = pg_temp.apply(2) or id like '%000000000001';
 select ok((select closed_at is not null from public.agent_applications where id like '%000000000001'),
   'declining an application stamps when');
 update public.agent_applications set stage = 'screening' where id like '%000000000002';
