@@ -109,7 +109,7 @@ describe("agent documents leave Storage with their rows", () => {
     const declined = await applyWithId();
     const recent = await applyWithId();
     await backend.sql(
-      "update public.agent_applications set stage = 'declined' where id = any($1::text[])",
+      "update public.agent_applications set stage = 'declined', decline_reason = 'other' where id = any($1::text[])",
       [[declined.id, recent.id]],
     );
     await backend.sql(

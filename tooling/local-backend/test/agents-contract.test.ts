@@ -473,7 +473,11 @@ describe("agent retention", () => {
       for (const stage of agentApplicationStages) {
         const row = application();
         await submit(tx, row);
-        await tx.query("update public.agent_applications set stage = $1 where id = $2", [stage, row.p_id]);
+        await tx.query(
+          `update public.agent_applications set stage = $1,
+             decline_reason = case when $1 = 'declined' then 'other' end where id = $2`,
+          [stage, row.p_id],
+        );
         byStage.set(stage, String(row.p_id));
       }
       const longest = Math.max(AGENT_CLOSED_RETENTION_DAYS, AGENT_UNFINISHED_RETENTION_DAYS) + 1;
