@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 
 /** Sign-in with enrolment, a lookup, a download and an erasure: more than the default 30 s on a busy machine. */
 const FLOW_TIMEOUT_MS = 90_000;
-import { applyAsAgent } from "./support/applicant";
+import { applyAsAgent } from "./support/agents";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   addStaffMember,
@@ -77,10 +76,7 @@ test("an admin finds a person's agent application, downloads it with its documen
   request,
 }) => {
   test.setTimeout(FLOW_TIMEOUT_MS);
-  const applicant = await applyAsAgent(
-    request,
-    `applicant.${randomUUID().slice(0, 8)}@example.com`,
-  );
+  const applicant = await applyAsAgent(request);
   const member = addStaffMember("people-agent");
   await signInOn(page, "/people", member);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./page-meta";
-import { agentApplicationStages, agentDocumentKinds } from "@innovatehub/domain";
+import { agentApplicationStages, agentBusinessPackages, agentDocumentKinds } from "@innovatehub/domain";
+import { businessPackages } from "./clients";
 import { becomeAnAgentPage } from "./pages/become-an-agent";
 import { contactPage } from "./pages/contact";
 import { agentApplicationCopy } from "./pages/become-an-agent-application";
@@ -32,8 +33,11 @@ describe("the agent page", () => {
     expect(en.faq.items.map((item) => item.answer)).not.toEqual(fil.faq.items.map((item) => item.answer));
   });
 
-  it("names the business packages as the company does, in both languages", () => {
-    const names = ["Basic", "Plus", "Premium", "Premium with lottery", "Enterprise with lottery"];
+  it("names every business package the domain lists, as the clients page names it, in both languages", () => {
+    const names = agentBusinessPackages
+      .filter((key) => key !== "undecided")
+      .map((key) => businessPackages.find((entry) => entry.id === key)?.name);
+    expect(names).not.toContain(undefined);
     expect(en.packages.names).toEqual(names);
     expect(fil.packages.names).toEqual(names);
   });

@@ -3,6 +3,8 @@
  * example.com e-mails, fictional numbers); personal fields are shown only through the masks below
  * (docs/product.md §10.8).
  */
+import { businessPackageNames, type BusinessPackageId } from "./business-packages";
+
 export type Client = {
   id: string;
   /** The owner's name. */
@@ -22,22 +24,20 @@ export type Client = {
   joinDate?: string;
 };
 
-type BusinessPackageId = "basic" | "plus" | "premium" | "premium-lottery" | "enterprise-lottery";
-
 export type BusinessPackage = { id: BusinessPackageId; name: string; description: string };
 
 export const businessPackages: readonly BusinessPackage[] = [
-  { id: "basic", name: "Basic", description: "Basic Plan Subscription" },
-  { id: "plus", name: "Plus", description: "Plus Plan Subscription" },
-  { id: "premium", name: "Premium", description: "Premium Plan Subscription" },
+  { id: "basic", name: businessPackageNames.basic, description: "Basic Plan Subscription" },
+  { id: "plus", name: businessPackageNames.plus, description: "Plus Plan Subscription" },
+  { id: "premium", name: businessPackageNames.premium, description: "Premium Plan Subscription" },
   {
-    id: "premium-lottery",
-    name: "Premium + Lottery",
+    id: "premium_lottery",
+    name: businessPackageNames.premium_lottery,
     description: "Premium with Lottery Add-on Plan Subscription",
   },
   {
-    id: "enterprise-lottery",
-    name: "Enterprise + Lottery",
+    id: "enterprise_lottery",
+    name: businessPackageNames.enterprise_lottery,
     description: "Enterprise with Lottery Add-on Plan Subscription",
   },
 ];
@@ -96,7 +96,7 @@ export const clients: readonly Client[] = [
     contactNumber: "9170000103",
     address: "Kumintang Ilaya, Batangas City",
     storeName: "Ilagan Padala Express",
-    businessPackage: "premium-lottery",
+    businessPackage: "premium_lottery",
     tinNumber: "100-200-303",
     activationDate: "2024-05-20",
     type: "remittance",
@@ -124,7 +124,7 @@ export const clients: readonly Client[] = [
     contactNumber: "9170000105",
     address: "Poblacion, Bauan, Batangas",
     storeName: "Comia General Merchandise",
-    businessPackage: "enterprise-lottery",
+    businessPackage: "enterprise_lottery",
     tinNumber: "100-200-305",
     activationDate: "2024-07-08",
     type: "retail",
@@ -178,7 +178,7 @@ export const clients: readonly Client[] = [
     email: "rosalinda.marasigan@example.com",
     contactNumber: "9170000109",
     storeName: "Marasigan Remit and Pay",
-    businessPackage: "premium-lottery",
+    businessPackage: "premium_lottery",
     activationDate: "2024-11-04",
     type: "remittance",
     joinDate: "2024-10-29",
@@ -236,7 +236,9 @@ export type ClientTypeFilter = { value: string; label: string };
  * Filter buttons: "All" and then each type present in the list, known types first in label order. The list is
  * required: a default of `clients` would put the unmasked records into every bundle that builds the filter.
  */
-export function clientTypeFilters(list: readonly Pick<Client, "type">[]): readonly ClientTypeFilter[] {
+export function clientTypeFilters(
+  list: readonly Pick<Client, "type">[],
+): readonly ClientTypeFilter[] {
   const known = Object.keys(clientTypeLabels);
   const present = [...new Set(list.map((client) => client.type))].sort((left, right) => {
     const leftIndex = known.indexOf(left);

@@ -10,6 +10,8 @@ import type {
   AgentStoreType,
 } from "@innovatehub/domain";
 
+import { businessPackageNames } from "./business-packages";
+
 /** Applications per page of the list (and per request of the CSV export, which reads every page). */
 export const CONSOLE_APPLICATIONS_PAGE_SIZE = 25;
 /** The list's largest page, used by the export. */
@@ -42,11 +44,7 @@ export const agentStageTones = {
 >;
 
 export const agentPackageLabels = {
-  basic: "Basic",
-  plus: "Plus",
-  premium: "Premium",
-  premium_lottery: "Premium with lottery",
-  enterprise_lottery: "Enterprise with lottery",
+  ...businessPackageNames,
   undecided: "Not decided yet",
 } as const satisfies Record<AgentBusinessPackage, string>;
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { AGENT_DOCUMENTS_BUCKET } from "@innovatehub/domain";
+import { AGENT_APPLICATION_ID_PREFIX, AGENT_DOCUMENTS_BUCKET } from "@innovatehub/domain";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { expect, type APIRequestContext } from "@playwright/test";
 
@@ -29,7 +29,7 @@ export type AgentApplication = { id: string; reference: string; name: string; em
  * uploaded through Storage's signed upload URL and checked by the agent-document-check function.
  */
 export async function applyAsAgent(request: APIRequestContext): Promise<AgentApplication> {
-  const id = `agt-${randomUUID()}`;
+  const id = `${AGENT_APPLICATION_ID_PREFIX}${randomUUID()}`;
   const name = `Aplikante ${randomUUID().slice(0, 6)}`;
   const email = `aplikante.${randomUUID().slice(0, 8)}@example.com`;
   const submitted = await post(request, "/rest/v1/rpc/submit_agent_application", {

@@ -1,3 +1,4 @@
+import { businessPackageNames } from "../business-packages";
 import {
   type agentBusinessPackages,
   type AgentDocumentKind,
@@ -27,7 +28,13 @@ export type AgentApplicationCopy = {
   intro: string;
   loading: string;
   backToAgentPage: string;
-  sections: { applicant: string; store: string; address: string; documents: string; consent: string };
+  sections: {
+    applicant: string;
+    store: string;
+    address: string;
+    documents: string;
+    consent: string;
+  };
   /** Said after a required field's label. */
   requiredMark: string;
   fields: {
@@ -196,14 +203,7 @@ const english = {
       retail: "Sari-sari store or retail shop",
       other: "Other",
     },
-    packages: {
-      basic: "Basic",
-      plus: "Plus",
-      premium: "Premium",
-      premium_lottery: "Premium with lottery",
-      enterprise_lottery: "Enterprise with lottery",
-      undecided: "Not sure yet",
-    },
+    packages: { ...businessPackageNames, undecided: "Not sure yet" },
     heardFrom: {
       facebook: "Facebook",
       friend_or_family: "A friend or family member",
@@ -235,11 +235,21 @@ const english = {
     retry: "Try again",
   },
   documents: {
-    intro: "Take a clear photo with your phone or choose a file. Photos are made smaller on your phone before sending.",
+    intro:
+      "Take a clear photo with your phone or choose a file. Photos are made smaller on your phone before sending.",
     kinds: {
-      government_id: { label: "Valid government ID", description: "A photo of the front of your ID, or a PDF." },
-      store_photo: { label: "Photo of your store", description: "The store front, with its signage if there is one." },
-      business_permit: { label: "Business permit", description: "If you have one: a photo or a PDF." },
+      government_id: {
+        label: "Valid government ID",
+        description: "A photo of the front of your ID, or a PDF.",
+      },
+      store_photo: {
+        label: "Photo of your store",
+        description: "The store front, with its signage if there is one.",
+      },
+      business_permit: {
+        label: "Business permit",
+        description: "If you have one: a photo or a PDF.",
+      },
     },
     optional: "optional",
     takePhoto: "Take a photo",
@@ -253,7 +263,8 @@ const english = {
   errors: {
     required: "Please fill this in.",
     fullName: "Please enter your full name (at least 2 letters).",
-    mobile: "Enter a Philippine mobile number, e.g. 0917 123 4567. Landlines and foreign numbers are not accepted.",
+    mobile:
+      "Enter a Philippine mobile number, e.g. 0917 123 4567. Landlines and foreign numbers are not accepted.",
     email: "Please enter a valid e-mail address.",
     dateOfBirth: "Please enter your date of birth.",
     underage: "You must be 18 or older to apply.",
@@ -267,7 +278,7 @@ const english = {
     city: "Please choose your city or municipality.",
     barangay: "Please choose your barangay.",
     street: "Please enter the house number, street or landmark.",
-    businessPackage: "Please choose a package, or \"Not sure yet\".",
+    businessPackage: 'Please choose a package, or "Not sure yet".',
     heardFrom: "Please tell us how you heard about PlataPay.",
     governmentIdType: "Please choose the type of ID.",
     governmentId: "Please add a photo or PDF of your ID.",
@@ -275,8 +286,10 @@ const english = {
     privacyConsent: "Please agree to the privacy terms to send your application.",
     tooLong: (max: number) => `Please keep this under ${max} characters.`,
     invisibleCharacters: "This contains characters we cannot accept. Please type it again.",
-    fileTooLarge: (maxMb: number) => `This file is ${maxMb} MB or larger. Please choose a smaller photo or file.`,
-    fileOverLimit: (maxMb: number) => `This file is still over ${maxMb} MB. Please take a photo of it instead.`,
+    fileTooLarge: (maxMb: number) =>
+      `This file is ${maxMb} MB or larger. Please choose a smaller photo or file.`,
+    fileOverLimit: (maxMb: number) =>
+      `This file is still over ${maxMb} MB. Please take a photo of it instead.`,
     fileType: "Please choose a photo (JPG, PNG or WebP) or, for an ID or permit, a PDF.",
     shrinkFailed: "This photo could not be read. Please take it again or choose another one.",
   },
@@ -284,7 +297,8 @@ const english = {
     loading: "Sending your application…",
     success: "Application sent",
     failed: "Your application was not sent",
-    thrown: "We could not send your application. Check your connection and try again: what you typed is kept.",
+    thrown:
+      "We could not send your application. Check your connection and try again: what you typed is kept.",
     rateLimited: "Too many applications from this connection. Please try again in an hour.",
     invalid: "Some details were not accepted. Please check the form and try again.",
   },
@@ -333,11 +347,17 @@ const filipino = {
       description: "Philippine mobile number mo, halimbawa 0917 123 4567.",
       placeholder: "09XX XXX XXXX",
     },
-    email: { label: "E-mail address", description: "Dito namin ipapadala ang private link ng application mo." },
+    email: {
+      label: "E-mail address",
+      description: "Dito namin ipapadala ang private link ng application mo.",
+    },
     dateOfBirth: { label: "Birthday", description: "Gaya ng nasa ID mo." },
     storeName: { label: "Pangalan ng tindahan" },
     storeType: { label: "Klase ng tindahan", placeholder: "Pumili" },
-    yearsInOperation: { label: "Ilang taon nang bukas ang tindahan", description: "Ilagay ang 0 kung bago pa lang." },
+    yearsInOperation: {
+      label: "Ilang taon nang bukas ang tindahan",
+      description: "Ilagay ang 0 kung bago pa lang.",
+    },
     businessRegistrationNumber: {
       label: "Business registration number",
       description: "DTI, SEC o CDA number, kung meron.",
@@ -368,14 +388,7 @@ const filipino = {
       retail: "Sari-sari store o tindahan",
       other: "Iba pa",
     },
-    packages: {
-      basic: "Basic",
-      plus: "Plus",
-      premium: "Premium",
-      premium_lottery: "Premium with lottery",
-      enterprise_lottery: "Enterprise with lottery",
-      undecided: "Hindi pa sigurado",
-    },
+    packages: { ...businessPackageNames, undecided: "Hindi pa sigurado" },
     heardFrom: {
       facebook: "Facebook",
       friend_or_family: "Kaibigan o kamag-anak",
@@ -410,8 +423,14 @@ const filipino = {
     intro:
       "Kumuha ng malinaw na litrato gamit ang phone mo o pumili ng file. Pinapaliit muna sa phone mo ang litrato bago i-send, para tipid sa data.",
     kinds: {
-      government_id: { label: "Valid government ID", description: "Litrato ng harap ng ID mo, o PDF." },
-      store_photo: { label: "Litrato ng tindahan mo", description: "Ang harap ng store, kasama ang signage kung meron." },
+      government_id: {
+        label: "Valid government ID",
+        description: "Litrato ng harap ng ID mo, o PDF.",
+      },
+      store_photo: {
+        label: "Litrato ng tindahan mo",
+        description: "Ang harap ng store, kasama ang signage kung meron.",
+      },
       business_permit: { label: "Business permit", description: "Kung meron ka: litrato o PDF." },
     },
     optional: "kung meron",
@@ -426,7 +445,8 @@ const filipino = {
   errors: {
     required: "Pakisagutan ito.",
     fullName: "Ilagay ang buong pangalan mo (kahit 2 letra).",
-    mobile: "Maglagay ng Philippine mobile number, halimbawa 0917 123 4567. Hindi puwede ang landline o foreign number.",
+    mobile:
+      "Maglagay ng Philippine mobile number, halimbawa 0917 123 4567. Hindi puwede ang landline o foreign number.",
     email: "Maglagay ng tamang e-mail address.",
     dateOfBirth: "Ilagay ang birthday mo.",
     underage: "Dapat 18 years old ka pataas para mag-apply.",
@@ -440,7 +460,7 @@ const filipino = {
     city: "Piliin ang city o munisipyo mo.",
     barangay: "Piliin ang barangay mo.",
     street: "Ilagay ang house number, kalye o landmark.",
-    businessPackage: "Pumili ng package, o \"Hindi pa sigurado\".",
+    businessPackage: 'Pumili ng package, o "Hindi pa sigurado".',
     heardFrom: "Sabihin sa amin kung saan mo nalaman ang PlataPay.",
     governmentIdType: "Piliin ang klase ng ID mo.",
     governmentId: "Mag-upload ng litrato o PDF ng ID mo.",
@@ -448,8 +468,10 @@ const filipino = {
     privacyConsent: "Kailangan mong pumayag sa privacy terms para ma-send ang application.",
     tooLong: (max: number) => `Hanggang ${max} characters lang ito.`,
     invisibleCharacters: "May characters dito na hindi namin matanggap. Paki-type ulit.",
-    fileTooLarge: (maxMb: number) => `${maxMb} MB o mas malaki ang file na ito. Pumili ng mas maliit na litrato o file.`,
-    fileOverLimit: (maxMb: number) => `Lampas pa rin ${maxMb} MB ang file na ito. Kunan na lang ito ng litrato.`,
+    fileTooLarge: (maxMb: number) =>
+      `${maxMb} MB o mas malaki ang file na ito. Pumili ng mas maliit na litrato o file.`,
+    fileOverLimit: (maxMb: number) =>
+      `Lampas pa rin ${maxMb} MB ang file na ito. Kunan na lang ito ng litrato.`,
     fileType: "Pumili ng litrato (JPG, PNG o WebP) o, para sa ID o permit, isang PDF.",
     shrinkFailed: "Hindi mabasa ang litratong ito. Kumuha ulit o pumili ng iba.",
   },
@@ -457,8 +479,10 @@ const filipino = {
     loading: "Sine-send ang application mo…",
     success: "Na-send na ang application",
     failed: "Hindi na-send ang application mo",
-    thrown: "Hindi namin ma-send ang application mo. I-check ang connection mo at subukan ulit: naka-save pa ang tina-type mo.",
-    rateLimited: "Sobrang dami ng applications mula sa connection na ito. Subukan ulit after one hour.",
+    thrown:
+      "Hindi namin ma-send ang application mo. I-check ang connection mo at subukan ulit: naka-save pa ang tina-type mo.",
+    rateLimited:
+      "Sobrang dami ng applications mula sa connection na ito. Subukan ulit after one hour.",
     invalid: "May details na hindi tinanggap. Paki-check ang form at subukan ulit.",
   },
   upload: {
@@ -468,7 +492,8 @@ const filipino = {
       "Hindi tinanggap: iba ang laman ng file sa sinasabi ng pangalan nito (halimbawa, PDF na ginawang .jpg). Piliin ang totoong litrato o file.",
     failed: "Hindi na-send. I-check ang connection mo at subukan ulit.",
     closed: "Hindi na tumatanggap ng documents ang application mo. Kokontakin ka ng team namin.",
-    expired: "Hindi na makakapag-send ng documents sa page na ito. Gamitin ang private link na in-email namin.",
+    expired:
+      "Hindi na makakapag-send ng documents sa page na ito. Gamitin ang private link na in-email namin.",
     retry: "I-send ulit",
   },
   result: {

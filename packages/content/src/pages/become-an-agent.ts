@@ -1,3 +1,4 @@
+import { businessPackageNames } from "../business-packages";
 /*
  * The agent page, in English and in Filipino at its own URL each. Both copies have exactly the same shape (the
  * type below, and a test compares their keys and list lengths), so a missing translation fails the build.
@@ -32,13 +33,7 @@ export type AgentPageCopy = {
 };
 
 /** The packages by the names the company uses; they are product names, the same in both languages. */
-const PACKAGE_NAMES = [
-  "Basic",
-  "Plus",
-  "Premium",
-  "Premium with lottery",
-  "Enterprise with lottery",
-] as const;
+const PACKAGE_NAMES = Object.values(businessPackageNames);
 
 const english = {
   lang: agentPageLang.en,
@@ -60,10 +55,16 @@ const english = {
     title: "What your customers can do at your store",
     description: "The PlataPay services your customers already use every week.",
     services: [
-      { title: "Bills payment", description: "Electricity, water, internet and other bills, paid at your counter." },
+      {
+        title: "Bills payment",
+        description: "Electricity, water, internet and other bills, paid at your counter.",
+      },
       { title: "Remittance", description: "Send and receive money for family near and far." },
       { title: "E-loading", description: "Prepaid load for every network." },
-      { title: "Cash-in and cash-out", description: "Top up or withdraw from a PlataPay wallet with cash." },
+      {
+        title: "Cash-in and cash-out",
+        description: "Top up or withdraw from a PlataPay wallet with cash.",
+      },
       { title: "QR payments", description: "Customers pay by scanning a QR code." },
     ],
   },
@@ -77,7 +78,8 @@ const english = {
   },
   packages: {
     title: "Business packages",
-    description: "Each package is a plan subscription. Choose one when you apply, or decide later with our team.",
+    description:
+      "Each package is a plan subscription. Choose one when you apply, or decide later with our team.",
     names: PACKAGE_NAMES,
     note: "Our team explains each package's inclusions and terms before you sign anything.",
   },
@@ -90,14 +92,21 @@ const english = {
       "A photo of your store front, with its signage if there is one.",
       "A mobile number and an e-mail address we can reach you at.",
     ],
-    permitNote: "A business permit helps but is not required to apply. Many of our agents start without one.",
+    permitNote:
+      "A business permit helps but is not required to apply. Many of our agents start without one.",
   },
   steps: {
     title: "What happens after you apply",
     items: [
-      { title: "Apply online", description: "Fill in the form and upload your ID and a photo of your store." },
+      {
+        title: "Apply online",
+        description: "Fill in the form and upload your ID and a photo of your store.",
+      },
       { title: "Verification", description: "We check your details and your documents." },
-      { title: "Visit or call", description: "We visit your store or call you to talk it through." },
+      {
+        title: "Visit or call",
+        description: "We visit your store or call you to talk it through.",
+      },
       { title: "Training", description: "You and your staff learn the PlataPay counter." },
       { title: "Activation", description: "Your store goes live and you start serving customers." },
     ],
@@ -111,15 +120,18 @@ const english = {
       },
       {
         question: "How do I follow my application?",
-        answer: "After you apply we e-mail you a private link where you can see your application's stage.",
+        answer:
+          "After you apply we e-mail you a private link where you can see your application's stage.",
       },
       {
         question: "When will I hear from you?",
-        answer: "Our team works Monday to Friday, 9:00 AM to 5:00 PM Philippine time, and answers in that order.",
+        answer:
+          "Our team works Monday to Friday, 9:00 AM to 5:00 PM Philippine time, and answers in that order.",
       },
       {
         question: "Who sees my ID?",
-        answer: "Only our agent team, to check who you are. Our privacy policy says how long we keep it.",
+        answer:
+          "Only our agent team, to check who you are. Our privacy policy says how long we keep it.",
       },
     ],
   },
@@ -151,10 +163,19 @@ const filipino = {
     title: "Ano ang magagawa ng customers mo sa tindahan mo",
     description: "Ang mga PlataPay service na ginagamit na nila linggo-linggo.",
     services: [
-      { title: "Bills payment", description: "Kuryente, tubig, internet at iba pang bills, bayad na sa counter mo." },
-      { title: "Remittance", description: "Magpadala at tumanggap ng pera para sa pamilya, malapit man o malayo." },
+      {
+        title: "Bills payment",
+        description: "Kuryente, tubig, internet at iba pang bills, bayad na sa counter mo.",
+      },
+      {
+        title: "Remittance",
+        description: "Magpadala at tumanggap ng pera para sa pamilya, malapit man o malayo.",
+      },
       { title: "E-load", description: "Prepaid load para sa lahat ng network." },
-      { title: "Cash-in at cash-out", description: "Mag-cash-in o mag-withdraw sa PlataPay wallet gamit ang cash." },
+      {
+        title: "Cash-in at cash-out",
+        description: "Mag-cash-in o mag-withdraw sa PlataPay wallet gamit ang cash.",
+      },
       { title: "QR payments", description: "Magbayad ang customers sa pag-scan ng QR code." },
     ],
   },
@@ -188,11 +209,20 @@ const filipino = {
   steps: {
     title: "Ano ang mangyayari pagkatapos mag-apply",
     items: [
-      { title: "Mag-apply online", description: "Sagutan ang form at i-upload ang ID mo at litrato ng tindahan." },
+      {
+        title: "Mag-apply online",
+        description: "Sagutan ang form at i-upload ang ID mo at litrato ng tindahan.",
+      },
       { title: "Verification", description: "Titingnan namin ang details at documents mo." },
-      { title: "Bisita o tawag", description: "Bibisitahin namin ang tindahan mo o tatawagan ka para mag-usap." },
+      {
+        title: "Bisita o tawag",
+        description: "Bibisitahin namin ang tindahan mo o tatawagan ka para mag-usap.",
+      },
       { title: "Training", description: "Matututunan ninyo ng staff mo ang PlataPay counter." },
-      { title: "Activation", description: "Live na ang tindahan mo at puwede ka nang mag-serve ng customers." },
+      {
+        title: "Activation",
+        description: "Live na ang tindahan mo at puwede ka nang mag-serve ng customers.",
+      },
     ],
   },
   faq: {
@@ -204,15 +234,18 @@ const filipino = {
       },
       {
         question: "Paano ko masusubaybayan ang application ko?",
-        answer: "Pagka-apply mo, ie-email namin sa iyo ang private link kung saan makikita mo ang stage ng application mo.",
+        answer:
+          "Pagka-apply mo, ie-email namin sa iyo ang private link kung saan makikita mo ang stage ng application mo.",
       },
       {
         question: "Kailan ako makakarinig mula sa inyo?",
-        answer: "Lunes hanggang Biyernes, 9:00 AM hanggang 5:00 PM ang team namin, at sinasagot namin ang applications ayon sa pagkakasunod.",
+        answer:
+          "Lunes hanggang Biyernes, 9:00 AM hanggang 5:00 PM ang team namin, at sinasagot namin ang applications ayon sa pagkakasunod.",
       },
       {
         question: "Sino ang makakakita ng ID ko?",
-        answer: "Ang agent team lang namin, para ma-verify kung sino ka. Nasa privacy policy kung gaano katagal namin ito itinatago.",
+        answer:
+          "Ang agent team lang namin, para ma-verify kung sino ka. Nasa privacy policy kung gaano katagal namin ito itinatago.",
       },
     ],
   },
