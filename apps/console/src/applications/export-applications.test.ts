@@ -38,7 +38,7 @@ describe("the applications export", () => {
       expect.arrayContaining([
         "PA-7KQ2M9XD",
         "Batangas",
-        "Premium with lottery",
+        "Premium + Lottery",
         "Documents requested",
         "Retail or sari-sari store",
         "42",
