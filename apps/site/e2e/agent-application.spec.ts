@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { addDaysToKey, AGENT_DOCUMENTS_BUCKET, manilaDateKey } from "@innovatehub/domain";
+import { AGENT_DOCUMENTS_BUCKET, isValidDateKey, manilaDateKey } from "@innovatehub/domain";
 import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
 import {
   agentApplicationCopy,
@@ -58,9 +58,11 @@ function uniqueMobile(): string {
 }
 
 /** A birthday `years` years before today in Manila. */
-function birthdayYearsAgo(years: number, extraDays = 0): string {
+function birthdayYearsAgo(years: number): string {
   const today = manilaDateKey(new Date());
-  return addDaysToKey(`${Number(today.slice(0, 4)) - years}${today.slice(4)}`, extraDays);
+  const birthday = `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+  // 29 February in a year without one: the 28th, a day older, still on the same side of 18.
+  return isValidDateKey(birthday) ? birthday : `${birthday.slice(0, 8)}28`;
 }
 
 /** A camera-like 12 MP JPEG made in the browser (gradients, shapes and grain, so it is megabytes like a real one). */
@@ -285,11 +287,11 @@ test("a store owner on a phone applies in Filipino, keeps the draft through a re
   await expect(page.getByRole("definition").filter({ hasText: status.stages.new.next })).toBeVisible();
   expect(new URL(page.url()).hash).toBe("");
   await expectNoAxeViolations(page, "the Filipino status page");
-  await page.getByRole("button", { name: actionFor(status.documents.replace, status.documents.kinds.store_photo) }).click();
+  await page.getByRole("button", { name: actionFor(status.documents.replace, fil.documents.kinds.store_photo.label) }).click();
   await pickDocument(page, fil, "store_photo", { name: "bagong-litrato.png", mimeType: "image/png", buffer: SMALL_PNG });
   await page.getByRole("button", { name: actionFor(status.documents.send, fil.documents.kinds.store_photo.label) }).click();
   await expect(
-    page.getByRole("button", { name: actionFor(status.documents.replace, status.documents.kinds.store_photo) }),
+    page.getByRole("button", { name: actionFor(status.documents.replace, fil.documents.kinds.store_photo.label) }),
   ).toBeVisible({ timeout: UPLOAD_TIMEOUT_MS });
   const storePhotos = () =>
     serviceRows<{ status: string }>(page, "agent_application_documents", {
@@ -297,16 +299,28 @@ test("a store owner on a phone applies in Filipino, keeps the draft through a re
       kind: "store_photo",
     }).then((rows) => rows.map((row) => row.status).sort());
   expect(await storePhotos()).toEqual(["received", "replaced"]);
+
+  // The language switch keeps the private link: the English status page opens the same application.
+  await page.getByRole("link", { name: becomeAnAgentPage.copy.fil.languageSwitch.name }).click();
+  await expect(page.getByRole("definition").filter({ hasText: agentStatusCopy.en.stages.new.name })).toHaveText(
+    agentStatusCopy.en.stages.new.name,
+  );
+  expect(new URL(page.url()).pathname).toBe(becomeAnAgentPage.statusPaths.en);
+  expect(new URL(page.url()).hash).toBe("");
 });
 
 test("the English form on a desktop refuses a 17-year-old and, on the server, a PDF renamed .jpg", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop-1366", "the desktop flow");
   const email = uniqueEmail("agent-en");
+  // Both birthdays are fixed before the form reads its day: a Manila midnight during the test then moves the form's
+  // day on, never back, so 17 stays too young and 18 old enough (the day's boundary is the schema's unit test).
+  const seventeen = birthdayYearsAgo(17);
+  const eighteen = birthdayYearsAgo(18);
   await page.goto(becomeAnAgentPage.applyPaths.en);
   await expect(page.getByLabel(startsWith(en.fields.fullName.label))).toBeVisible();
 
   const mobile = uniqueMobile();
-  await fillApplicant(page, en, { name: "Jose Ramos", mobile, email, birthday: birthdayYearsAgo(18, 1) });
+  await fillApplicant(page, en, { name: "Jose Ramos", mobile, email, birthday: seventeen });
   await fillStore(page, en);
   await fillAddress(page, en);
   await page.getByLabel(startsWith(en.fields.governmentIdType.label)).selectOption({
@@ -317,14 +331,14 @@ test("the English form on a desktop refuses a 17-year-old and, on the server, a 
   await page.getByLabel(startsWith(en.fields.privacyConsent.label)).check();
   await expectNoAxeViolations(page, "the English form");
 
-  // 17 years and 364 days: the form refuses it, says why, and puts the cursor there.
+  // 17 years old: the form refuses it, says why, and puts the cursor there.
   await page.getByRole("button", { name: en.submit }).click();
   const birthday = page.getByLabel(startsWith(en.fields.dateOfBirth.label));
   await expect(page.getByText(en.errors.underage)).toBeVisible();
   await expect(birthday).toBeFocused();
   await expect(birthday).toHaveAttribute("aria-invalid", "true");
 
-  await birthday.fill(birthdayYearsAgo(18));
+  await birthday.fill(eighteen);
   await page.getByRole("button", { name: en.submit }).click();
   await expect(page.getByTestId("agent-reference")).toHaveText(/^PA-[0-9A-Z]{8}$/);
   const documents = page.getByRole("region", { name: en.result.documentsTitle });

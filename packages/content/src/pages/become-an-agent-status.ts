@@ -1,4 +1,4 @@
-import type { AgentApplicationStage, AgentDocumentKind } from "@innovatehub/domain";
+import type { AgentApplicationStage } from "@innovatehub/domain";
 
 /*
  * The applicant's status page (the private link in the agent application e-mails), in English and in Filipino.
@@ -18,7 +18,6 @@ export type AgentStatusCopy = {
   stages: Record<AgentApplicationStage, StageText>;
   documents: {
     title: string;
-    kinds: Record<AgentDocumentKind, string>;
     states: { received: string; refused: string; missing: string };
     replace: string;
     add: string;
@@ -59,7 +58,6 @@ const english = {
   },
   documents: {
     title: "Your documents",
-    kinds: { government_id: "Government ID", store_photo: "Store photo", business_permit: "Business permit" },
     states: { received: "Received", refused: "Not accepted", missing: "Not sent yet" },
     replace: "Replace",
     add: "Add",
@@ -111,7 +109,6 @@ const filipino = {
   },
   documents: {
     title: "Ang documents mo",
-    kinds: { government_id: "Government ID", store_photo: "Litrato ng tindahan", business_permit: "Business permit" },
     states: { received: "Natanggap", refused: "Hindi tinanggap", missing: "Wala pa" },
     replace: "Palitan",
     add: "Idagdag",

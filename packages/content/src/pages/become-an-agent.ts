@@ -22,6 +22,8 @@ export type AgentPageCopy = {
   meta: Titled;
   /** The link to the other language's page: its text, in that language, and its accessible name. */
   languageSwitch: { label: string; name: string };
+  /** The form or the status page did not arrive (a dropped connection on prepaid data). */
+  viewLoadFailed: { message: string; retry: string };
   hero: { eyebrow: string; title: string; description: string; applyAction: string };
   offers: { title: string; description: string; services: readonly Titled[] };
   earnings: { title: string; points: readonly string[] };
@@ -44,6 +46,10 @@ const english = {
       "Turn your store into a PlataPay agent: bills payment, remittance, e-loading, cash-in and QR payments for your neighbours. Apply online in minutes.",
   },
   languageSwitch: { label: "Filipino", name: "Basahin sa Filipino" },
+  viewLoadFailed: {
+    message: "This page could not finish loading. Check your connection, then try again.",
+    retry: "Try again",
+  },
   hero: {
     eyebrow: "PlataPay agent programme",
     title: "Become a PlataPay Agent",
@@ -152,6 +158,10 @@ const filipino = {
       "Gawing PlataPay agent ang tindahan mo: bills payment, remittance, e-load, cash-in at QR payments para sa mga kapitbahay. Mag-apply online sa ilang minuto.",
   },
   languageSwitch: { label: "English", name: "Read in English" },
+  viewLoadFailed: {
+    message: "Hindi natapos i-load ang page. I-check ang connection mo, tapos subukan ulit.",
+    retry: "Subukan ulit",
+  },
   hero: {
     eyebrow: "PlataPay agent program",
     title: "Maging PlataPay Agent",

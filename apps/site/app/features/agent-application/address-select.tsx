@@ -26,13 +26,27 @@ type AddressSelectProps = {
  * its list arrives, a retry when it could not. A value the list does not hold (a draft from an older list) reads
  * as nothing chosen.
  */
-export function AddressSelect({ field, controlId, value, error, onChange, list, extra = [], note, copy }: AddressSelectProps) {
+export function AddressSelect({
+  field,
+  controlId,
+  value,
+  error,
+  onChange,
+  list,
+  extra = [],
+  note,
+  copy,
+}: AddressSelectProps) {
   const { state } = list;
   const places = state.status === "ready" ? [...extra, ...state.places] : [];
   const shown = places.some((place) => place.code === value) ? value : "";
   const hint = note ?? (state.status === "loading" ? copy.loadingList : undefined);
   return (
-    <StackedFieldFrame field={hint === undefined ? field : { ...field, description: hint }} controlId={controlId} error={error}>
+    <StackedFieldFrame
+      field={hint === undefined ? field : { ...field, description: hint }}
+      controlId={controlId}
+      error={error}
+    >
       <FieldControl aria-required={field.required || undefined}>
         <NativeSelect
           name={field.name}

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import { agentApplicationCopy, agentStatusCopy, type AgentPageLanguage } from "@innovatehub/content/site";
+import {
+  agentApplicationCopy,
+  agentStatusCopy,
+  type AgentPageLanguage,
+} from "@innovatehub/content/site";
 import { getSiteBackend } from "../../lib/backend/supabase-client";
 import type { AgentStatusBackend } from "../../lib/backend/site-backend";
 import { takeTokenFromLocation } from "../../lib/link-token";
@@ -15,7 +19,13 @@ type Opened =
  * The applicant's status page: the token is read from the URL fragment in the browser (never sent to a server in
  * the URL) and taken out of the address bar, as the booking's manage page does; then the application it opens.
  */
-export function AgentStatusPage({ language }: { language: AgentPageLanguage }) {
+export function AgentStatusPage({
+  language,
+  onLinkToken,
+}: {
+  language: AgentPageLanguage;
+  onLinkToken: (token: string) => void;
+}) {
   const copy = agentStatusCopy[language];
   const [opened, setOpened] = useState<Opened>({ kind: "waiting" });
 
@@ -27,6 +37,7 @@ export function AgentStatusPage({ language }: { language: AgentPageLanguage }) {
       }
       const read = await readStatus(client, token);
       if (read.ok) {
+        onLinkToken(token);
         setOpened({ kind: "open", token, client, status: read.status });
       } else {
         setOpened({
@@ -35,7 +46,7 @@ export function AgentStatusPage({ language }: { language: AgentPageLanguage }) {
         });
       }
     },
-    [copy],
+    [copy, onLinkToken],
   );
 
   useEffect(() => {

@@ -25,7 +25,11 @@ import { AddressSelect } from "./address-select";
 import { BirthDateField } from "./birth-date-field";
 import { DocumentPicker } from "./document-picker";
 import { documentFieldKinds, isDocumentField, type PickedDocuments } from "./documents";
-import { submitApplication, type ApplicationFailure, type ApplicationOutcome } from "./submit-application";
+import {
+  submitApplication,
+  type ApplicationFailure,
+  type ApplicationOutcome,
+} from "./submit-application";
 import { addressLevelsBelow, useAddress } from "./use-address";
 
 /** Where the draft is kept on the device: one application, whichever language it is filled in. */
@@ -56,14 +60,23 @@ function textOf(values: FormValues, name: string): string {
  * the draft) and the consent. The schema, zod and the phone metadata load on the first check. The draft stays on the
  * device until the submit succeeds.
  */
-export function ApplicationForm({ copy, language, client, documents, onDocumentsChange, onSubmitted }: ApplicationFormProps) {
+export function ApplicationForm({
+  copy,
+  language,
+  client,
+  documents,
+  onDocumentsChange,
+  onSubmitted,
+}: ApplicationFormProps) {
   const fields = useMemo(() => agentApplicationFields(copy), [copy]);
   const [draft] = useState(() => storedDraft(DRAFT_KEY, Object.keys(documentFieldKinds)));
   const [today] = useState(() => manilaDateKey(new Date()));
   const pendingId = useRef<string | null>(null);
   const botChecks = useBotChecks();
 
-  async function submit(values: AgentApplicationValues): Promise<FormResult<Submitted, ApplicationFailure>> {
+  async function submit(
+    values: AgentApplicationValues,
+  ): Promise<FormResult<Submitted, ApplicationFailure>> {
     if (client === null) {
       return { ok: false, failure: { message: copy.toasts.thrown, reuseId: false } };
     }
@@ -127,23 +140,51 @@ export function ApplicationForm({ copy, language, client, documents, onDocuments
     const common = { ...frame, copy: copy.address };
     switch (field.name) {
       case "dateOfBirth":
-        return <BirthDateField {...frame} onChange={state.onChange} latest={latestAdultBirthDate(today)} />;
+        return (
+          <BirthDateField
+            {...frame}
+            onChange={state.onChange}
+            latest={latestAdultBirthDate(today)}
+          />
+        );
       case "regionCode":
-        return <AddressSelect {...common} list={address.regions} onChange={(code) => chooseAddress("regionCode", code)} />;
+        return (
+          <AddressSelect
+            {...common}
+            list={address.regions}
+            onChange={(code) => chooseAddress("regionCode", code)}
+          />
+        );
       case "provinceCode":
         return (
           <AddressSelect
             {...common}
             list={address.provinces}
-            extra={address.hasOutsideCities ? [{ code: OUTSIDE_PROVINCE, name: copy.address.outsideProvince }] : []}
+            extra={
+              address.hasOutsideCities
+                ? [{ code: OUTSIDE_PROVINCE, name: copy.address.outsideProvince }]
+                : []
+            }
             note={address.regionHasNoProvinces ? copy.address.noProvinces : undefined}
             onChange={(code) => chooseAddress("provinceCode", code)}
           />
         );
       case "cityCode":
-        return <AddressSelect {...common} list={address.cities} onChange={(code) => chooseAddress("cityCode", code)} />;
+        return (
+          <AddressSelect
+            {...common}
+            list={address.cities}
+            onChange={(code) => chooseAddress("cityCode", code)}
+          />
+        );
       case "barangayCode":
-        return <AddressSelect {...common} list={address.barangays} onChange={(code) => chooseAddress("barangayCode", code)} />;
+        return (
+          <AddressSelect
+            {...common}
+            list={address.barangays}
+            onChange={(code) => chooseAddress("barangayCode", code)}
+          />
+        );
       default: {
         if (!isDocumentField(field.name)) {
           return null;
@@ -170,12 +211,23 @@ export function ApplicationForm({ copy, language, client, documents, onDocuments
   return (
     <form {...engine.formProps} aria-labelledby="agent-view-title" className="flex flex-col gap-10">
       {agentApplicationSections.map((section) => (
-        <section key={section.id} aria-labelledby={`agent-section-${section.id}`} className="flex flex-col gap-5">
+        <section
+          key={section.id}
+          aria-labelledby={`agent-section-${section.id}`}
+          className="flex flex-col gap-5"
+        >
           <h2 id={`agent-section-${section.id}`} className="text-h3">
             {copy.sections[section.id]}
           </h2>
-          {section.id === "documents" ? <p className="text-muted-foreground">{copy.documents.intro}</p> : null}
-          <FormFields engine={engine} idPrefix={ID_PREFIX} names={section.names} renderCustom={renderCustom} />
+          {section.id === "documents" ? (
+            <p className="text-muted-foreground">{copy.documents.intro}</p>
+          ) : null}
+          <FormFields
+            engine={engine}
+            idPrefix={ID_PREFIX}
+            names={section.names}
+            renderCustom={renderCustom}
+          />
         </section>
       ))}
       {/* The honeypot only: the application's CAPTCHA hold has no release from the site yet (docs/decisions.md D73). */}

@@ -31,6 +31,8 @@ export function ApplicationReceived({
 }: ApplicationReceivedProps) {
   const { states, upload } = useDocumentUploads(client, uploadToken);
   const started = useRef(false);
+  /** Each document's line: a retry unmounts the control that had focus, so focus waits on the line that reports it. */
+  const lines = useRef(new Map<string, HTMLParagraphElement>());
   const sent = agentDocumentKinds.filter((kind) => documents[kind] !== null);
 
   useEffect(() => {
@@ -42,7 +44,11 @@ export function ApplicationReceived({
       for (const kind of sent) {
         const document = documents[kind];
         if (document !== null) {
-          await upload({ kind, document, ...(kind === "government_id" ? { governmentIdType } : {}) });
+          await upload({
+            kind,
+            document,
+            ...(kind === "government_id" ? { governmentIdType } : {}),
+          });
         }
       }
     })();
@@ -53,7 +59,11 @@ export function ApplicationReceived({
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-elevation-1">
       <h2 className="text-h2">{result.receivedTitle}</h2>
-      <p ref={focusOnMount} tabIndex={-1} className="flex flex-col gap-1 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <p
+        ref={focusOnMount}
+        tabIndex={-1}
+        className="flex flex-col gap-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <span className="text-small text-muted-foreground">{result.referenceLabel}</span>
         <strong data-testid="agent-reference" className="font-mono text-h2 tracking-wider">
           {reference}
@@ -71,7 +81,17 @@ export function ApplicationReceived({
               const state = states[kind] ?? "uploading";
               return (
                 <li key={kind} className="flex flex-col gap-3 border-t border-border pt-4">
-                  <p className="flex flex-wrap gap-x-3">
+                  <p
+                    tabIndex={-1}
+                    className="flex flex-wrap gap-x-3 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    ref={(node) => {
+                      if (node === null) {
+                        lines.current.delete(kind);
+                      } else {
+                        lines.current.set(kind, node);
+                      }
+                    }}
+                  >
                     <span className="font-semibold">{copy.documents.kinds[kind].label}</span>
                     <span aria-live="polite">
                       <UploadStatus state={state} copy={copy.upload} />
@@ -84,7 +104,10 @@ export function ApplicationReceived({
                       sendLabel={copy.upload.retry}
                       governmentIdType={governmentIdType}
                       busy={false}
-                      onSend={(document) => void upload(document)}
+                      onSend={(document) => {
+                        lines.current.get(kind)?.focus();
+                        void upload(document);
+                      }}
                     />
                   ) : null}
                 </li>

@@ -14,7 +14,14 @@ type BirthDateFieldProps = {
 };
 
 /** The date of birth in the phone's own date picker ("yyyy-MM-dd"); the schema says when it is too recent. */
-export function BirthDateField({ field, controlId, value, error, onChange, latest }: BirthDateFieldProps) {
+export function BirthDateField({
+  field,
+  controlId,
+  value,
+  error,
+  onChange,
+  latest,
+}: BirthDateFieldProps) {
   return (
     <StackedFieldFrame field={field} controlId={controlId} error={error}>
       <FieldControl aria-required={field.required || undefined}>

@@ -46,7 +46,15 @@ const pickButtonClass =
  * One document: take a photo with the phone's camera, or choose a photo or file; a photo is made smaller before
  * it is kept, and what is wrong with a file is said at once. Used by the form and by the status page.
  */
-export function DocumentPicker({ kind, copy, required, name, picked, onPicked, error }: DocumentPickerProps) {
+export function DocumentPicker({
+  kind,
+  copy,
+  required,
+  name,
+  picked,
+  onPicked,
+  error,
+}: DocumentPickerProps) {
   const id = useId();
   const [preparing, setPreparing] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -93,7 +101,9 @@ export function DocumentPicker({ kind, copy, required, name, picked, onPicked, e
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <legend className="px-1 font-semibold">
         {text.label}
-        {required ? null : <span className="font-normal text-muted-foreground"> ({documents.optional})</span>}
+        {required ? null : (
+          <span className="font-normal text-muted-foreground"> ({documents.optional})</span>
+        )}
       </legend>
       <p id={`${id}-description`} className="text-small text-muted-foreground">
         {text.description}
@@ -114,11 +124,17 @@ export function DocumentPicker({ kind, copy, required, name, picked, onPicked, e
           </label>
         </Button>
       </div>
-      <p id={`${id}-status`} aria-live="polite" className="flex flex-wrap items-center gap-3 text-small">
+      <p
+        id={`${id}-status`}
+        aria-live="polite"
+        className="flex flex-wrap items-center gap-3 text-small"
+      >
         {preparing ? documents.shrinking : null}
         {!preparing && picked !== null ? (
           <>
-            <span className="min-w-0 break-all">{documents.ready(picked.name, formatSize(picked.size))}</span>
+            <span className="min-w-0 break-all">
+              {documents.ready(picked.name, formatSize(picked.size))}
+            </span>
             <Button type="button" size="sm" variant="ghost" onClick={() => onPicked(null)}>
               {documents.remove}
               <span className="sr-only">: {text.label}</span>

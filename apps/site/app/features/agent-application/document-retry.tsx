@@ -21,7 +21,14 @@ type DocumentRetryProps = {
 };
 
 /** Picks a document again (or a replacement) and sends it: the same picker as the form's, with its own send. */
-export function DocumentRetry({ kind, copy, sendLabel, governmentIdType, busy, onSend }: DocumentRetryProps) {
+export function DocumentRetry({
+  kind,
+  copy,
+  sendLabel,
+  governmentIdType,
+  busy,
+  onSend,
+}: DocumentRetryProps) {
   const [picked, setPicked] = useState<PreparedDocument | null>(null);
   const [idType, setIdType] = useState(governmentIdType ?? "");
   const needsIdType = kind === "government_id" && governmentIdType === undefined;
@@ -52,7 +59,11 @@ export function DocumentRetry({ kind, copy, sendLabel, governmentIdType, busy, o
           busy={busy}
           onClick={() => {
             if (picked !== null) {
-              onSend({ kind, document: picked, ...(kind === "government_id" ? { governmentIdType: idType } : {}) });
+              onSend({
+                kind,
+                document: picked,
+                ...(kind === "government_id" ? { governmentIdType: idType } : {}),
+              });
             }
           }}
         >

@@ -24,7 +24,8 @@ export type PreparedDocument = { file: Blob; contentType: string; name: string; 
 
 export type PrepareRefusal = "too-large" | "over-limit" | "type" | "unreadable";
 
-export type Prepared = { ok: true; document: PreparedDocument } | { ok: false; refusal: PrepareRefusal };
+export type Prepared =
+  { ok: true; document: PreparedDocument } | { ok: false; refusal: PrepareRefusal };
 
 function accepts(kind: AgentDocumentKind, contentType: string): boolean {
   return agentDocumentContentTypes[kind].some((accepted) => accepted === contentType);
@@ -65,7 +66,12 @@ export async function prepareDocument(kind: AgentDocumentKind, file: File): Prom
       ? { ok: false, refusal: "over-limit" }
       : {
           ok: true,
-          document: { file: shrunk, contentType: SHRUNK_PHOTO_TYPE, name: file.name, size: shrunk.size },
+          document: {
+            file: shrunk,
+            contentType: SHRUNK_PHOTO_TYPE,
+            name: file.name,
+            size: shrunk.size,
+          },
         };
   } catch {
     // Not an image the phone can draw: sent as it is when it fits, and the server's byte check judges it.
@@ -76,5 +82,7 @@ export async function prepareDocument(kind: AgentDocumentKind, file: File): Prom
 /** A size as the visitor reads it ("420 KB", "1.2 MB"). */
 export function formatSize(bytes: number): string {
   const kb = bytes / BYTES_PER_KB;
-  return kb < BYTES_PER_KB ? `${Math.max(1, Math.round(kb))} KB` : `${(kb / BYTES_PER_KB).toFixed(1)} MB`;
+  return kb < BYTES_PER_KB
+    ? `${Math.max(1, Math.round(kb))} KB`
+    : `${(kb / BYTES_PER_KB).toFixed(1)} MB`;
 }

@@ -3,8 +3,12 @@ import {
   agentDocumentKinds,
   type AgentApplicationStage,
   type AgentDocumentKind,
+  toInstant,
 } from "@innovatehub/domain";
-import { AGENT_APPLICATION_STATUS_RPC, type AgentStatusBackend } from "../../lib/backend/site-backend";
+import {
+  AGENT_APPLICATION_STATUS_RPC,
+  type AgentStatusBackend,
+} from "../../lib/backend/site-backend";
 
 /** A document as the status page shows it: its kind and the check's verdict. */
 export type StatusDocument = { kind: AgentDocumentKind; status: "received" | "refused" };
@@ -17,7 +21,8 @@ export type ApplicationStatus = {
   documents: StatusDocument[];
 };
 
-export type StatusRead = { ok: true; status: ApplicationStatus } | { ok: false; reason: "invalid-token" | "failed" };
+export type StatusRead =
+  { ok: true; status: ApplicationStatus } | { ok: false; reason: "invalid-token" | "failed" };
 
 function stageOf(value: unknown): AgentApplicationStage | null {
   return agentApplicationStages.find((stage) => stage === value) ?? null;
@@ -29,7 +34,9 @@ function documentOf(value: unknown): StatusDocument | null {
   }
   const kind = agentDocumentKinds.find((candidate) => candidate === Reflect.get(value, "kind"));
   const status: unknown = Reflect.get(value, "status");
-  return kind !== undefined && (status === "received" || status === "refused") ? { kind, status } : null;
+  return kind !== undefined && (status === "received" || status === "refused")
+    ? { kind, status }
+    : null;
 }
 
 function statusOf(value: unknown): ApplicationStatus | null {
@@ -40,10 +47,18 @@ function statusOf(value: unknown): ApplicationStatus | null {
   const submittedAt: unknown = Reflect.get(value, "submitted_at");
   const documents: unknown = Reflect.get(value, "documents");
   const stage = stageOf(Reflect.get(value, "stage"));
-  if (typeof reference !== "string" || typeof submittedAt !== "string" || stage === null) {
+  // The day is shown formatted: a value that is no instant would throw in the formatter, so it is refused here.
+  if (
+    typeof reference !== "string" ||
+    typeof submittedAt !== "string" ||
+    toInstant(submittedAt) === null ||
+    stage === null
+  ) {
     return null;
   }
-  const list = Array.isArray(documents) ? documents.map(documentOf).filter((document) => document !== null) : [];
+  const list = Array.isArray(documents)
+    ? documents.map(documentOf).filter((document) => document !== null)
+    : [];
   return { reference, stage, submittedAt, documents: list };
 }
 
@@ -65,7 +80,9 @@ export async function readStatus(client: AgentStatusBackend, token: string): Pro
  * Each kind's state: received when a file of that kind is held (a replaced one is no longer listed), else refused
  * when the last try was refused; absent when none was sent.
  */
-export function stateByKind(documents: readonly StatusDocument[]): Partial<Record<AgentDocumentKind, StatusDocument["status"]>> {
+export function stateByKind(
+  documents: readonly StatusDocument[],
+): Partial<Record<AgentDocumentKind, StatusDocument["status"]>> {
   const states: Partial<Record<AgentDocumentKind, StatusDocument["status"]>> = {};
   for (const document of documents) {
     if (states[document.kind] !== "received") {

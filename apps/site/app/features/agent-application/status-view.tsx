@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   agentDocumentKinds,
   agentStagesOpenForDocuments,
@@ -28,9 +28,37 @@ function isOpenForDocuments(stage: ApplicationStatus["stage"]): boolean {
 }
 
 /** The application's stage in words, what comes next, and its documents, each replaceable while the stage allows. */
-export function StatusView({ status, copy, applicationCopy, client, token, onChanged }: StatusViewProps) {
+export function StatusView({
+  status,
+  copy,
+  applicationCopy,
+  client,
+  token,
+  onChanged,
+}: StatusViewProps) {
   const { states: uploads, upload } = useDocumentUploads(client, token);
   const [replacing, setReplacing] = useState<AgentDocumentKind | null>(null);
+  // Opening or closing a replacement unmounts the control that had focus: focus goes where the visitor's eyes go.
+  const [focusTarget, setFocusTarget] = useState<{
+    kind: AgentDocumentKind;
+    on: "picker" | "button";
+  } | null>(null);
+  const buttons = useRef(new Map<AgentDocumentKind, HTMLButtonElement>());
+  const pickers = useRef(new Map<AgentDocumentKind, HTMLDivElement>());
+  useEffect(() => {
+    if (focusTarget !== null) {
+      (focusTarget.on === "picker" ? pickers : buttons).current.get(focusTarget.kind)?.focus();
+      setFocusTarget(null);
+    }
+  }, [focusTarget]);
+  const openPicker = (kind: AgentDocumentKind) => {
+    setReplacing(kind);
+    setFocusTarget({ kind, on: "picker" });
+  };
+  const closePicker = (kind: AgentDocumentKind) => {
+    setReplacing(null);
+    setFocusTarget({ kind, on: "button" });
+  };
   const held = stateByKind(status.documents);
   const open = isOpenForDocuments(status.stage);
   const stage = copy.stages[status.stage];
@@ -44,7 +72,9 @@ export function StatusView({ status, copy, applicationCopy, client, token, onCha
         </div>
         <div>
           <dt className="text-small text-muted-foreground">{copy.submittedLabel}</dt>
-          <dd className="text-h4 font-normal">{formatManilaTime(status.submittedAt, "shortDay")}</dd>
+          <dd className="text-h4 font-normal">
+            {formatManilaTime(status.submittedAt, "shortDay")}
+          </dd>
         </div>
         <div>
           <dt className="text-small text-muted-foreground">{copy.stageLabel}</dt>
@@ -69,23 +99,52 @@ export function StatusView({ status, copy, applicationCopy, client, token, onCha
               <li key={kind} className="flex flex-col gap-3 rounded-lg border border-border p-4">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p className="flex flex-col">
-                    <span className="font-semibold">{copy.documents.kinds[kind]}</span>
-                    <span className={state === "refused" ? "text-destructive" : "text-muted-foreground"}>
+                    <span className="font-semibold">{applicationCopy.documents.kinds[kind].label}</span>
+                    <span
+                      className={state === "refused" ? "text-destructive" : "text-muted-foreground"}
+                    >
                       {copy.documents.states[state ?? "missing"]}
                     </span>
                   </p>
                   {open && replacing !== kind ? (
-                    <Button type="button" variant="outline" onClick={() => setReplacing(kind)}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      ref={(node) => {
+                        if (node === null) {
+                          buttons.current.delete(kind);
+                        } else {
+                          buttons.current.set(kind, node);
+                        }
+                      }}
+                      onClick={() => openPicker(kind)}
+                    >
                       {state === undefined ? copy.documents.add : copy.documents.replace}
-                      <span className="sr-only">: {copy.documents.kinds[kind]}</span>
+                      <span className="sr-only">: {applicationCopy.documents.kinds[kind].label}</span>
                     </Button>
                   ) : null}
                 </div>
-                <p aria-live="polite" className="text-small">
+                {/* Read out when it changes; once received, the state above already shows it. */}
+                <p
+                  aria-live="polite"
+                  className={uploadState === "received" ? "sr-only" : "text-small"}
+                >
                   <UploadStatus state={uploadState} copy={applicationCopy.upload} />
                 </p>
                 {open && replacing === kind ? (
-                  <div className="flex flex-col gap-3">
+                  <div
+                    className="flex flex-col gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    tabIndex={-1}
+                    aria-label={applicationCopy.documents.kinds[kind].label}
+                    role="group"
+                    ref={(node) => {
+                      if (node === null) {
+                        pickers.current.delete(kind);
+                      } else {
+                        pickers.current.set(kind, node);
+                      }
+                    }}
+                  >
                     <DocumentRetry
                       kind={kind}
                       copy={applicationCopy}
@@ -94,14 +153,14 @@ export function StatusView({ status, copy, applicationCopy, client, token, onCha
                       onSend={(document) => {
                         void upload(document).then((outcome) => {
                           if (outcome === "received") {
-                            setReplacing(null);
+                            closePicker(kind);
                             onChanged();
                           }
                         });
                       }}
                     />
                     <div>
-                      <Button type="button" variant="ghost" onClick={() => setReplacing(null)}>
+                      <Button type="button" variant="ghost" onClick={() => closePicker(kind)}>
                         {copy.documents.cancel}
                       </Button>
                     </div>

@@ -9,8 +9,7 @@ import {
 
 /** What a stored submit answers: a new application with its reference and upload token, or an earlier one's. */
 export type ApplicationOutcome =
-  | { outcome: "received"; reference: string; uploadToken: string }
-  | { outcome: "already_applied" };
+  { outcome: "received"; reference: string; uploadToken: string } | { outcome: "already_applied" };
 
 /** Why a submit was refused; `reuseId` when it may have reached the database (a retry sends the same id). */
 export type ApplicationFailure = { message: string; reuseId: boolean };
@@ -23,7 +22,10 @@ const RATE_LIMITED_CODE = "PT429";
 /** A value the database's constraints refused (check, not-null, PT400). */
 const REFUSED_VALUE_CODES = ["23514", "23502", "22P02", "22007", "PT400"];
 
-function failureOf(error: BackendError, toasts: AgentApplicationCopy["toasts"]): ApplicationFailure {
+function failureOf(
+  error: BackendError,
+  toasts: AgentApplicationCopy["toasts"],
+): ApplicationFailure {
   if (error.code === RATE_LIMITED_CODE) {
     return { message: toasts.rateLimited, reuseId: false };
   }

@@ -45,7 +45,8 @@ function isAuthorisation(value: unknown): value is { document_id: string; path: 
 }
 
 function checkedStatus(value: unknown): UploadOutcome {
-  const status: unknown = typeof value === "object" && value !== null ? Reflect.get(value, "status") : null;
+  const status: unknown =
+    typeof value === "object" && value !== null ? Reflect.get(value, "status") : null;
   return status === "received" || status === "refused" ? status : "failed";
 }
 
@@ -90,7 +91,9 @@ export async function uploadDocument(
       console.error(UPLOAD_LOG.failed, { step: "upload" });
       return "failed";
     }
-    const checked = await client.functions.invoke(AGENT_DOCUMENT_CHECK_FUNCTION, { body: { token, documentId } });
+    const checked = await client.functions.invoke(AGENT_DOCUMENT_CHECK_FUNCTION, {
+      body: { token, documentId },
+    });
     return checked.error === null ? checkedStatus(checked.data) : "failed";
   } catch {
     console.error(UPLOAD_LOG.failed, { step: "network" });

@@ -2,7 +2,13 @@ import type { AgentApplicationCopy } from "@innovatehub/content/site";
 import type { UploadState } from "./use-document-uploads";
 
 /** What a document's upload state says on screen; received in the success colour, a problem in the error one. */
-export function UploadStatus({ state, copy }: { state: UploadState; copy: AgentApplicationCopy["upload"] }) {
+export function UploadStatus({
+  state,
+  copy,
+}: {
+  state: UploadState;
+  copy: AgentApplicationCopy["upload"];
+}) {
   switch (state) {
     case "idle":
       return null;

@@ -12,20 +12,28 @@ type AddressCodes = { regionCode: string; provinceCode: string; cityCode: string
 export function useAddress(codes: AddressCodes, setValue: (name: string, value: string) => void) {
   const { regionCode, provinceCode, cityCode } = codes;
   const regions = usePlaces({ level: "regions" });
-  const provinces = usePlaces(regionCode === "" ? null : { level: "provinces", region: regionCode });
-  const outsideCities = usePlaces(regionCode === "" ? null : { level: "cities", parent: regionCode });
+  const provinces = usePlaces(
+    regionCode === "" ? null : { level: "provinces", region: regionCode },
+  );
+  const outsideCities = usePlaces(
+    regionCode === "" ? null : { level: "cities", parent: regionCode },
+  );
   const cityParent = provinceCode === OUTSIDE_PROVINCE ? regionCode : provinceCode;
-  const cities = usePlaces(regionCode === "" || cityParent === "" ? null : { level: "cities", parent: cityParent });
+  const cities = usePlaces(
+    regionCode === "" || cityParent === "" ? null : { level: "cities", parent: cityParent },
+  );
   const barangays = usePlaces(cityCode === "" ? null : { level: "barangays", city: cityCode });
 
-  const regionHasNoProvinces = provinces.state.status === "ready" && provinces.state.places.length === 0;
+  const regionHasNoProvinces =
+    provinces.state.status === "ready" && provinces.state.places.length === 0;
   useEffect(() => {
     if (regionHasNoProvinces && provinceCode !== OUTSIDE_PROVINCE) {
       setValue("provinceCode", OUTSIDE_PROVINCE);
     }
   }, [regionHasNoProvinces, provinceCode, setValue]);
 
-  const hasOutsideCities = outsideCities.state.status === "ready" && outsideCities.state.places.length > 0;
+  const hasOutsideCities =
+    outsideCities.state.status === "ready" && outsideCities.state.places.length > 0;
   return { regions, provinces, cities, barangays, regionHasNoProvinces, hasOutsideCities };
 }
 

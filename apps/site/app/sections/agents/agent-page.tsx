@@ -41,7 +41,9 @@ export function AgentPage({ copy, applyPath, contactPath, otherLanguage }: Agent
           <h1 id="agent-title" className="mt-3 text-h1 text-balance">
             {copy.hero.title}
           </h1>
-          <p className="mt-5 text-body text-muted-foreground sm:text-h4 sm:font-normal">{copy.hero.description}</p>
+          <p className="mt-5 text-body text-muted-foreground sm:text-h4 sm:font-normal">
+            {copy.hero.description}
+          </p>
           <div className="mt-8">
             <ActionLink action={{ name: copy.hero.applyAction, path: applyPath }} size="lg" />
           </div>
@@ -137,7 +139,11 @@ export function AgentPage({ copy, applyPath, contactPath, otherLanguage }: Agent
           <p className="mt-3 text-muted-foreground">{copy.closing.description}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <ActionLink action={{ name: copy.closing.applyAction, path: applyPath }} size="lg" />
-            <ActionLink action={{ name: copy.closing.contactAction, path: contactPath }} size="lg" variant="outline" />
+            <ActionLink
+              action={{ name: copy.closing.contactAction, path: contactPath }}
+              size="lg"
+              variant="outline"
+            />
           </div>
         </div>
       </section>

@@ -38,6 +38,7 @@ export type AgentViewData = {
   title: string;
   intro: string;
   loading: string;
+  loadFailed: { message: string; retry: string };
   back: { name: string; path: string };
 };
 
@@ -79,6 +80,7 @@ export function agentRouteData(pathname: string, view: string | undefined): Agen
       title: form.title,
       intro: form.intro,
       loading: form.loading,
+      loadFailed: copy[language].viewLoadFailed,
       back: { ...back, name: form.backToAgentPage },
     };
   }
@@ -95,6 +97,7 @@ export function agentRouteData(pathname: string, view: string | undefined): Agen
       title: status.title,
       intro: status.meta.description,
       loading: status.loading,
+      loadFailed: copy[language].viewLoadFailed,
       back: { ...back, name: status.toAgentPage.name },
     };
   }
@@ -114,7 +117,11 @@ export function agentPageMeta(route: AgentRouteData | undefined): MetaDescriptor
     });
   }
   return route.view === "apply"
-    ? buildMeta({ ...route.meta, locale: route.locale, extra: languageAlternates(route.paths, route.paths.en) })
+    ? buildMeta({
+        ...route.meta,
+        locale: route.locale,
+        extra: languageAlternates(route.paths, route.paths.en),
+      })
     : buildMeta({ ...route.meta, locale: route.locale, indexable: false });
 }
 

@@ -1,10 +1,14 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { Link } from "react-router";
+import { Button } from "@innovatehub/ui/button";
 import type { AgentViewProps } from "../../features/agent-application/agent-view";
 import type { AgentViewData } from "./agent-route";
 import { useDocumentLang } from "./use-document-lang";
 
-type Loaded = { View: ComponentType<AgentViewProps> } | null;
+type Loading =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "loaded"; View: ComponentType<AgentViewProps> };
 
 /*
  * The form and the status page are one chunk (supabase-js, the form engine's parts and both copies), loaded in the
@@ -21,31 +25,41 @@ function loadView(): Promise<ComponentType<AgentViewProps>> {
  */
 export function AgentViewShell({ view }: { view: AgentViewData }) {
   useDocumentLang(view.lang);
-  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [loading, setLoading] = useState<Loading>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  // The status page's token left the address bar when the page read it: the switch takes it along, in the fragment.
+  const [linkToken, setLinkToken] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     loadView().then(
       (View) => {
         if (current) {
-          setLoaded({ View });
+          setLoading({ kind: "loaded", View });
         }
       },
-      () => undefined,
+      () => {
+        if (current) {
+          setLoading({ kind: "failed" });
+        }
+      },
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [attempt]);
 
   return (
     <div className="px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
       <div className="mx-auto flex max-w-3xl flex-col gap-8">
         <div className="flex flex-wrap items-center justify-between gap-3 text-small font-semibold">
-          <Link to={view.back.path} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+          <Link
+            to={view.back.path}
+            className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
+          >
             {view.back.name}
           </Link>
           <Link
-            to={view.other.path}
+            to={linkToken === null ? view.other.path : `${view.other.path}#${linkToken}`}
             hrefLang={view.other.lang}
             lang={view.other.lang}
             aria-label={view.other.name}
@@ -60,10 +74,24 @@ export function AgentViewShell({ view }: { view: AgentViewData }) {
           </h1>
           <p className="mt-4 text-body text-muted-foreground">{view.intro}</p>
         </div>
-        {loaded === null ? (
-          <p aria-live="polite">{view.loading}</p>
+        {loading.kind === "loaded" ? (
+          <loading.View view={view.view} language={view.language} onLinkToken={setLinkToken} />
+        ) : loading.kind === "failed" ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p>{view.loadFailed.message}</p>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setLoading({ kind: "loading" });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {view.loadFailed.retry}
+            </Button>
+          </div>
         ) : (
-          <loaded.View view={view.view} language={view.language} />
+          <p aria-live="polite">{view.loading}</p>
         )}
       </div>
     </div>
