@@ -72,6 +72,8 @@ describe("the agent application form and status page", () => {
   it("names every stage and every document kind in both languages", () => {
     for (const copy of [agentStatusCopy.en, agentStatusCopy.fil]) {
       expect(Object.keys(copy.stages).sort()).toEqual([...agentApplicationStages].sort());
+    }
+    for (const copy of [agentApplicationCopy.en, agentApplicationCopy.fil]) {
       expect(Object.keys(copy.documents.kinds).sort()).toEqual([...agentDocumentKinds].sort());
     }
   });

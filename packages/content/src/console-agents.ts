@@ -10,6 +10,11 @@ import type {
   AgentStoreType,
 } from "@innovatehub/domain";
 
+import {
+  BUSINESS_HOURS_LABEL,
+  LEAD_OVERDUE_MINUTES,
+  LEAD_RESPONSE_TARGET_MINUTES,
+} from "@innovatehub/domain";
 import { businessPackageNames } from "./business-packages";
 
 /** Applications per page of the list (and per request of the CSV export, which reads every page). */
@@ -98,6 +103,8 @@ export const applicationAgeOptions = [
 export const consoleApplicationsCopy = {
   title: "Agent applications",
   intro: "Applications to become a PlataPay agent. Waiting applications come first, oldest first.",
+  /** The response clock as it applies to applications: the same minutes as leads, but no alert e-mail yet. */
+  clockLegend: `Waiting times count business minutes (${BUSINESS_HOURS_LABEL}, closed days excluded). Answer within ${LEAD_RESPONSE_TARGET_MINUTES} minutes; after ${LEAD_OVERDUE_MINUTES} an application is overdue.`,
   tableLabel: "Agent applications",
   searchLabel: "Search applications",
   searchButton: "Search",
@@ -127,7 +134,7 @@ export const consoleApplicationsCopy = {
   previousPage: "Previous page",
   nextPage: "Next page",
   pageStatus: (page: number, pageCount: number, total: number) =>
-    `Page ${page} of ${pageCount} (${total} applications)`,
+    `Page ${page} of ${pageCount} (${total} ${total === 1 ? "application" : "applications"})`,
   exportButton: "Export CSV",
   exporting: "Exporting…",
   exportDone: (count: number) => `Exported ${count} applications.`,

@@ -119,7 +119,7 @@ export const consoleInquiryCopy = {
   assignFailed: "The assignee was not saved. Try again.",
   notesTitle: "Notes",
   notesEmpty: "No notes yet.",
-  noteLabel: "New note (staff only, never sent to the visitor)",
+  noteLabel: "New note (staff only: never shown to the visitor or applicant)",
   addNote: "Add note",
   noteAdded: "Note added.",
   noteFailed: "The note was not saved. Try again.",

@@ -3,7 +3,6 @@ import {
   agentPackageLabels,
   CONSOLE_APPLICATIONS_PAGE_SIZE,
   consoleApplicationsCopy as copy,
-  consoleLeadClockCopy,
 } from "@innovatehub/content/console";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
@@ -38,7 +37,7 @@ function columns(
           </Link>
           <span className="text-muted-foreground">{row.reference}</span>
           {/* The phone layout hides the store, province and date columns: they go under the name. */}
-          <span className="break-all text-muted-foreground md:hidden">
+          <span className="break-words text-muted-foreground md:hidden">
             {row.store_name} · {provinceName(row.province_code)}
           </span>
           <span className="text-muted-foreground sm:hidden">{formatManila(row.created_at)}</span>
@@ -104,7 +103,7 @@ export function ApplicationsPage() {
         <div>
           <h1 className="text-h3">{copy.title}</h1>
           <p className="text-small text-muted-foreground">{copy.intro}</p>
-          <p className="text-small text-muted-foreground">{consoleLeadClockCopy.legend}</p>
+          <p className="text-small text-muted-foreground">{copy.clockLegend}</p>
         </div>
         <ExportApplicationsButton
           filters={filters}
