@@ -179,6 +179,8 @@ export const consolePeopleCopy = {
   errorTitle: "The lookup failed",
   resultTitle: (email: string) => `Held about ${email}`,
   nothingTitle: "Nothing is held about this address",
+  /** One table of the result that has no row, while others may. */
+  noneOfKind: (kind: string) => `${kind}: none for this address`,
   nothingBody: (email: string) =>
     `No booking, inquiry, agent application, e-mail, note or history mentions ${email}.`,
   counts: {

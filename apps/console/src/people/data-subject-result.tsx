@@ -131,21 +131,21 @@ export function DataSubjectResult({ held }: { held: DataSubjectHeld }) {
         columns={bookingColumns}
         rows={held.appointments}
         rowKey={(row) => row.id}
-        empty={<EmptyState title={copy.nothingTitle} />}
+        empty={<EmptyState title={copy.noneOfKind(copy.bookingsTitle)} />}
       />
       <DataTable
         caption={copy.inquiriesTitle}
         columns={inquiryColumns}
         rows={held.inquiries}
         rowKey={(row) => row.id}
-        empty={<EmptyState title={copy.nothingTitle} />}
+        empty={<EmptyState title={copy.noneOfKind(copy.inquiriesTitle)} />}
       />
       <DataTable
         caption={copy.applicationsTitle}
         columns={applicationColumns}
         rows={held.agent_applications}
         rowKey={(row) => row.id}
-        empty={<EmptyState title={copy.nothingTitle} />}
+        empty={<EmptyState title={copy.noneOfKind(copy.applicationsTitle)} />}
       />
       <ErasePerson email={held.email} />
     </div>
