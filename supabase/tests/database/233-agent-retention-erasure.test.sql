@@ -191,7 +191,7 @@ begin
   where id = 'agt-00000000-0000-4000-8000-000000000009';
 end
 $$;
-insert into paths values ('agency', pg_temp.document('agt-00000000-0000-4000-8000-000000000008'));
+insert into paths values ('erasure_agency', pg_temp.document('agt-00000000-0000-4000-8000-000000000008'));
 set local role service_role;
 select is(public.data_subject_erase('keep.me@example.com'),
   '{"appointments": 0, "inquiries": 0, "agent_applications": 1, "kept_agent_applications": 1}'::jsonb,
@@ -199,7 +199,7 @@ select is(public.data_subject_erase('keep.me@example.com'),
 reset role;
 select ok(exists (select 1 from public.agent_applications where id like '%000000000008')
     and exists (select 1 from public.agent_application_documents where application_id like '%000000000008')
-    and not pg_temp.queued((select path from paths where name = 'agency')),
+    and not pg_temp.queued((select path from paths where name = 'erasure_agency')),
   'the agency''s application and its ID stay');
 select ok(not exists (select 1 from public.agent_applications where id like '%000000000009'),
   'the declined application is gone');
