@@ -22,7 +22,11 @@ describe("the People screen's erasure toast", () => {
   });
 
   it("says how many agents' applications were kept, and why", () => {
-    const toast = consolePeopleCopy.erased({ ...none, agent_applications: 1, kept_agent_applications: 2 });
+    const toast = consolePeopleCopy.erased({
+      ...none,
+      agent_applications: 1,
+      kept_agent_applications: 2,
+    });
     expect(toast).toBe(
       `Erased 0 bookings, 0 inquiries and 1 agent application. Kept 2 agents' applications: the anti-money-laundering law makes us keep an agent's identification records until ${AGENT_RECORDS_YEARS_AFTER_AGENCY} years after the agency ends.`,
     );

@@ -180,7 +180,8 @@ function teamNotice(
   };
 }
 
-const STAGE_TEMPLATES: readonly AgentApplicationMailTemplate[] = Object.values(agentStageMailTemplates);
+const STAGE_TEMPLATES: readonly AgentApplicationMailTemplate[] =
+  Object.values(agentStageMailTemplates);
 
 function isStageTemplate(template: AgentApplicationMailTemplate): template is StageTemplate {
   return STAGE_TEMPLATES.includes(template);
