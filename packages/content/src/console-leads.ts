@@ -16,7 +16,11 @@ import {
   storeTypeOptions,
   type Option,
 } from "./options";
-import type { InquiryAnswerKey, InquiryKind } from "@innovatehub/domain";
+import {
+  AGENT_RECORDS_YEARS_AFTER_AGENCY,
+  type InquiryAnswerKey,
+  type InquiryKind,
+} from "@innovatehub/domain";
 
 /** One key of an inquiry's `details`, with the label its form shows and, for a choice, the form's options. */
 export type InquiryDetailField<Kind extends InquiryKind = InquiryKind> = {
@@ -162,8 +166,13 @@ export const consoleExportCopy = {
   },
 } as const;
 
-/** What `data_subject_erase` answers: how many of each lead it deleted. */
-type ErasedCounts = { appointments: number; inquiries: number; agent_applications: number };
+/** What `data_subject_erase` answers: how many of each lead it deleted, and how many agencies' applications it kept. */
+type ErasedCounts = {
+  appointments: number;
+  inquiries: number;
+  agent_applications: number;
+  kept_agent_applications: number;
+};
 
 export const consolePeopleCopy = {
   title: "People",
@@ -200,16 +209,25 @@ export const consolePeopleCopy = {
   downloadName: (day: string) => `innovatehub-person-${day}.json`,
   eraseTitle: "Erase",
   eraseBody:
-    "Erasing deletes this person's bookings, inquiries and agent applications with their e-mails, notes and history; an application's documents are deleted from storage within minutes. It cannot be undone.",
+    "Erasing deletes this person's bookings, inquiries and agent applications with their e-mails, notes and history; an application's documents are deleted from storage within minutes. An approved or onboarded agent's application is kept, as the anti-money-laundering law requires. It cannot be undone.",
   eraseConfirmLabel: (email: string) => `Type ${email} to confirm`,
   eraseButton: "Erase everything",
   erasing: "Erasing…",
-  erased: ({ appointments, inquiries, agent_applications: applications }: ErasedCounts) => {
+  erased: ({
+    appointments,
+    inquiries,
+    agent_applications: applications,
+    kept_agent_applications: kept,
+  }: ErasedCounts) => {
     const bookingsPart = `${appointments} ${appointments === 1 ? "booking" : "bookings"}`;
     const inquiriesPart = `${inquiries} ${inquiries === 1 ? "inquiry" : "inquiries"}`;
-    return applications === 0
-      ? `Erased ${bookingsPart} and ${inquiriesPart}.`
-      : `Erased ${bookingsPart}, ${inquiriesPart} and ${applications} ${applications === 1 ? "agent application" : "agent applications"}.`;
+    const erasedPart =
+      applications === 0
+        ? `Erased ${bookingsPart} and ${inquiriesPart}.`
+        : `Erased ${bookingsPart}, ${inquiriesPart} and ${applications} ${applications === 1 ? "agent application" : "agent applications"}.`;
+    return kept === 0
+      ? erasedPart
+      : `${erasedPart} Kept ${kept} ${kept === 1 ? "agent's application" : "agents' applications"}: the anti-money-laundering law makes us keep an agent's identification records until ${AGENT_RECORDS_YEARS_AFTER_AGENCY} years after the agency ends.`;
   },
   eraseFailed: "Nothing was erased. Try again.",
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   AGENT_CLOSED_RETENTION_DAYS,
+  AGENT_DOCUMENT_VIEW_SECONDS,
   AGENT_RECORDS_YEARS_AFTER_AGENCY,
   AGENT_UNFINISHED_RETENTION_DAYS,
 } from "@innovatehub/domain";
@@ -353,7 +354,7 @@ describe("not-found, inquiry and legal pages", () => {
       "sensitive personal information",
       "agent team",
       "authenticator app",
-      "stops working after a few minutes",
+      `stops working after ${AGENT_DOCUMENT_VIEW_SECONDS} seconds`,
       `${AGENT_CLOSED_RETENTION_DAYS} days after that decision`,
       `${AGENT_UNFINISHED_RETENTION_DAYS} days before a decision`,
       `${AGENT_RECORDS_YEARS_AFTER_AGENCY} years after the agency ends`,

@@ -1,5 +1,9 @@
 import { assert, assertEquals, assertFalse, assertStringIncludes } from "./assert.ts";
-import { agentStageMailTemplates, type MailTemplate } from "../_shared/domain/index.ts";
+import {
+  AGENT_DUPLICATE_WINDOW_DAYS,
+  agentStageMailTemplates,
+  type MailTemplate,
+} from "../_shared/domain/index.ts";
 import { renderMail } from "../_shared/mail/render.ts";
 import { RenderError } from "../_shared/mail/render-context.ts";
 import { AGENT_APPLICATION, job, SITE, TEAM, TOKEN } from "./fakes.ts";
@@ -164,4 +168,14 @@ Deno.test("a documents-requested e-mail without its document is not sent", () =>
     assert(error instanceof RenderError, "a render error");
     assertEquals(error.reason, "missing_requested_document");
   }
+});
+
+Deno.test("a withdrawal says when the applicant may apply again: after the repeat window", () => {
+  const days = `${AGENT_DUPLICATE_WINDOW_DAYS} days`;
+  const english = applicantMail("agent_application_withdrawn", "en").text;
+  assertStringIncludes(english, `You are welcome to apply again once ${days} have passed`);
+  assertFalse(english.includes("at any time"), "no promise the database would break");
+  const filipino = applicantMail("agent_application_withdrawn", "fil").text;
+  assertStringIncludes(filipino, `Puwede kang mag-apply ulit pagkalipas ng ${days}`);
+  assertFalse(filipino.includes("anumang oras"), "nor in Filipino");
 });

@@ -241,7 +241,7 @@ select is(
    from public.data_subject_export('SUBJECT.person@example.com') e),
   '[1, 1, 1, true]'::jsonb, 'an admin exports a person''s bookings, inquiries, notes and mail jobs (any letter case)');
 select is(public.data_subject_erase('subject.person@example.com'),
-  '{"appointments": 1, "inquiries": 1, "agent_applications": 0}'::jsonb,
+  '{"appointments": 1, "inquiries": 1, "agent_applications": 0, "kept_agent_applications": 0}'::jsonb,
   'an admin erases a person');
 reset role;
 select ok(not exists (select 1 from public.appointments where lower(email) = 'subject.person@example.com')

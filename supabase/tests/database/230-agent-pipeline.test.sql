@@ -3,7 +3,7 @@
 -- asked for again with its reason; a document opened only with a row in the staff history (the read grant and the
 -- audit row come from one function); the view log the admins'; an agent at aal1 and a removed member read nothing.
 begin;
-select plan(36);
+select plan(38);
 \ir ../helpers.sql
 
 select pg_temp.add_staff('00000000-0000-4000-a000-000000000230', 'agent.pipeline@innovatehub.ph', 'agent');
@@ -124,6 +124,10 @@ select throws_ok($$select public.staff_move_agent_application((select id from id
   'PT400', 'decline_reason', 'a decline without a reason is refused');
 select throws_ok($$select public.staff_move_agent_application((select id from ids where name = 'moved'), 'declined', 'too_far')$$,
   '23514', null, 'a decline reason outside the list is refused');
+select throws_ok($$select public.staff_move_agent_application((select id from ids where name = 'moved'), 'declined', 'other', '  ')$$,
+  'PT400', 'decline_note_required', 'a decline for another reason without the team''s note is refused');
+select throws_ok($$select public.staff_move_agent_application((select id from ids where name = 'moved'), 'declined', 'other')$$,
+  'PT400', 'decline_note_required', 'and so is one with no note at all');
 select throws_ok($$select public.staff_move_agent_application((select id from ids where name = 'moved'), 'site_visit', 'area_covered')$$,
   'PT400', 'decline_reason', 'only a decline takes a reason');
 select throws_ok($$select public.staff_move_agent_application((select id from ids where name = 'moved'), 'documents_requested')$$,

@@ -2,9 +2,10 @@
 -- checked by tooling/local-backend/test/agents-contract.test.ts). A declined application goes, documents, links
 -- and e-mails with it, once its days after the decision are up, and its files are queued for the Storage API; an
 -- agency's application is kept however old; an untouched unfinished one goes; a never-checked upload goes; a
--- replaced file and a file without a document are queued; a person's erasure covers their applications.
+-- replaced file and a file without a document are queued; a person's erasure covers their applications, except an
+-- agency's, which the record-keeping rule keeps.
 begin;
-select plan(26);
+select plan(29);
 \ir ../helpers.sql
 
 create function pg_temp.apply(p_serial integer, p_email text default null) returns text language plpgsql as $$
@@ -171,13 +172,37 @@ select ok((select public.data_subject_export('erase.me@example.com') -> 'agent_a
 select ok((select jsonb_array_length(public.data_subject_export('erase.me@example.com') -> 'mail_jobs') >= 2),
   'and its e-mails');
 select is(public.data_subject_erase('erase.me@example.com'),
-  '{"appointments": 0, "inquiries": 0, "agent_applications": 1}'::jsonb, 'erasure counts the application');
+  '{"appointments": 0, "inquiries": 0, "agent_applications": 1, "kept_agent_applications": 0}'::jsonb,
+  'erasure counts the application');
 reset role;
 select ok(not exists (select 1 from public.agent_applications where id like '%000000000007')
     and not exists (select 1 from public.mail_jobs where agent_application_id like '%000000000007')
     and not exists (select 1 from private.agent_application_tokens where application_id like '%000000000007'),
   'the application, its e-mails and its links are gone');
 select ok(pg_temp.queued((select path from paths where name = 'erased')), 'and its file is queued');
+
+-- An agency's application outlives the person's erasure (the record-keeping rule); a declined one does not.
+do $$
+begin
+  perform pg_temp.apply(8, 'keep.me@example.com');
+  perform pg_temp.make_agency('agt-00000000-0000-4000-8000-000000000008');
+  perform pg_temp.apply(9);
+  update public.agent_applications set email = 'Keep.Me@example.com', stage = 'declined', decline_reason = 'other'
+  where id = 'agt-00000000-0000-4000-8000-000000000009';
+end
+$$;
+insert into paths values ('erasure_agency', pg_temp.document('agt-00000000-0000-4000-8000-000000000008'));
+set local role service_role;
+select is(public.data_subject_erase('keep.me@example.com'),
+  '{"appointments": 0, "inquiries": 0, "agent_applications": 1, "kept_agent_applications": 1}'::jsonb,
+  'erasure deletes the declined application and says the agency''s was kept');
+reset role;
+select ok(exists (select 1 from public.agent_applications where id like '%000000000008')
+    and exists (select 1 from public.agent_application_documents where application_id like '%000000000008')
+    and not pg_temp.queued((select path from paths where name = 'erasure_agency')),
+  'the agency''s application and its ID stay');
+select ok(not exists (select 1 from public.agent_applications where id like '%000000000009'),
+  'the declined application is gone');
 
 select * from finish();
 rollback;

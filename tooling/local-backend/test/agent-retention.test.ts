@@ -130,7 +130,12 @@ describe("agent documents leave Storage with their rows", () => {
     const erased = await service.rpc("data_subject_erase", {
       p_email: applicant.email.toUpperCase(),
     });
-    expect(erased.data).toEqual({ appointments: 0, inquiries: 0, agent_applications: 1 });
+    expect(erased.data).toEqual({
+      appointments: 0,
+      inquiries: 0,
+      agent_applications: 1,
+      kept_agent_applications: 0,
+    });
     expect(await deletedBySchedule(applicant.path)).toBe(true);
   });
 

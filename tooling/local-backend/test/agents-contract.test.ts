@@ -16,12 +16,14 @@ import {
   AGENT_DOCUMENT_VIEW_SECONDS,
   AGENT_DUPLICATE_WINDOW_DAYS,
   AGENT_MIN_AGE_YEARS,
+  AGENT_OLDEST_BIRTH_DATE,
   AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS,
   AGENT_UNFINISHED_RETENTION_DAYS,
   AGENT_UPLOAD_TOKEN_MINUTES,
   agentApplicationStages,
   agentBusinessPackages,
   agentDeclineReasons,
+  agentDeclineReasonsNeedingNote,
   agentDocumentContentTypes,
   agentDocumentRequestReasons,
   agentDocumentReviews,
@@ -43,7 +45,9 @@ import {
   PH_MOBILE_E164_PATTERN,
   PSGC_CODE_PATTERN,
   STORE_NAME_MAX_LENGTH,
+  STORE_NAME_MIN_LENGTH,
   STREET_MAX_LENGTH,
+  STREET_MIN_LENGTH,
   TIN_PATTERN,
   YEARS_IN_OPERATION_MAX,
 } from "@innovatehub/domain";
@@ -240,7 +244,7 @@ describe("agent application values", () => {
     });
   });
 
-  it(`a store name of ${STORE_NAME_MAX_LENGTH} and a street of ${STREET_MAX_LENGTH} characters, not one more`, async () => {
+  it(`a store name of ${STORE_NAME_MIN_LENGTH} to ${STORE_NAME_MAX_LENGTH} and a street of ${STREET_MIN_LENGTH} to ${STREET_MAX_LENGTH} characters (trimmed), not one beyond`, async () => {
     await inRolledBack(async (tx) => {
       const ok = expect.objectContaining({ ok: true });
       expect(await submit(tx, { p_store_name: "s".repeat(STORE_NAME_MAX_LENGTH) })).toEqual(ok);
@@ -249,8 +253,29 @@ describe("agent application values", () => {
       );
       expect(await submit(tx, { p_street: "s".repeat(STREET_MAX_LENGTH) })).toEqual(ok);
       expect(await submit(tx, { p_street: "s".repeat(STREET_MAX_LENGTH + 1) })).toEqual(refused);
+      expect(await submit(tx, { p_store_name: "s".repeat(STORE_NAME_MIN_LENGTH) })).toEqual(ok);
+      expect(await submit(tx, { p_store_name: ` ${"s".repeat(STORE_NAME_MIN_LENGTH - 1)} ` })).toEqual(
+        refused,
+      );
+      expect(await submit(tx, { p_street: "s".repeat(STREET_MIN_LENGTH) })).toEqual(ok);
+      expect(await submit(tx, { p_street: ` ${"s".repeat(STREET_MIN_LENGTH - 1)} ` })).toEqual(
+        refused,
+      );
       expect(await submit(tx, { p_years_in_operation: YEARS_IN_OPERATION_MAX })).toEqual(ok);
       expect(await submit(tx, { p_years_in_operation: YEARS_IN_OPERATION_MAX + 1 })).toEqual(
+        refused,
+      );
+    });
+  });
+
+  it(`a date of birth from ${AGENT_OLDEST_BIRTH_DATE}, not the day before`, async () => {
+    await inRolledBack(async (tx) => {
+      const dayBefore = new Date(`${AGENT_OLDEST_BIRTH_DATE}T00:00:00Z`);
+      dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+      expect(await submit(tx, { p_date_of_birth: AGENT_OLDEST_BIRTH_DATE })).toEqual(
+        expect.objectContaining({ ok: true }),
+      );
+      expect(await submit(tx, { p_date_of_birth: dayBefore.toISOString().slice(0, 10) })).toEqual(
         refused,
       );
     });
@@ -593,6 +618,35 @@ describe("the pipeline", () => {
     ],
   ] as const)("%s %s lists exactly the domain's values", async (table, constraint, values) => {
     expect((await checkValues(table, constraint)).sort()).toEqual([...values].sort());
+  });
+
+  it("a decline needs the team's note exactly for the domain's reasons", async () => {
+    const { rows } = await db.query<{ reasons: string[] }>(
+      "select private.agent_decline_reasons_needing_note() as reasons",
+    );
+    expect([...(rows[0]?.reasons ?? [])].sort()).toEqual([...agentDeclineReasonsNeedingNote].sort());
+    await inRolledBack(async (tx) => {
+      const needing: readonly string[] = agentDeclineReasonsNeedingNote;
+      for (const reason of agentDeclineReasons) {
+        const first = application();
+        await submit(tx, first);
+        const decline = (note: string | null) =>
+          asStaff(tx, "select public.staff_move_agent_application($1, 'declined', $2, $3) is not null", [
+            first.p_id,
+            reason,
+            note,
+          ]);
+        const withoutNote = await decline(null);
+        const blankNote = await decline("   ");
+        const outcomes = needing.includes(reason)
+          ? [withoutNote, blankNote, await decline("Store is a residence.")].map((outcome) => outcome.ok)
+          : [withoutNote.ok];
+        expect({ reason, outcomes }).toEqual({
+          reason,
+          outcomes: needing.includes(reason) ? [false, false, true] : [true],
+        });
+      }
+    });
   });
 
   it(`a decline note of ${AGENT_DECLINE_NOTE_MAX_LENGTH} characters, not one more`, async () => {

@@ -6,6 +6,7 @@ import {
 import {
   AGENT_DECLINE_NOTE_MAX_LENGTH,
   agentDeclineReasons,
+  declineReasonNeedsNote,
   type AgentDeclineReason,
 } from "@innovatehub/domain";
 import { Button } from "@innovatehub/ui/button";
@@ -29,14 +30,18 @@ type Props = {
   onDecline: (reason: AgentDeclineReason, note: string | null) => void;
 };
 
-/** A decline asks for its reason from the list, and a note (required with "other") that stays in the console. */
+/**
+ * A decline asks for its reason from the list, and a note (required with the reasons the domain names, which the
+ * database also refuses without one) that stays in the console.
+ */
 export function DeclineDialog({ pending, onDecline }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<AgentDeclineReason | null>(null);
   const [note, setNote] = useState("");
   const [checked, setChecked] = useState(false);
   const reasonError = reason === null ? copy.declineReasonRequired : null;
-  const noteError = reason === "other" && note.trim() === "" ? copy.declineNoteRequired : null;
+  const noteRequired = reason !== null && declineReasonNeedsNote(reason);
+  const noteError = noteRequired && note.trim() === "" ? copy.declineNoteRequired : null;
 
   function submit() {
     setChecked(true);
@@ -86,7 +91,7 @@ export function DeclineDialog({ pending, onDecline }: Props) {
             {checked && reasonError !== null ? <FieldError>{reasonError}</FieldError> : null}
           </Field>
           <Field invalid={checked && noteError !== null}>
-            <FieldLabel required={reason === "other"}>{copy.declineNoteLabel}</FieldLabel>
+            <FieldLabel required={noteRequired}>{copy.declineNoteLabel}</FieldLabel>
             <FieldControl>
               <Textarea
                 value={note}

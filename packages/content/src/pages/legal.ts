@@ -1,5 +1,6 @@
 import {
   AGENT_CLOSED_RETENTION_DAYS,
+  AGENT_DOCUMENT_VIEW_SECONDS,
   AGENT_RECORDS_YEARS_AFTER_AGENCY,
   AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS,
   AGENT_UNFINISHED_RETENTION_DAYS,
@@ -119,7 +120,7 @@ const privacyPolicy: LegalDocument = {
       heading: "Applying to become a PlataPay agent",
       paragraphs: [
         "When you apply to become a PlataPay agent, we use what you send only to check who you are and where your store is, to decide on your application, to visit or call you about it, and to tell you where it stands. We do not use it for marketing.",
-        "Your government ID is sensitive personal information. Your documents are kept in private storage that nobody can open from the internet. Only the members of our agent team see them, signed in with a password and a code from an authenticator app, and each file opens through a link that stops working after a few minutes. A program checks that each file really is a photo or a PDF; a person reads every application and makes every decision.",
+        `Your government ID is sensitive personal information. Your documents are kept in private storage that nobody can open from the internet. Only the members of our agent team see them, signed in with a password and a code from an authenticator app, and each file opens through a link that stops working after ${AGENT_DOCUMENT_VIEW_SECONDS} seconds. A program checks that each file really is a photo or a PDF; a person reads every application and makes every decision.`,
         "How long we keep it:",
       ],
       items: [

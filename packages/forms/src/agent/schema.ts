@@ -1,4 +1,5 @@
 import {
+  AGENT_OLDEST_BIRTH_DATE,
   agentBusinessPackages,
   agentHeardFromChannels,
   agentStoreTypes,
@@ -12,7 +13,9 @@ import {
   NAME_MIN_LENGTH,
   PSGC_CODE_PATTERN,
   STORE_NAME_MAX_LENGTH,
+  STORE_NAME_MIN_LENGTH,
   STREET_MAX_LENGTH,
+  STREET_MIN_LENGTH,
   TIN_PATTERN,
   YEARS_IN_OPERATION_MAX,
   type DateKey,
@@ -24,10 +27,6 @@ import { latestAdultBirthDate, OUTSIDE_PROVINCE } from "./rules";
 
 type Errors = AgentApplicationCopy["errors"];
 
-/** The earliest birthday the database accepts. */
-const OLDEST_BIRTH_DATE: DateKey = "1900-01-01";
-const STREET_MIN_LENGTH = 2;
-const STORE_NAME_MIN_LENGTH = 2;
 const DIGITS = /^[0-9]+$/;
 
 function singleLine(min: number, max: number, message: string, errors: Errors) {
@@ -87,7 +86,7 @@ export function agentApplicationSchema(errors: Errors, today: DateKey) {
       .pipe(z.email({ error: errors.email, pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH, { error: errors.email })),
     dateOfBirth: z
       .string({ error: errors.dateOfBirth })
-      .refine((value) => isValidDateKey(value) && value >= OLDEST_BIRTH_DATE, { error: errors.dateOfBirth })
+      .refine((value) => isValidDateKey(value) && value >= AGENT_OLDEST_BIRTH_DATE, { error: errors.dateOfBirth })
       .refine((value) => value <= latestBirthDate, { error: errors.underage }),
     storeName: singleLine(STORE_NAME_MIN_LENGTH, STORE_NAME_MAX_LENGTH, errors.storeName, errors),
     storeType: choice(agentStoreTypes, errors.storeType),

@@ -70,6 +70,12 @@ export const agentDeclineReasons = [
   "other",
 ] as const;
 export type AgentDeclineReason = (typeof agentDeclineReasons)[number];
+/** Decline reasons that say nothing by themselves, so the team must write a note with them. */
+export const agentDeclineReasonsNeedingNote = ["other"] as const satisfies readonly AgentDeclineReason[];
+/** Whether a decline with `reason` needs the team's note. */
+export function declineReasonNeedsNote(reason: AgentDeclineReason): boolean {
+  return (agentDeclineReasonsNeedingNote as readonly AgentDeclineReason[]).includes(reason);
+}
 /** The longest note the team may keep with a decline. */
 export const AGENT_DECLINE_NOTE_MAX_LENGTH = 1000;
 
@@ -216,7 +222,12 @@ export const BUSINESS_REGISTRATION_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 /** A Philippine Standard Geographic Code: ten digits. */
 export const PSGC_CODE_PATTERN = /^[0-9]{10}$/;
 
+/** The earliest date of birth the database accepts (a typing error, not an age rule). */
+export const AGENT_OLDEST_BIRTH_DATE = "1900-01-01";
+/** Store names and streets are counted after trimming. */
+export const STORE_NAME_MIN_LENGTH = 2;
 export const STORE_NAME_MAX_LENGTH = 150;
+export const STREET_MIN_LENGTH = 2;
 export const STREET_MAX_LENGTH = 200;
 export const YEARS_IN_OPERATION_MAX = 100;
 

@@ -1,4 +1,8 @@
-import { type AgentApplicationMailTemplate, BUSINESS_HOURS_LABEL } from "../domain/index.ts";
+import {
+  type AgentApplicationMailTemplate,
+  agentStageMailTemplates,
+  BUSINESS_HOURS_LABEL,
+} from "../domain/index.ts";
 import { type StageTemplate, stageMail } from "./agent-stage-mails.ts";
 import type { MailMessage } from "../mailer.ts";
 import type { JobAgentApplication } from "../rows.ts";
@@ -176,12 +180,11 @@ function teamNotice(
   };
 }
 
+const STAGE_TEMPLATES: readonly AgentApplicationMailTemplate[] =
+  Object.values(agentStageMailTemplates);
+
 function isStageTemplate(template: AgentApplicationMailTemplate): template is StageTemplate {
-  return (
-    template !== "agent_application_new" &&
-    template !== "agent_application_received" &&
-    template !== "agent_application_repeat"
-  );
+  return STAGE_TEMPLATES.includes(template);
 }
 
 export function renderAgentApplicationMail(

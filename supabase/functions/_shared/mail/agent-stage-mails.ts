@@ -1,8 +1,9 @@
-import type {
-  AgentDeclineReason,
-  AgentDocumentKind,
-  AgentDocumentRequestReason,
-  agentStageMailTemplates,
+import {
+  AGENT_DUPLICATE_WINDOW_DAYS,
+  type AgentDeclineReason,
+  type AgentDocumentKind,
+  type AgentDocumentRequestReason,
+  type agentStageMailTemplates,
 } from "../domain/index.ts";
 import type { JobAgentApplication } from "../rows.ts";
 import { COMPANY_NAME } from "./format.ts";
@@ -164,10 +165,11 @@ const STAGES: Readonly<Record<StageTemplate, StageWords>> = {
   },
   agent_application_withdrawn: {
     subject: { en: "withdrawn", fil: "na-withdraw na" },
+    // The database stores no second application from the same number or mailbox within the window.
     body: (_, language) => [
       language === "en"
-        ? "As you asked, we have withdrawn your application to become a PlataPay agent. You are welcome to apply again at any time."
-        : "Gaya ng hiniling mo, na-withdraw na namin ang application mo bilang PlataPay agent. Puwede kang mag-apply ulit anumang oras.",
+        ? `As you asked, we have withdrawn your application to become a PlataPay agent. You are welcome to apply again once ${AGENT_DUPLICATE_WINDOW_DAYS} days have passed since you sent this application.`
+        : `Gaya ng hiniling mo, na-withdraw na namin ang application mo bilang PlataPay agent. Puwede kang mag-apply ulit pagkalipas ng ${AGENT_DUPLICATE_WINDOW_DAYS} days mula nang ipinadala mo ang application na ito.`,
     ],
   },
 };
