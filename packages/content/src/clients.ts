@@ -4,6 +4,7 @@
  * (docs/product.md §10.8).
  */
 import { businessPackageNames, type BusinessPackageId } from "./business-packages";
+import { agentStoreTypeLabels } from "./store-types";
 
 export type Client = {
   id: string;
@@ -48,10 +49,10 @@ function businessPackageLabel(id: BusinessPackageId): string {
 
 const clientTypeLabels: Record<string, string> = {
   agent: "PlataPay Agent",
-  business: "Business Center",
-  remittance: "Remittance Service",
-  food: "Food & Beverage",
-  retail: "Retail Store",
+  business: agentStoreTypeLabels.business,
+  remittance: agentStoreTypeLabels.remittance,
+  food: agentStoreTypeLabels.food,
+  retail: agentStoreTypeLabels.retail,
 };
 
 /** The label of a client type; a type the site does not know displays as itself (docs/product.md §3). */

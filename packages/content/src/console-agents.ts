@@ -1,20 +1,18 @@
 /** Texts and settings of the console's Applications screens: agent applications and their pipeline (apps/console). */
 
-import type {
-  AgentApplicationStage,
-  AgentBusinessPackage,
-  AgentDeclineReason,
-  AgentDocumentKind,
-  AgentDocumentRequestReason,
-  AgentDocumentStatus,
-  AgentStoreType,
-} from "@innovatehub/domain";
-
 import {
+  BUSINESS_DAY_MINUTES,
   BUSINESS_HOURS_LABEL,
   LEAD_OVERDUE_MINUTES,
   LEAD_RESPONSE_TARGET_MINUTES,
+  type AgentApplicationStage,
+  type AgentBusinessPackage,
+  type AgentDeclineReason,
+  type AgentDocumentKind,
+  type AgentDocumentRequestReason,
+  type AgentDocumentStatus,
 } from "@innovatehub/domain";
+
 import { businessPackageNames } from "./business-packages";
 
 /** Applications per page of the list (and per request of the CSV export, which reads every page). */
@@ -53,15 +51,6 @@ export const agentPackageLabels = {
   undecided: "Not decided yet",
 } as const satisfies Record<AgentBusinessPackage, string>;
 
-export const agentStoreTypeLabels = {
-  agent: "Payment or loading agent",
-  business: "Small business",
-  remittance: "Remittance or bills payment",
-  food: "Food store",
-  retail: "Retail or sari-sari store",
-  other: "Other",
-} as const satisfies Record<AgentStoreType, string>;
-
 export const agentDocumentKindLabels = {
   government_id: "Government ID",
   store_photo: "Store photo",
@@ -93,11 +82,17 @@ export const agentRequestReasonLabels = {
   wrong_document: "Not the document asked for",
 } as const satisfies Record<AgentDocumentRequestReason, string>;
 
-/** The age filter: business minutes an application has waited (or took) at least, as the lead clock counts. */
+/**
+ * The age filter: business minutes an application has waited (or took) at least, as the lead clock counts: the
+ * response target, the overdue mark and one business day.
+ */
 export const applicationAgeOptions = [
-  { value: "15", label: "Past the 15-minute target" },
-  { value: "60", label: "Overdue (over an hour)" },
-  { value: "480", label: "Over a business day" },
+  {
+    value: String(LEAD_RESPONSE_TARGET_MINUTES),
+    label: `Past the ${LEAD_RESPONSE_TARGET_MINUTES}-minute target`,
+  },
+  { value: String(LEAD_OVERDUE_MINUTES), label: `Overdue (over ${LEAD_OVERDUE_MINUTES} minutes)` },
+  { value: String(BUSINESS_DAY_MINUTES), label: "Over a business day" },
 ] as const;
 
 export const consoleApplicationsCopy = {
@@ -135,12 +130,16 @@ export const consoleApplicationsCopy = {
   nextPage: "Next page",
   pageStatus: (page: number, pageCount: number, total: number) =>
     `Page ${page} of ${pageCount} (${total} ${total === 1 ? "application" : "applications"})`,
-  exportButton: "Export CSV",
+} as const;
+
+/** The applications' CSV export: the button, its messages, the file's name and columns. */
+export const consoleApplicationsExportCopy = {
+  button: "Export CSV",
   exporting: "Exporting…",
-  exportDone: (count: number) => `Exported ${count} applications.`,
-  exportFailed: "The export failed. Try again.",
-  exportFileName: (day: string) => `innovatehub-agent-applications-${day}.csv`,
-  exportColumns: {
+  done: (count: number) => `Exported ${count} applications.`,
+  failed: "The export failed. Try again.",
+  fileName: (day: string) => `innovatehub-agent-applications-${day}.csv`,
+  columns: {
     reference: "Reference",
     id: "Id",
     name: "Name",

@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/shared";
+import type { Database } from "@innovatehub/database";
 import { AGENT_APPLICATION_ID_PREFIX, AGENT_DOCUMENTS_BUCKET } from "@innovatehub/domain";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { expect, type APIRequestContext } from "@playwright/test";
@@ -22,6 +24,8 @@ async function post(request: APIRequestContext, path: string, data: unknown): Pr
   return response.json();
 }
 
+type SubmitArgs = Database["public"]["Functions"]["submit_agent_application"]["Args"];
+
 export type AgentApplication = { id: string; reference: string; name: string; email: string };
 
 /**
@@ -32,7 +36,7 @@ export async function applyAsAgent(request: APIRequestContext): Promise<AgentApp
   const id = `${AGENT_APPLICATION_ID_PREFIX}${randomUUID()}`;
   const name = `Aplikante ${randomUUID().slice(0, 6)}`;
   const email = `aplikante.${randomUUID().slice(0, 8)}@example.com`;
-  const submitted = await post(request, "/rest/v1/rpc/submit_agent_application", {
+  const args: SubmitArgs = {
     p_id: id,
     p_full_name: name,
     p_mobile: `+639${String(randomInt(MOBILE_DIGITS)).padStart(9, "0")}`,
@@ -49,8 +53,9 @@ export async function applyAsAgent(request: APIRequestContext): Promise<AgentApp
     p_street: "7 Rizal Street",
     p_business_package: "plus",
     p_heard_from: "facebook",
-    p_consent_notice_version: "2026-11-26",
-  });
+    p_consent_notice_version: PRIVACY_NOTICE_VERSION,
+  };
+  const submitted = await post(request, "/rest/v1/rpc/submit_agent_application", args);
   const { reference, upload_token: token } = submitted as {
     reference: string;
     upload_token: string;

@@ -3,6 +3,7 @@ import {
   AGENT_DOCUMENTS_REQUESTED_STAGE,
   agentApplicationStages,
   agentStageMovesFrom,
+  agentStagesClosed,
   type AgentApplicationStage,
 } from "@innovatehub/domain";
 import { agentStageLabels, consoleApplicationCopy as copy } from "@innovatehub/content/console";
@@ -15,9 +16,6 @@ import { isIllegalTransition } from "../data/errors";
 import { useMoveApplicationMutation } from "../data/agents/application-mutations";
 import { DeclineDialog } from "./decline-dialog";
 
-/** Closing stages are no steps of the pipeline: they show only where an application ended so. */
-const CLOSED: readonly AgentApplicationStage[] = ["declined", "withdrawn"];
-
 /**
  * Where the application stands, and a button for each move its stage allows: a decline through its dialog; a
  * document asked for again from the document's row (the move names the document).
@@ -29,7 +27,9 @@ export function ApplicationPipeline({ id, stage }: { id: string; stage: AgentApp
       toast.error(isIllegalTransition(error) ? copy.illegalTransition : copy.moveFailed),
   });
   const targets = agentStageMovesFrom(stage);
-  const steps = agentApplicationStages.filter((step) => !CLOSED.includes(step) || step === stage);
+  // Closing stages are no steps of the pipeline: they show only where an application ended so.
+  const closed: readonly AgentApplicationStage[] = agentStagesClosed;
+  const steps = agentApplicationStages.filter((step) => !closed.includes(step) || step === stage);
   const direct = targets.filter(
     (target) => target !== AGENT_DECLINED_STAGE && target !== AGENT_DOCUMENTS_REQUESTED_STAGE,
   );
@@ -65,7 +65,9 @@ export function ApplicationPipeline({ id, stage }: { id: string; stage: AgentApp
           {targets.includes(AGENT_DECLINED_STAGE) ? (
             <DeclineDialog
               pending={move.isPending}
-              onDecline={(reason, note) => move.mutate({ stage: "declined", reason, note })}
+              onDecline={(reason, note, onDeclined) =>
+                move.mutate({ stage: "declined", reason, note }, { onSuccess: onDeclined })
+              }
             />
           ) : null}
         </div>

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DeclineDialog } from "./decline-dialog";
 
-function open() {
-  const onDecline = vi.fn();
+function open(
+  onDecline = vi.fn<(reason: string, note: string | null, onDeclined: () => void) => void>(),
+) {
   render(<DeclineDialog pending={false} onDecline={onDecline} />);
   fireEvent.click(screen.getByRole("button", { name: "Decline…" }));
   return onDecline;
@@ -31,13 +32,34 @@ describe("the decline dialog", () => {
 
     fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: "  Moved abroad.  " } });
     confirm();
-    expect(onDecline).toHaveBeenCalledWith("other", "Moved abroad.");
+    expect(onDecline).toHaveBeenCalledWith("other", "Moved abroad.", expect.any(Function));
   });
 
   it("declines with a listed reason and no note", () => {
     const onDecline = open();
     fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: "area_covered" } });
     confirm();
-    expect(onDecline).toHaveBeenCalledWith("area_covered", null);
+    expect(onDecline).toHaveBeenCalledWith("area_covered", null, expect.any(Function));
+  });
+
+  it("keeps the dialog and the typed note when the decline fails", () => {
+    // A failed mutation never calls back: the pipeline toasts the error.
+    open();
+    fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: "unreachable" } });
+    fireEvent.change(screen.getByLabelText(/^Note/), {
+      target: { value: "Three calls, no answer." },
+    });
+    confirm();
+    expect(screen.getByRole("dialog", { name: "Decline this application" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Note/)).toHaveValue("Three calls, no answer.");
+  });
+
+  it("closes once the decline is saved", async () => {
+    open(vi.fn((_reason, _note, onDeclined) => onDeclined()));
+    fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: "unreachable" } });
+    confirm();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Decline this application" })).toBeNull(),
+    );
   });
 });

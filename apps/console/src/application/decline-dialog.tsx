@@ -27,7 +27,8 @@ import { oneOf } from "../inbox/inbox-filters";
 
 type Props = {
   pending: boolean;
-  onDecline: (reason: AgentDeclineReason, note: string | null) => void;
+  /** Calls `onDeclined` once the decline is saved; on an error the dialog stays open with the note typed. */
+  onDecline: (reason: AgentDeclineReason, note: string | null, onDeclined: () => void) => void;
 };
 
 /**
@@ -48,8 +49,7 @@ export function DeclineDialog({ pending, onDecline }: Props) {
     if (reason === null || noteError !== null) {
       return;
     }
-    onDecline(reason, note.trim() || null);
-    setOpen(false);
+    onDecline(reason, note.trim() || null, () => setOpen(false));
   }
 
   return (
@@ -107,7 +107,7 @@ export function DeclineDialog({ pending, onDecline }: Props) {
                 {copy.keep}
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive">
+            <Button type="submit" variant="destructive" disabled={pending}>
               {copy.declineConfirm}
             </Button>
           </DialogFooter>

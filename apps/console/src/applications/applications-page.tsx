@@ -3,6 +3,7 @@ import {
   agentPackageLabels,
   CONSOLE_APPLICATIONS_PAGE_SIZE,
   consoleApplicationsCopy as copy,
+  consoleApplicationsExportCopy,
 } from "@innovatehub/content/console";
 import { DataTable, type DataTableColumn } from "@innovatehub/ui/data-table";
 import { EmptyState } from "@innovatehub/ui/empty-state";
@@ -17,7 +18,12 @@ import { useProvinces } from "../data/agents/place-names";
 import { useStaffMembersQuery } from "../data/staff/staff-members-query";
 import { ApplicationFilterBar } from "./application-filter-bar";
 import { filtersFromSearch, searchFromFilters } from "./application-search";
-import { ExportApplicationsButton } from "./export-applications-button";
+import { ExportCsvButton } from "../lib/export-csv-button";
+import {
+  applicationCsvRows,
+  applicationsExportFileName,
+  fetchAllApplications,
+} from "./export-applications";
 import { StageBadge } from "./stage-badge";
 
 function columns(
@@ -105,9 +111,13 @@ export function ApplicationsPage() {
           <p className="text-small text-muted-foreground">{copy.intro}</p>
           <p className="text-small text-muted-foreground">{copy.clockLegend}</p>
         </div>
-        <ExportApplicationsButton
-          filters={filters}
-          names={{ province: provinceName, member: memberEmail }}
+        <ExportCsvButton
+          texts={consoleApplicationsExportCopy}
+          fetchRows={() => fetchAllApplications(filters)}
+          csvRows={(rows) =>
+            applicationCsvRows(rows, { province: provinceName, member: memberEmail })
+          }
+          fileName={applicationsExportFileName}
         />
       </div>
       <ApplicationFilterBar

@@ -40,7 +40,7 @@ describe("the applications export", () => {
         "Batangas",
         "Premium + Lottery",
         "Documents requested",
-        "Retail or sari-sari store",
+        "Retail Store",
         "42",
       ]),
     );

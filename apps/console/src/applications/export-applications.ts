@@ -3,25 +3,20 @@ import {
   agentStageLabels,
   agentStoreTypeLabels,
   CONSOLE_APPLICATIONS_EXPORT_PAGE_SIZE,
-  consoleApplicationsCopy,
+  consoleApplicationsExportCopy,
 } from "@innovatehub/content/console";
 import { manilaDateKey } from "@innovatehub/domain";
+import { fetchAllPages } from "../lib/fetch-all-pages";
 import { formatManila } from "../lib/format";
 import type { ApplicationFilters } from "../data/agents/application-filters";
 import { getApplicationPage, type ApplicationListRow } from "../data/agents/applications-query";
 
 /** Every application the filters select, page after page in the list's order (the visible page is ignored). */
-export async function fetchAllApplications(
-  filters: ApplicationFilters,
-): Promise<ApplicationListRow[]> {
-  const rows: ApplicationListRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await getApplicationPage(filters, page, CONSOLE_APPLICATIONS_EXPORT_PAGE_SIZE);
-    rows.push(...result.rows);
-    if (result.rows.length < CONSOLE_APPLICATIONS_EXPORT_PAGE_SIZE || rows.length >= result.total) {
-      return rows;
-    }
-  }
+export function fetchAllApplications(filters: ApplicationFilters): Promise<ApplicationListRow[]> {
+  return fetchAllPages(
+    (page, pageSize) => getApplicationPage(filters, page, pageSize),
+    CONSOLE_APPLICATIONS_EXPORT_PAGE_SIZE,
+  );
 }
 
 /** What the export names besides the rows: provinces by code, staff members by user id. */
@@ -35,7 +30,7 @@ export function applicationCsvRows(
   rows: readonly ApplicationListRow[],
   names: ExportNames,
 ): string[][] {
-  const columns = consoleApplicationsCopy.exportColumns;
+  const { columns } = consoleApplicationsExportCopy;
   return [
     [
       columns.reference,
@@ -74,5 +69,5 @@ export function applicationCsvRows(
 
 /** e.g. "innovatehub-agent-applications-2026-11-27.csv", dated by today's Manila calendar day. */
 export function applicationsExportFileName(now: Date = new Date()): string {
-  return consoleApplicationsCopy.exportFileName(manilaDateKey(now));
+  return consoleApplicationsExportCopy.fileName(manilaDateKey(now));
 }

@@ -6,20 +6,17 @@ import {
   leadStatusLabel,
 } from "@innovatehub/content/console";
 import { isInquiryKind, leadSourceName, manilaDateKey } from "@innovatehub/domain";
+import { fetchAllPages } from "../lib/fetch-all-pages";
 import { formatManila } from "../lib/format";
 import type { InboxFilters } from "../data/leads/lead-filters";
 import { getLeadPage, type LeadRow } from "../data/leads/leads-query";
 
 /** Every row the filters select, page after page in the filters' order (the visible page is ignored). */
-export async function fetchAllLeads(filters: InboxFilters): Promise<LeadRow[]> {
-  const rows: LeadRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await getLeadPage(filters, page, CONSOLE_EXPORT_PAGE_SIZE);
-    rows.push(...result.rows);
-    if (result.rows.length < CONSOLE_EXPORT_PAGE_SIZE || rows.length >= result.total) {
-      return rows;
-    }
-  }
+export function fetchAllLeads(filters: InboxFilters): Promise<LeadRow[]> {
+  return fetchAllPages(
+    (page, pageSize) => getLeadPage(filters, page, pageSize),
+    CONSOLE_EXPORT_PAGE_SIZE,
+  );
 }
 
 /** The export's rows, header first, in the words the inbox uses. */

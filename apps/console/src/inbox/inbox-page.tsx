@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import {
   CONSOLE_INBOX_PAGE_SIZE,
+  consoleExportCopy,
   consoleInboxCopy,
   consoleLeadClockCopy,
   inquiryKindLabels,
@@ -12,15 +13,12 @@ import { EmptyState } from "@innovatehub/ui/empty-state";
 import { Pagination } from "@innovatehub/ui/pagination";
 import { LoadError } from "../layout/load-error";
 import { formatManila } from "../lib/format";
-import {
-  DEFAULT_LEAD_SORT,
-  filtersFromSearch,
-  searchFromFilters,
-} from "./inbox-filters";
+import { DEFAULT_LEAD_SORT, filtersFromSearch, searchFromFilters } from "./inbox-filters";
 import type { InboxFilters } from "../data/leads/lead-filters";
 import { LeadClock } from "./lead-clock";
 import { CloseMatchingAsSpamButton } from "./close-matching-as-spam-button";
-import { ExportLeadsButton } from "./export-leads-button";
+import { ExportCsvButton } from "../lib/export-csv-button";
+import { exportFileName, fetchAllLeads, leadCsvRows } from "./export-leads";
 import { InboxFilterBar } from "./inbox-filter-bar";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { useLeadsQuery, type LeadRow } from "../data/leads/leads-query";
@@ -116,7 +114,12 @@ export function InboxPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <CloseMatchingAsSpamButton filters={filters} total={total} />
-          <ExportLeadsButton filters={filters} />
+          <ExportCsvButton
+            texts={consoleExportCopy}
+            fetchRows={() => fetchAllLeads(filters)}
+            csvRows={leadCsvRows}
+            fileName={exportFileName}
+          />
         </div>
       </div>
       <InboxFilterBar

@@ -1,5 +1,9 @@
 import { Link } from "react-router";
-import { agentStageLabels, consolePeopleCopy, inquiryKindLabels } from "@innovatehub/content/console";
+import {
+  agentStageLabels,
+  consolePeopleCopy,
+  inquiryKindLabels,
+} from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
 import type { LeadStatus } from "@innovatehub/domain";
 import { Button } from "@innovatehub/ui/button";
@@ -74,12 +78,16 @@ const inquiryColumns: DataTableColumn<DataSubjectHeld["inquiries"][number]>[] = 
   { id: "when", header: copy.columns.when, cell: (row) => formatManila(row.created_at) },
 ];
 
-/** No application screen links here yet: the reference is what the applicant quotes. */
 const applicationColumns: DataTableColumn<DataSubjectHeld["agent_applications"][number]>[] = [
   {
     id: "reference",
     header: copy.columns.reference,
-    cell: (row) => <span className="font-mono text-small">{row.reference}</span>,
+    // The reference, not the id: it is what the applicant quotes.
+    cell: (row) => (
+      <Link className={linkClass} to={consoleRoutes.application(row.id)}>
+        {row.reference}
+      </Link>
+    ),
   },
   {
     id: "what",

@@ -9,3 +9,4 @@ export * from "../console-leads";
 export * from "../console-meetings";
 export * from "../console-spam";
 export * from "../console-speed";
+export * from "../store-types";

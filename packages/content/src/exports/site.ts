@@ -11,7 +11,6 @@ export * from "../honeypot";
 export * from "../navigation";
 export * from "../page-meta";
 export * from "../partners";
-export * from "../privacy-notice";
 export * from "../routes";
 export * from "../services";
 export * from "../site";

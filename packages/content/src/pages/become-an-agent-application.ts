@@ -1,4 +1,5 @@
 import { businessPackageNames } from "../business-packages";
+import { agentStoreTypeLabels } from "../store-types";
 import {
   type agentBusinessPackages,
   type AgentDocumentKind,
@@ -195,14 +196,7 @@ const english = {
     },
   },
   options: {
-    storeTypes: {
-      agent: "Payment or loading station",
-      business: "Business office",
-      remittance: "Remittance or pawnshop",
-      food: "Food or eatery",
-      retail: "Sari-sari store or retail shop",
-      other: "Other",
-    },
+    storeTypes: agentStoreTypeLabels,
     packages: { ...businessPackageNames, undecided: "Not sure yet" },
     heardFrom: {
       facebook: "Facebook",

@@ -1,10 +1,11 @@
-import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/site";
+import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/shared";
 import type { LeadSource } from "@innovatehub/domain";
 import type { Database } from "@innovatehub/database";
 import type { AgentApplicationValues } from "./schema";
 
 /** What `submit_agent_application` takes, as the generated types state it. */
-export type AgentApplicationArgs = Database["public"]["Functions"]["submit_agent_application"]["Args"];
+export type AgentApplicationArgs =
+  Database["public"]["Functions"]["submit_agent_application"]["Args"];
 
 type Submission = {
   /** "agt-" and a UUID made in the browser: a retried submit is recognised by it. */
@@ -16,7 +17,10 @@ type Submission = {
 };
 
 /** The one mapping of the form's values to the submit's arguments; the documents go separately, after it. */
-export function toAgentApplicationArgs(values: AgentApplicationValues, submission: Submission): AgentApplicationArgs {
+export function toAgentApplicationArgs(
+  values: AgentApplicationValues,
+  submission: Submission,
+): AgentApplicationArgs {
   return {
     p_id: submission.id,
     p_full_name: values.fullName,

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/site";
+import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/shared";
 import { describe, expect, it } from "vitest";
 import { aiInquirySchema } from "../schemas/ai";
 import { ecommerceInquirySchema } from "../schemas/ecommerce";

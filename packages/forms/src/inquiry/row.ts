@@ -1,5 +1,5 @@
 import { inquiryAnswerKeys, type InquiryKind } from "@innovatehub/domain";
-import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/site";
+import { PRIVACY_NOTICE_VERSION } from "@innovatehub/content/shared";
 import type { TablesInsert } from "@innovatehub/database";
 import type { InquiryValuesByKind } from "./types";
 
@@ -33,16 +33,21 @@ function rowParts<
     }
   }
   const companyValue = values[company];
-  return { company: companyValue === undefined || companyValue.trim() === "" ? null : companyValue, details };
+  return {
+    company: companyValue === undefined || companyValue.trim() === "" ? null : companyValue,
+    details,
+  };
 }
 
 /** Per kind, its row parts; a new kind is one line here (the compiler asks for it). */
-const inquiryRowParts: { [Kind in InquiryKind]: (values: InquiryValuesByKind[Kind]) => RowParts } = {
-  ai: (values) => rowParts(values, inquiryCompanyField.ai, inquiryAnswerKeys.ai),
-  digital: (values) => rowParts(values, inquiryCompanyField.digital, inquiryAnswerKeys.digital),
-  ecommerce: (values) => rowParts(values, inquiryCompanyField.ecommerce, inquiryAnswerKeys.ecommerce),
-  global: (values) => rowParts(values, inquiryCompanyField.global, inquiryAnswerKeys.global),
-};
+const inquiryRowParts: { [Kind in InquiryKind]: (values: InquiryValuesByKind[Kind]) => RowParts } =
+  {
+    ai: (values) => rowParts(values, inquiryCompanyField.ai, inquiryAnswerKeys.ai),
+    digital: (values) => rowParts(values, inquiryCompanyField.digital, inquiryAnswerKeys.digital),
+    ecommerce: (values) =>
+      rowParts(values, inquiryCompanyField.ecommerce, inquiryAnswerKeys.ecommerce),
+    global: (values) => rowParts(values, inquiryCompanyField.global, inquiryAnswerKeys.global),
+  };
 
 /** The consent form's page as the database accepts it (a lower-case path); "/" when the path has other characters. */
 const CONSENT_FORM_PATH = /^\/[a-z0-9/-]{0,99}$/;

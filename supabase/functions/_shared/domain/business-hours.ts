@@ -15,6 +15,10 @@ export const BUSINESS_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 /** The first slot starts at this hour; every meeting ends by the closing hour. */
 export const BUSINESS_OPENING_HOUR = 9;
 export const BUSINESS_CLOSING_HOUR = 17;
+const MINUTES_PER_HOUR = 60;
+/** One business day in business minutes (the unit the lead clock counts in): opening to closing hour. */
+export const BUSINESS_DAY_MINUTES =
+  (BUSINESS_CLOSING_HOUR - BUSINESS_OPENING_HOUR) * MINUTES_PER_HOUR;
 
 /** ISO weekday number (Monday = 1) -> its English name. */
 const WEEKDAY_NAMES = [

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Tables } from "@innovatehub/database";
 
 /** The PSGC codes an application stores for the store's address. */
-export type PlaceCodes = {
-  region_code: string;
-  province_code: string | null;
-  city_code: string;
-  barangay_code: string;
-};
+export type PlaceCodes = Pick<
+  Tables<"agent_applications">,
+  "region_code" | "province_code" | "city_code" | "barangay_code"
+>;
 
 /** Each level's name; null for a code the release does not know (never for a missing province: no province). */
 export type PlaceNames = {
