@@ -7,8 +7,8 @@ import { booking, manilaSlot } from "./helpers.ts";
 
 const WEEKS_AHEAD = 8;
 /**
- * A persistent folder is built from nothing, not from the test snapshot: initdb and every migration in WASM,
- * two of the three starts. At load average 21 on two cores that passed the shared 60 s backstop.
+ * The persistent folder is built from nothing, not from the test snapshot (initdb and every migration in WASM),
+ * then opened three more times. At load average 21 on two cores that passed the shared 60 s backstop.
  */
 const FRESH_DATABASES_TIMEOUT_MS = 300_000;
 
