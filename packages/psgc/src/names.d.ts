@@ -19,3 +19,6 @@ export declare function placeNames(codes: PlaceCodes): Promise<PlaceNames>;
 
 /** Every province of the release, by name. */
 export declare function provinces(): Promise<{ code: string; name: string }[]>;
+
+/** Every region of the release, by code, by the display rule. */
+export declare function regions(): Promise<{ code: string; name: string }[]>;

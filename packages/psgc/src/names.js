@@ -59,3 +59,12 @@ export async function provinces() {
     .map((place) => ({ code: place.psgcCode, name: placeLabel(place) }))
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
+
+/**
+ * Every region of the release, by code, by the display rule (a store outside any province is named by its region).
+ * @returns {Promise<{ code: string; name: string }[]>}
+ */
+export async function regions() {
+  const source = await dataset();
+  return source.getAllRegions().map((region) => ({ code: region.psgcCode, name: regionLabel(region) }));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { psgcFiles, readDataset, type Place } from "./files.js";
-import { placeNames, provinces, type PlaceCodes } from "./names.js";
+import { placeNames, provinces, regions, type PlaceCodes } from "./names.js";
 
 const { source, release } = await readDataset();
 const files = psgcFiles(source, release);
@@ -88,6 +88,11 @@ describe("PSGC place names", () => {
         barangay_code: "0401099001",
       }),
     ).toMatchObject({ city: null, barangay: null });
+  });
+
+  it("list the release's 18 regions with the site's names", async () => {
+    expect(await regions()).toEqual(expect.arrayContaining(files.get("regions.json") as Place[]));
+    expect(await regions()).toHaveLength(18);
   });
 
   it("list the release's 82 provinces by name", async () => {
