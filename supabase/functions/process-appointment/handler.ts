@@ -130,9 +130,8 @@ async function verifyAndRelease(
 
 /**
  * process-appointment, the browser's fast path right after a booking (or, with CAPTCHA on, an inquiry or an agent
- * application): runs
- * the mail worker now instead of waiting for the schedule. Any id may be sent; only e-mails already owed are
- * sent, each at most once. A mail failure here loses nothing: the schedule retries.
+ * application): runs the mail worker now instead of waiting for the schedule. Any id may be sent; only e-mails
+ * already owed are sent, each at most once. A mail failure here loses nothing: the schedule retries.
  */
 export function createHandler(deps: HandlerDependencies): (request: Request) => Promise<Response> {
   const logger = deps.worker.logger;
