@@ -10,6 +10,7 @@ export default [
       "@innovatehub/domain",
       "@innovatehub/content",
       "@innovatehub/forms",
+      "@innovatehub/psgc",
     ],
     contentAudience: "console",
    }),

@@ -1,12 +1,14 @@
 /**
  * Import boundaries (docs/product.md §12): domain (the business rules) and ui import nothing internal, content
- * only domain, forms content and domain, only the apps bring them together. No deep imports into another package.
+ * only domain, forms content and domain, psgc (the place names) nothing internal, only the apps bring them together.
+ * No deep imports into another package.
  */
 const INTERNAL_PACKAGES = [
   "@innovatehub/ui",
   "@innovatehub/domain",
   "@innovatehub/content",
   "@innovatehub/forms",
+  "@innovatehub/psgc",
 ];
 
 /** Each audience's copy (`@innovatehub/content/site`, `/console`) is closed to the other one. */

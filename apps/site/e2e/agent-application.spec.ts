@@ -135,7 +135,7 @@ async function fillStore(page: Page, copy: Copy) {
 }
 
 async function fillAddress(page: Page, copy: Copy) {
-  await page.getByLabel(startsWith(copy.fields.regionCode.label)).selectOption({ label: "Region IV-A" });
+  await page.getByLabel(startsWith(copy.fields.regionCode.label)).selectOption({ label: "Region IV-A (CALABARZON)" });
   const province = page.getByLabel(startsWith(copy.fields.provinceCode.label));
   await expect(province).toBeEnabled();
   await province.selectOption({ label: "Batangas" });

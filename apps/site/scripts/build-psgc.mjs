@@ -1,34 +1,30 @@
 // @ts-check
 /**
- * Writes the PSGC files (lib/psgc.mjs) to public/psgc/, which the site serves as static files and the build
- * copies: run before `dev` and `build`. Skips the work when the folder already holds the package's release.
+ * Writes the PSGC files (`@innovatehub/psgc/files`) to public/psgc/, which the site serves as static files and the
+ * build copies: run before `dev` and `build`. Skips the work when the folder already holds the package's release in
+ * the files' current format (docs/psgc.md).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as source from "@aivangogh/ph-address";
-import { psgcFiles, releaseOfVersion } from "./lib/psgc.mjs";
+import { PSGC_FILES_FORMAT, psgcFiles, readDataset } from "@innovatehub/psgc/files";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(appRoot, "public", "psgc");
 const releaseFile = path.join(outDir, "release.json");
 
-const require = createRequire(import.meta.url);
-/** @type {{ version: string }} */
-const packageJson = require("@aivangogh/ph-address/package.json");
-const release = releaseOfVersion(packageJson.version);
-
-/** @returns {string | null} */
-function writtenRelease() {
+/** @returns {{ release?: string; format?: number } | null} */
+function written() {
   try {
-    return JSON.parse(readFileSync(releaseFile, "utf8")).release;
+    return JSON.parse(readFileSync(releaseFile, "utf8"));
   } catch {
     return null;
   }
 }
 
-if (writtenRelease() === release) {
+const { source, release } = await readDataset();
+const current = written();
+if (current?.release === release && current.format === PSGC_FILES_FORMAT) {
   process.stdout.write(`psgc: public/psgc holds ${release}\n`);
 } else {
   rmSync(outDir, { recursive: true, force: true });

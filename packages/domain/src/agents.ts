@@ -194,6 +194,12 @@ export type AgentDocumentStatus = (typeof agentDocumentStatuses)[number];
 export const AGENT_DOCUMENTS_BUCKET = "agent-documents";
 /** The bucket's size limit: a phone photo leaves the phone well under 1 MB, a scanned permit may be larger. */
 export const AGENT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * A picked file this large is refused on the phone before anything is read or sent (a 30 MB file, issue 31).
+ * Larger than the bucket's limit on purpose: a photo over that limit is shrunk on the phone first. The database has
+ * no counterpart (nothing this large ever reaches it; the bucket refuses anything over its own limit).
+ */
+export const AGENT_PICKED_FILE_MAX_BYTES = 30 * 1024 * 1024;
 /** The file types each kind accepts (the bucket allows their union); checked again by the file's content. */
 export const agentDocumentContentTypes = {
   government_id: ["image/jpeg", "image/png", "image/webp", "application/pdf"],

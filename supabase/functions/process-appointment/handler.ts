@@ -1,4 +1,4 @@
-import { INQUIRY_ID_PREFIX } from "../_shared/domain/index.ts";
+import { AGENT_APPLICATION_ID_PREFIX, INQUIRY_ID_PREFIX } from "../_shared/domain/index.ts";
 import { errorKind } from "../_shared/logger.ts";
 import {
   ACCEPTED_BODY,
@@ -30,33 +30,42 @@ export interface HandlerDependencies {
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const APPOINTMENT_ID_PATTERN = new RegExp(`^${UUID}$`, "i");
 const INQUIRY_ID_PATTERN = new RegExp(`^${INQUIRY_ID_PREFIX}${UUID}$`, "i");
+const AGENT_APPLICATION_ID_PATTERN = new RegExp(`^${AGENT_APPLICATION_ID_PREFIX}${UUID}$`, "i");
 /** Room for an id and a CAPTCHA token. */
 const MAX_BODY_BYTES = 4096;
 const BAD_BODY_MESSAGE =
-  "The body must be JSON { appointmentId } with a UUID, or { inquiryId } with an inquiry id.";
+  "The body must be JSON { appointmentId } with a UUID, { inquiryId } with an inquiry id, or { agentApplicationId }" +
+  " with an application id.";
+
+/** Each lead's body key, with the shape of its id. */
+const LEAD_KEYS = [
+  { key: "appointmentId", kind: "appointment", pattern: APPOINTMENT_ID_PATTERN },
+  { key: "inquiryId", kind: "inquiry", pattern: INQUIRY_ID_PATTERN },
+  { key: "agentApplicationId", kind: "agent_application", pattern: AGENT_APPLICATION_ID_PATTERN },
+] as const satisfies ReadonlyArray<{ key: string; kind: Lead["kind"]; pattern: RegExp }>;
 
 interface ProcessRequest {
   lead: Lead;
   captchaToken: string | null;
 }
 
+/** Exactly one of the lead keys, with an id of its shape. */
 function readLead(body: object): Lead | null {
-  const appointmentId: unknown = Reflect.get(body, "appointmentId");
-  const inquiryId: unknown = Reflect.get(body, "inquiryId");
-  if (typeof appointmentId === "string" && inquiryId === undefined) {
-    return APPOINTMENT_ID_PATTERN.test(appointmentId)
-      ? { kind: "appointment", id: appointmentId.toLowerCase() }
-      : null;
+  const given = LEAD_KEYS.filter(({ key }) => Reflect.get(body, key) !== undefined);
+  const only = given.length === 1 ? given[0] : undefined;
+  if (only === undefined) {
+    return null;
   }
-  if (typeof inquiryId === "string" && appointmentId === undefined) {
-    return INQUIRY_ID_PATTERN.test(inquiryId)
-      ? { kind: "inquiry", id: inquiryId.toLowerCase() }
-      : null;
-  }
-  return null;
+  const id: unknown = Reflect.get(body, only.key);
+  return typeof id === "string" && only.pattern.test(id)
+    ? { kind: only.kind, id: id.toLowerCase() }
+    : null;
 }
 
-/** Reads `{ appointmentId } | { inquiryId }` with an optional `captchaToken` from an untrusted body. */
+/**
+ * Reads `{ appointmentId } | { inquiryId } | { agentApplicationId }` with an optional `captchaToken` from an
+ * untrusted body.
+ */
 async function readProcessRequest(request: Request): Promise<ProcessRequest | null> {
   const text = await request.text();
   if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
@@ -120,9 +129,9 @@ async function verifyAndRelease(
 }
 
 /**
- * process-appointment, the browser's fast path right after a booking (or, with CAPTCHA on, an inquiry): runs
- * the mail worker now instead of waiting for the schedule. Any id may be sent; only e-mails already owed are
- * sent, each at most once. A mail failure here loses nothing: the schedule retries.
+ * process-appointment, the browser's fast path right after a booking (or, with CAPTCHA on, an inquiry or an agent
+ * application): runs the mail worker now instead of waiting for the schedule. Any id may be sent; only e-mails
+ * already owed are sent, each at most once. A mail failure here loses nothing: the schedule retries.
  */
 export function createHandler(deps: HandlerDependencies): (request: Request) => Promise<Response> {
   const logger = deps.worker.logger;
@@ -151,7 +160,8 @@ export function createHandler(deps: HandlerDependencies): (request: Request) => 
     const { lead } = processRequest;
     let run;
     try {
-      // An inquiry's jobs are not claimed by id: this runs the worker over everything due, as the schedule does.
+      // Only a booking's jobs are claimed by id: otherwise this runs the worker over everything due, as the
+      // schedule does.
       run = await runMailWorker(deps.worker, lead.kind === "appointment" ? lead.id : undefined);
     } catch (error) {
       logger.error("process-appointment.failed", {

@@ -1,7 +1,7 @@
 import { assertEquals, assertFalse } from "./assert.ts";
 import { createTurnstileVerifier } from "../_shared/captcha/turnstile.ts";
 import type { CaptchaOutcome, CaptchaVerifier } from "../_shared/captcha/verifier.ts";
-import { BOOKING, INQUIRY, job, PERSONAL_VALUES, TEAM } from "./fakes.ts";
+import { AGENT_APPLICATION, BOOKING, INQUIRY, job, PERSONAL_VALUES, TEAM, TOKEN } from "./fakes.ts";
 import { invoke, setup } from "./handler-harness.ts";
 
 const SECRET = "0x4AAAAAAA-test-secret";
@@ -191,4 +191,64 @@ Deno.test("with CAPTCHA on an inquiry is verified and released by its id", async
     ["sent", "sent", "held"],
     "another lead's e-mails stay held",
   );
+});
+
+Deno.test("with CAPTCHA on an agent application is verified and released by its id", async () => {
+  const captcha = fakeVerifier("verified");
+  const { handler, rows, provider } = setup({
+    captcha,
+    held: true,
+    jobs: [
+      job("agent_application_received", "visitor", { manage_token: TOKEN }),
+      job("agent_application_new", "team"),
+      job("inquiry_new", "team"),
+    ],
+  });
+  const response = await invoke(handler, {
+    agentApplicationId: AGENT_APPLICATION.id,
+    captchaToken: VISITOR_TOKEN,
+  });
+  assertEquals(response.status, 200);
+  assertEquals(captcha.tokens, [VISITOR_TOKEN]);
+  assertEquals(
+    provider.delivered.map((message) => message.to).sort(),
+    [AGENT_APPLICATION.email, TEAM].sort(),
+  );
+  assertEquals(
+    rows.map((row) => row.status),
+    ["sent", "sent", "held"],
+    "another lead's e-mails stay held",
+  );
+});
+
+Deno.test("with CAPTCHA on a refused token leaves an agent application's e-mails held", async () => {
+  const { handler, rows, provider } = setup({
+    captcha: fakeVerifier("rejected"),
+    held: true,
+    jobs: [
+      job("agent_application_received", "visitor", { manage_token: TOKEN }),
+      job("agent_application_new", "team"),
+    ],
+  });
+  const response = await invoke(handler, {
+    agentApplicationId: AGENT_APPLICATION.id,
+    captchaToken: VISITOR_TOKEN,
+  });
+  assertEquals(response.status, 422);
+  assertEquals(provider.delivered.length, 0);
+  assertEquals(
+    rows.map((row) => row.status),
+    ["held", "held"],
+  );
+});
+
+Deno.test("process-appointment refuses a body naming two leads, or an application id of another shape", async () => {
+  const { handler } = setup();
+  for (const body of [
+    { agentApplicationId: AGENT_APPLICATION.id, inquiryId: INQUIRY.id },
+    { agentApplicationId: INQUIRY.id },
+    { agentApplicationId: "agt-not-a-uuid" },
+  ]) {
+    assertEquals((await invoke(handler, body)).status, 400, JSON.stringify(body));
+  }
 });

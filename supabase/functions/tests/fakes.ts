@@ -124,9 +124,14 @@ export function job(
 }
 
 function isOfLead(queued: MailJob, lead: Lead): boolean {
-  return lead.kind === "appointment"
-    ? queued.appointment?.id === lead.id
-    : queued.inquiry?.id === lead.id;
+  switch (lead.kind) {
+    case "appointment":
+      return queued.appointment?.id === lead.id;
+    case "inquiry":
+      return queued.inquiry?.id === lead.id;
+    case "agent_application":
+      return queued.agent_application?.id === lead.id;
+  }
 }
 
 /** `initialStatus` "held" queues the jobs as the database does for a new lead while CAPTCHA is on. */

@@ -17,6 +17,7 @@ import {
   AGENT_DUPLICATE_WINDOW_DAYS,
   AGENT_MIN_AGE_YEARS,
   AGENT_OLDEST_BIRTH_DATE,
+  AGENT_PICKED_FILE_MAX_BYTES,
   AGENT_UNCHECKED_UPLOAD_RETENTION_HOURS,
   AGENT_UNFINISHED_RETENTION_DAYS,
   AGENT_UPLOAD_TOKEN_MINUTES,
@@ -412,6 +413,8 @@ describe("agent documents", () => {
       allowed_mime_types: expect.arrayContaining(union),
     });
     expect(rows[0]?.allowed_mime_types).toHaveLength(union.length);
+    // The phone refuses a picked file at the domain's picked-file limit: above the bucket's, since photos shrink.
+    expect(Number(rows[0]?.file_size_limit)).toBeLessThan(AGENT_PICKED_FILE_MAX_BYTES);
   });
 
   it("accepts every document status of the domain and refuses another", async () => {

@@ -11,6 +11,7 @@ import {
   BOOKING_INITIAL_STATUS,
   BOOKING_REMINDER_OFFSETS_MINUTES,
   BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY,
+  AGENT_APPLICATIONS_AWAITING_CAPTCHA_PER_ADDRESS,
   BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS,
   hasMeetingStarted,
   isBookingOutcome,
@@ -919,15 +920,19 @@ describe("the response clock", () => {
 });
 
 describe("abuse limits", () => {
-  it("keeps the domain's caps on bookings awaiting the CAPTCHA, reschedules and a mailbox's day", async () => {
+  it("keeps the domain's caps on leads awaiting the CAPTCHA, reschedules and a mailbox's day", async () => {
     await inRolledBack(async (tx) => {
       const { rows } = await tx.query<{ name: string; max_count: number }>(
         `select name, max_count from private.rate_limits
          where name in ('appointments_awaiting_captcha_per_client', 'visitor_reschedules_per_booking',
-           'appointments_per_email_per_day')
+           'appointments_per_email_per_day', 'agent_applications_awaiting_captcha_per_client')
          order by name`,
       );
       expect(rows).toEqual([
+        {
+          name: "agent_applications_awaiting_captcha_per_client",
+          max_count: AGENT_APPLICATIONS_AWAITING_CAPTCHA_PER_ADDRESS,
+        },
         {
           name: "appointments_awaiting_captcha_per_client",
           max_count: BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS,

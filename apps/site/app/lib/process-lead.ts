@@ -1,6 +1,7 @@
 import {
   PROCESS_APPOINTMENT_FUNCTION,
   type LeadFunctions,
+  type ProcessedLead,
   type ProcessLeadBody,
 } from "./backend/site-backend";
 
@@ -20,13 +21,13 @@ function responseStatus(error: unknown): number | null {
 }
 
 /**
- * Invokes process-appointment for a stored lead. Without CAPTCHA (`captcha` undefined) a failure only matters
+ * Invokes process-appointment for a stored lead or agent application. Without CAPTCHA (`captcha` undefined) a failure only matters
  * to the logs, as before. With CAPTCHA on, the lead's e-mails wait until its token passes, so a refusal is
  * reported for the visitor to retry.
  */
 export async function processLead(
   client: LeadFunctions,
-  lead: { appointmentId: string } | { inquiryId: string },
+  lead: ProcessedLead,
   captcha?: { token: string | null },
 ): Promise<LeadProcessing> {
   const token = captcha?.token ?? null;

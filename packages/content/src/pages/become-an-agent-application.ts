@@ -125,6 +125,8 @@ export type AgentApplicationCopy = {
     thrown: string;
     rateLimited: string;
     invalid: string;
+    /** With CAPTCHA on: the check was refused or could not be made; the application waits for a new one. */
+    captchaRefused: string;
   };
   upload: {
     uploading: string;
@@ -295,6 +297,8 @@ const english = {
       "We could not send your application. Check your connection and try again: what you typed is kept.",
     rateLimited: "Too many applications from this connection. Please try again in an hour.",
     invalid: "Some details were not accepted. Please check the form and try again.",
+    captchaRefused:
+      "The check that you are not a robot did not pass. Please do it again and send: what you typed is kept.",
   },
   upload: {
     uploading: "Sending…",
@@ -478,6 +482,8 @@ const filipino = {
     rateLimited:
       "Sobrang dami ng applications mula sa connection na ito. Subukan ulit after one hour.",
     invalid: "May details na hindi tinanggap. Paki-check ang form at subukan ulit.",
+    captchaRefused:
+      "Hindi pumasa ang check na hindi ka robot. Gawin ulit at i-send: naka-save pa ang tina-type mo.",
   },
   upload: {
     uploading: "Sine-send…",

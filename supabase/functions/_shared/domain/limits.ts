@@ -44,6 +44,8 @@ export const EXPANSION_GOALS_MIN_LENGTH = 10;
  */
 /** Bookings one client address may leave awaiting the CAPTCHA at once (CAPTCHA on; docs/decisions.md D66). */
 export const BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS = 10;
+/** Agent applications one client address may leave awaiting the CAPTCHA at once (CAPTCHA on; D80). */
+export const AGENT_APPLICATIONS_AWAITING_CAPTCHA_PER_ADDRESS = 10;
 /** Times a visitor may move one booking through its manage link. */
 export const VISITOR_RESCHEDULES_PER_BOOKING = 3;
 /** New bookings and manage-link changes one mailbox may make in a rolling 24 hours. */

@@ -34,8 +34,8 @@ export type MailJob = Omit<
   first_attempt_at: string | null;
 };
 
-/** A new booking or inquiry, named by its id. */
-export type Lead = { kind: "appointment" | "inquiry"; id: string };
+/** A new booking, inquiry or agent application, named by its id. */
+export type Lead = { kind: "appointment" | "inquiry" | "agent_application"; id: string };
 
 /** The worker's view of public.mail_jobs (service role only). */
 export interface JobStore {
@@ -46,6 +46,9 @@ export interface JobStore {
   fail(jobId: string, errorClass: string, retryAt: Date | null): Promise<void>;
   /** Records that the job no longer fits its booking and is not sent; `reason` is a code, never personal data. */
   skip(jobId: string, reason: string): Promise<void>;
-  /** Makes a new lead's held jobs (CAPTCHA on) due now, once its CAPTCHA passed; returns how many were held. */
+  /**
+   * Makes a new lead's or application's held jobs (CAPTCHA on) due now, once its CAPTCHA passed; returns how many
+   * were held.
+   */
   release(lead: Lead): Promise<number>;
 }

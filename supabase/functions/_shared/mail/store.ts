@@ -96,10 +96,13 @@ export function createSupabaseJobStore(url: string, serviceRoleKey: string): Job
       }
     },
     async release(lead) {
-      const { data, error } = await client.rpc(
-        "release_held_mail_jobs",
-        lead.kind === "appointment" ? { p_appointment_id: lead.id } : { p_inquiry_id: lead.id },
-      );
+      const { data, error } =
+        lead.kind === "agent_application"
+          ? await client.rpc("release_held_agent_application", { p_application_id: lead.id })
+          : await client.rpc(
+              "release_held_mail_jobs",
+              lead.kind === "appointment" ? { p_appointment_id: lead.id } : { p_inquiry_id: lead.id },
+            );
       if (error) {
         throw new StoreError(error.code);
       }

@@ -73,6 +73,8 @@ export function ApplicationForm({
   const [today] = useState(() => manilaDateKey(new Date()));
   const pendingId = useRef<string | null>(null);
   const botChecks = useBotChecks();
+  /** The CAPTCHA provider's script loads once the applicant starts on the form, as on the inquiry forms. */
+  const [captchaWanted, setCaptchaWanted] = useState(false);
 
   async function submit(
     values: AgentApplicationValues,
@@ -82,16 +84,22 @@ export function ApplicationForm({
     }
     const id = pendingId.current ?? `${AGENT_APPLICATION_ID_PREFIX}${crypto.randomUUID()}`;
     pendingId.current = id;
+    const { honeypot, captcha } = botChecks.read();
     const args = toAgentApplicationArgs(values, {
       id,
       language,
       source: readFirstTouch(),
-      honeypot: botChecks.read().honeypot,
+      honeypot,
     });
-    const result = await submitApplication(client, args, copy.toasts);
-    return result.ok
-      ? { ok: true, data: { outcome: result.data, governmentIdType: values.governmentIdType } }
-      : result;
+    try {
+      const result = await submitApplication(client, args, copy.toasts, captcha);
+      return result.ok
+        ? { ok: true, data: { outcome: result.data, governmentIdType: values.governmentIdType } }
+        : result;
+    } finally {
+      // A token works once: the next submit needs a new one.
+      botChecks.renew();
+    }
   }
 
   const engine = useFormEngine({
@@ -209,7 +217,14 @@ export function ApplicationForm({
   };
 
   return (
-    <form {...engine.formProps} aria-labelledby="agent-view-title" className="flex flex-col gap-10">
+    <form
+      {...engine.formProps}
+      aria-labelledby="agent-view-title"
+      className="flex flex-col gap-10"
+      onFocus={() => {
+        setCaptchaWanted(true);
+      }}
+    >
       {agentApplicationSections.map((section) => (
         <section
           key={section.id}
@@ -230,8 +245,7 @@ export function ApplicationForm({
           />
         </section>
       ))}
-      {/* The honeypot only: the application's CAPTCHA hold has no release from the site yet (docs/decisions.md D73). */}
-      <BotCheckFields checks={botChecks} showCaptcha={false} />
+      <BotCheckFields checks={botChecks} showCaptcha={captchaWanted} />
       <FormNotice engine={engine} />
       <div className="border-t border-border pt-6">
         <Button type="submit" size="lg" className="w-full sm:w-auto" busy={engine.submitting}>

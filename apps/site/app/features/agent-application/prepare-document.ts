@@ -1,14 +1,14 @@
 import {
   AGENT_DOCUMENT_MAX_BYTES,
+  AGENT_PICKED_FILE_MAX_BYTES,
   agentDocumentContentTypes,
   type AgentDocumentKind,
 } from "@innovatehub/domain";
 
 const BYTES_PER_KB = 1024;
 const BYTES_PER_MB = BYTES_PER_KB * BYTES_PER_KB;
-/** A file this large is refused on the phone before anything is read or sent (issue 31: "a 30 MB file"). */
-export const PICKED_FILE_MAX_MB = 30;
-const PICKED_FILE_MAX_BYTES = PICKED_FILE_MAX_MB * BYTES_PER_MB;
+/** The domain's limit on a picked file, as the visitor reads it. */
+export const PICKED_FILE_MAX_MB = AGENT_PICKED_FILE_MAX_BYTES / BYTES_PER_MB;
 /** The bucket's limit, as the visitor reads it. */
 export const DOCUMENT_MAX_MB = AGENT_DOCUMENT_MAX_BYTES / BYTES_PER_MB;
 /** Photos larger than this are made smaller before sending; smaller ones are sent as they are. */
@@ -44,7 +44,7 @@ function asIs(file: File): Prepared {
  * bytes after the upload, so a file whose name lies about its type is refused there.
  */
 export async function prepareDocument(kind: AgentDocumentKind, file: File): Promise<Prepared> {
-  if (file.size >= PICKED_FILE_MAX_BYTES) {
+  if (file.size >= AGENT_PICKED_FILE_MAX_BYTES) {
     return { ok: false, refusal: "too-large" };
   }
   if (!accepts(kind, file.type)) {

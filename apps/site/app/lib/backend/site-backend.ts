@@ -47,10 +47,11 @@ type Insert<Table extends "appointments" | "inquiries"> = {
   };
 };
 
+/** A stored lead or agent application, as `process-appointment` names it. */
+export type ProcessedLead = { appointmentId: string } | { inquiryId: string } | { agentApplicationId: string };
+
 /** The new lead `process-appointment` should process, with the visitor's CAPTCHA token when CAPTCHA is on. */
-export type ProcessLeadBody = ({ appointmentId: string } | { inquiryId: string }) & {
-  captchaToken?: string;
-};
+export type ProcessLeadBody = ProcessedLead & { captchaToken?: string };
 
 /** The one function call after a lead is stored. */
 export type LeadFunctions = {
@@ -129,8 +130,10 @@ type AgentDocumentCheck = {
 /** Uploading a document: authorise it, sign and upload it, have its bytes checked (the form and the status page). */
 export type AgentDocumentBackend = Rpc<"authorize_agent_document_upload"> & SignedUploadStorage & AgentDocumentCheck;
 
-/** The agent application form: the submit, then its documents. */
-export type AgentApplicationBackend = Rpc<"submit_agent_application"> & AgentDocumentBackend;
+/** The agent application form: the submit, (with CAPTCHA on) the function, then its documents. */
+export type AgentApplicationBackend = Rpc<"submit_agent_application"> &
+  LeadFunctions &
+  AgentDocumentBackend;
 
 /** The applicant's status page: the application by status token, and its documents. */
 export type AgentStatusBackend = Rpc<"get_agent_application_status"> & AgentDocumentBackend;

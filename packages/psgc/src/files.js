@@ -2,7 +2,8 @@
 /**
  * The Philippine Standard Geographic Code, split per level into small static files so a phone downloads only the
  * list it needs: the regions, then one region's provinces (and its cities outside any province), then one
- * province's cities and municipalities, then one city's or municipality's barangays (docs/psgc.md).
+ * province's cities and municipalities, then one city's or municipality's barangays (docs/psgc.md). Built by the
+ * site before `dev` and `build`; the names follow the one display rule (labels.js), as the console's do.
  *
  * The data is the PSA's quarterly publication as packaged by @aivangogh/ph-address, whose version is
  * `<year>.<quarter>.<patch>`: the quarter it holds is read from it and recorded with the files.
@@ -11,19 +12,26 @@
  * through its 14 sub-municipalities (Binondo, Tondo I/II, ...), whose codes hold its barangays; the files list
  * those districts in its place, so every barangay code starts with its city's seven digits.
  */
+import { createRequire } from "node:module";
+import { CITY_OF_MANILA, placeLabel, regionLabel } from "./labels.js";
 
 /** @typedef {{ code: string; name: string }} Place */
-/** @typedef {{ name: string; psgcCode: string }} PackagePlace */
+/** @typedef {{ name: string; psgcCode: string; designation?: string }} DatasetPlace */
 /**
  * @typedef {{
- *   getAllRegions(): readonly PackagePlace[];
- *   getProvincesByRegion(code: string): readonly PackagePlace[];
- *   getMunicipalitiesByProvince(code: string): readonly PackagePlace[];
- *   getBarangaysByMunicipality(code: string): readonly PackagePlace[];
+ *   getAllRegions(): readonly DatasetPlace[];
+ *   getProvincesByRegion(code: string): readonly DatasetPlace[];
+ *   getMunicipalitiesByProvince(code: string): readonly DatasetPlace[];
+ *   getBarangaysByMunicipality(code: string): readonly DatasetPlace[];
  * }} PsgcSource
  */
 
-const CITY_OF_MANILA = "1380600000";
+/**
+ * The shape of the files and of their names: a change to either (the display rule included) makes the site write
+ * its files again, even for the same release.
+ */
+export const PSGC_FILES_FORMAT = 2;
+
 const REGION_DIGITS = 2;
 const PROVINCE_CODES_PER_REGION = 1000;
 const PROVINCE_PART_LENGTH = 3;
@@ -41,11 +49,25 @@ export function releaseOfVersion(version) {
   return `${match[1]}-Q${match[2]}`;
 }
 
-/** @param {readonly PackagePlace[]} places @returns {Place[]} */
-function toPlaces(places) {
-  return places
-    .map((place) => ({ code: place.psgcCode, name: place.name.trim() }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+/**
+ * The dataset and the quarter it holds (Node only: it reads the package's version).
+ * @returns {Promise<{ source: PsgcSource; release: string }>}
+ */
+export async function readDataset() {
+  const source = await import("@aivangogh/ph-address");
+  /** @type {{ version: string }} */
+  const packageJson = createRequire(import.meta.url)("@aivangogh/ph-address/package.json");
+  return { source, release: releaseOfVersion(packageJson.version) };
+}
+
+/** @param {Place[]} places */
+function byName(places) {
+  return places.sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/** @param {readonly DatasetPlace[]} places @param {{ manilaDistrict?: boolean }} [options] @returns {Place[]} */
+function toPlaces(places, options) {
+  return byName(places.map((place) => ({ code: place.psgcCode, name: placeLabel(place, options) })));
 }
 
 /**
@@ -75,7 +97,7 @@ function cityParents(source, regionCode) {
 export function psgcFiles(source, release) {
   /** @type {Map<string, unknown>} */
   const files = new Map();
-  const regions = toPlaces(source.getAllRegions());
+  const regions = byName(source.getAllRegions().map((region) => ({ code: region.psgcCode, name: regionLabel(region) })));
   files.set("regions.json", regions);
   for (const region of regions) {
     const provinces = toPlaces(source.getProvincesByRegion(region.code));
@@ -89,11 +111,15 @@ export function psgcFiles(source, release) {
         files.set(`cities/${parent}.json`, cities);
       } else if (parent !== CITY_OF_MANILA) {
         outsideProvinces.push(
-          ...cities.flatMap((city) => (city.code === CITY_OF_MANILA ? manilaDistricts(source) : [city])),
+          ...cities.flatMap((city) =>
+            city.code === CITY_OF_MANILA
+              ? toPlaces(source.getMunicipalitiesByProvince(CITY_OF_MANILA), { manilaDistrict: true })
+              : [city],
+          ),
         );
       }
     }
-    files.set(`cities/${region.code}.json`, outsideProvinces.sort((a, b) => a.name.localeCompare(b.name, "en")));
+    files.set(`cities/${region.code}.json`, byName(outsideProvinces));
   }
   for (const [path, places] of [...files]) {
     if (path.startsWith("cities/")) {
@@ -102,14 +128,10 @@ export function psgcFiles(source, release) {
       }
     }
   }
-  files.set("release.json", { release, source: "Philippine Statistics Authority (PSA), PSGC" });
+  files.set("release.json", {
+    release,
+    format: PSGC_FILES_FORMAT,
+    source: "Philippine Statistics Authority (PSA), PSGC",
+  });
   return files;
-}
-
-/** @param {PsgcSource} source */
-function manilaDistricts(source) {
-  return toPlaces(source.getMunicipalitiesByProvince(CITY_OF_MANILA)).map((district) => ({
-    code: district.code,
-    name: `${district.name}, City of Manila`,
-  }));
 }

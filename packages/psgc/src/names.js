@@ -1,0 +1,70 @@
+// @ts-check
+/**
+ * Place names for stored PSGC codes (the console's Applications screens). The dataset is imported on the first
+ * call only, so it is a chunk of its own that a screen loads when it needs a name, never in a first load.
+ */
+import { CITY_OF_MANILA, placeLabel, regionLabel } from "./labels.js";
+
+/** @typedef {{ name: string; psgcCode: string }} DatasetPlace */
+/** @typedef {{ region_code: string; province_code: string | null; city_code: string; barangay_code: string }} PlaceCodes */
+/** @typedef {{ region: string | null; province: string | null; city: string | null; barangay: string | null }} PlaceNames */
+
+const dataset = () => import("@aivangogh/ph-address");
+
+/**
+ * @param {readonly DatasetPlace[]} places
+ * @param {string} code
+ */
+function findPlace(places, code) {
+  return places.find((place) => place.psgcCode === code);
+}
+
+/**
+ * The names of an address's codes, each by the display rule; null for a code the release does not know (and for
+ * a missing province: there is none). A city is filed under its province, its region (NCR), itself (a city outside
+ * any province) or, for a Manila district, the City of Manila.
+ * @param {PlaceCodes} codes
+ * @returns {Promise<PlaceNames>}
+ */
+export async function placeNames(codes) {
+  const source = await dataset();
+  const region = findPlace(source.getAllRegions(), codes.region_code);
+  const province =
+    codes.province_code === null ? undefined : findPlace(source.getAllProvinces(), codes.province_code);
+  let city = null;
+  for (const parent of [codes.province_code, codes.region_code, codes.city_code, CITY_OF_MANILA]) {
+    const found = parent === null ? undefined : findPlace(source.getMunicipalitiesByProvince(parent), codes.city_code);
+    if (found !== undefined) {
+      city = placeLabel(found, { manilaDistrict: parent === CITY_OF_MANILA });
+      break;
+    }
+  }
+  const barangay = findPlace(source.getBarangaysByMunicipality(codes.city_code), codes.barangay_code);
+  return {
+    region: region === undefined ? null : regionLabel(region),
+    province: province === undefined ? null : placeLabel(province),
+    city,
+    barangay: barangay === undefined ? null : placeLabel(barangay),
+  };
+}
+
+/**
+ * Every province of the release, by name.
+ * @returns {Promise<{ code: string; name: string }[]>}
+ */
+export async function provinces() {
+  const source = await dataset();
+  return source
+    .getAllProvinces()
+    .map((place) => ({ code: place.psgcCode, name: placeLabel(place) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/**
+ * Every region of the release, by code, by the display rule (a store outside any province is named by its region).
+ * @returns {Promise<{ code: string; name: string }[]>}
+ */
+export async function regions() {
+  const source = await dataset();
+  return source.getAllRegions().map((region) => ({ code: region.psgcCode, name: regionLabel(region) }));
+}

@@ -1,0 +1,9 @@
+import { testReporting } from "@innovatehub/vitest-config";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts"],
+    ...testReporting,
+  },
+});
