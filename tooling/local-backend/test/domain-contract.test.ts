@@ -1466,7 +1466,9 @@ describe("meetings with agent applicants", () => {
         );
       await setPlace(MEETING_PLACE_MAX_LENGTH);
       await tx.exec("savepoint over");
-      await expect(setPlace(MEETING_PLACE_MAX_LENGTH + 1)).rejects.toMatchObject({ code: CHECK_VIOLATION });
+      await expect(setPlace(MEETING_PLACE_MAX_LENGTH + 1)).rejects.toMatchObject({
+        code: CHECK_VIOLATION,
+      });
       await tx.exec("rollback to savepoint over");
     });
   });

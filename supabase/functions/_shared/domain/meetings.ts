@@ -6,7 +6,7 @@
  * tooling/local-backend).
  */
 import type { AgentApplicationStage } from "./agents.ts";
-import { meetingTypes, type MeetingType } from "./bookings.ts";
+import { meetingTypes, type MeetingDuration, type MeetingType } from "./bookings.ts";
 
 /** consultation: a visitor's booking from the site; site_visit and onboarding: staff meet an agent applicant. */
 export const meetingPurposes = ["consultation", "site_visit", "onboarding"] as const;
@@ -54,3 +54,6 @@ export const meetingPurposeStage = {
 
 /** The longest place a meeting stores: the store's street line (200) and its area's names. */
 export const MEETING_PLACE_MAX_LENGTH = 400;
+
+/** A meeting with an applicant lasts an hour unless staff choose otherwise (staff_book_agent_meeting's default). */
+export const APPLICANT_MEETING_DEFAULT_DURATION = "60min" satisfies MeetingDuration;
