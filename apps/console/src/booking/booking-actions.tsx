@@ -1,9 +1,5 @@
 import { useState } from "react";
-import {
-  bookingMoveNotifiesVisitor,
-  bookingNeedsOutcome,
-  isLiveBooking,
-} from "@innovatehub/domain";
+import { bookingMoveNotifiesVisitor, bookingNeedsOutcome, isLiveBooking } from "@innovatehub/domain";
 import { consoleBookingCopy, consoleMeetingsCopy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import {
