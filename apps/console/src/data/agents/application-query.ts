@@ -60,13 +60,7 @@ async function getApplication(id: string) {
     unwrap(supabase.from("agent_application_documents").select("*").eq("application_id", id)),
     unwrap(supabase.from("internal_notes").select("*").eq("agent_application_id", id)),
     getAuditRows({ agent_application_id: id }),
-    unwrap(
-      supabase
-        .from("appointments")
-        .select(MEETING_COLUMNS)
-        .eq("agent_application_id", id)
-        .order("scheduled_at"),
-    ),
+    unwrap(supabase.from("appointments").select(MEETING_COLUMNS).eq("agent_application_id", id)),
   ]);
   const application = applications[0];
   return narrowed(() => ({
@@ -77,7 +71,9 @@ async function getApplication(id: string) {
       .sort(byCreatedAt),
     notes: notes.sort(byCreatedAt).reverse(),
     audit,
-    meetings: meetings.map((meeting) => narrowBooking(meeting)),
+    meetings: meetings
+      .map((meeting) => narrowBooking(meeting))
+      .sort((a, b) => Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at)),
   }));
 }
 
