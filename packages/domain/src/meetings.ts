@@ -10,6 +10,7 @@ import { meetingTypes, type MeetingDuration, type MeetingType } from "./bookings
 /** consultation: a visitor's booking from the site; site_visit and onboarding: staff meet an agent applicant. */
 export const meetingPurposes = ["consultation", "site_visit", "onboarding"] as const;
 export type MeetingPurpose = (typeof meetingPurposes)[number];
+/** Every booking from the site is a consultation: the column's default, which the public roles cannot change. */
 export const DEFAULT_MEETING_PURPOSE = "consultation" satisfies MeetingPurpose;
 
 /** The meetings staff book from an application. */
@@ -27,7 +28,7 @@ export const heldMeetingTypes = [...meetingTypes, IN_PERSON_MEETING_TYPE] as con
 export type HeldMeetingType = MeetingType | typeof IN_PERSON_MEETING_TYPE;
 
 /** How each kind of meeting may be held, the first being the one offered first. */
-export const meetingTypesByPurpose = {
+const meetingTypesByPurpose = {
   consultation: meetingTypes,
   site_visit: [IN_PERSON_MEETING_TYPE],
   onboarding: ["video", IN_PERSON_MEETING_TYPE],

@@ -68,6 +68,7 @@ import {
   agentStagesClosed,
   applicantMeetingPurposes,
   canMoveAgentApplication,
+  DEFAULT_MEETING_PURPOSE,
   heldMeetingTypes,
   IN_PERSON_MEETING_TYPE,
   MEETING_PLACE_MAX_LENGTH,
@@ -1394,6 +1395,18 @@ describe("meetings with agent applicants", () => {
     expect(Object.fromEntries(rows.map((row) => [row.purpose, row.ok]))).toEqual({
       ...Object.fromEntries(meetingPurposes.map((purpose) => [purpose, true])),
       sales_call: false,
+    });
+  });
+
+  it("a booking is the domain's default purpose unless staff book it from an application", async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ purpose: string }>(
+        `insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic)
+         values ('Contract Visitor', 'contract.visitor@example.com', $1, '30min', 'video', 'Contract')
+         returning purpose`,
+        [nextSlot()],
+      );
+      expect(rows[0]?.purpose).toBe(DEFAULT_MEETING_PURPOSE);
     });
   });
 
