@@ -24,6 +24,7 @@ import { NativeSelect, NativeSelectOption } from "@innovatehub/ui/native-select"
 import { toast } from "@innovatehub/ui/sonner";
 import { NO_SLOT_CHOSEN, SlotPicker, type SlotChoice } from "../booking/slot-picker";
 import { DataError, isRefusal } from "../data/errors";
+import { oneOf } from "../inbox/inbox-filters";
 import type { ApplicationRow } from "../data/agents/application-query";
 import { useBookAgentMeetingMutation } from "../data/agents/agent-meeting-mutation";
 import { usePlaceNames } from "../data/agents/place-names";
@@ -47,10 +48,6 @@ function bookingMessage(error: unknown): string {
   }
   const reason = Object.keys(refusals).find((key) => isRefusal(error, key));
   return reason === undefined ? copy.failed : (refusals[reason] ?? copy.failed);
-}
-
-function oneOf<Value extends string>(values: readonly Value[], value: string): Value | undefined {
-  return values.find((known) => known === value);
 }
 
 type Choice = {
@@ -147,7 +144,7 @@ export function BookMeetingForm({
               value={choice.purpose}
               onChange={(event) => {
                 const purpose = oneOf(applicantMeetingPurposes, event.target.value);
-                if (purpose !== undefined) {
+                if (purpose !== null) {
                   change({ purpose, meetingType: firstTypeOf(purpose) });
                 }
               }}
@@ -167,7 +164,7 @@ export function BookMeetingForm({
               value={choice.meetingType}
               onChange={(event) => {
                 const meetingType = oneOf(meetingTypesFor(choice.purpose), event.target.value);
-                if (meetingType !== undefined) {
+                if (meetingType !== null) {
                   change({ meetingType });
                 }
               }}
@@ -187,7 +184,7 @@ export function BookMeetingForm({
               value={choice.duration}
               onChange={(event) => {
                 const duration = oneOf(meetingDurations, event.target.value);
-                if (duration !== undefined) {
+                if (duration !== null) {
                   change({ duration });
                 }
               }}
