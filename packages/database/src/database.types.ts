@@ -47,17 +47,23 @@ isOneToOne: false
                   ]
                 },"appointments": {
                   Row: {
-                    "awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"response_minutes": number | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"unanswered_escalated_at": string | null,"updated_at": string,"visitor_time_zone": string | null,"waiting": boolean | null
+                    "agent_application_id": string | null,"awaiting_captcha": boolean,"company": string | null,"created_at": string,"duration": string,"email": string,"ends_at": string,"first_response_at": string | null,"honeypot": string | null,"id": string,"meeting_type": string,"meeting_url": string | null,"name": string,"notes": string | null,"phone": string | null,"place": string | null,"purpose": string,"response_minutes": number | null,"revision": number,"scheduled_at": string,"source": Json | null,"status": string,"topic": string,"unanswered_escalated_at": string | null,"updated_at": string,"visitor_time_zone": string | null,"waiting": boolean | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
+                    "agent_application_id"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email": string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name": string,"notes"?: string | null,"phone"?: string | null,"place"?: string | null,"purpose"?: string,"response_minutes"?: number | null,"revision"?: number,"scheduled_at": string,"source"?: Json | null,"status"?: string,"topic"?: string,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
                   }
                   Update: {
-                    "awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"response_minutes"?: number | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
+                    "agent_application_id"?: string | null,"awaiting_captcha"?: boolean,"company"?: string | null,"created_at"?: string,"duration"?: string,"email"?: string,"ends_at"?: string,"first_response_at"?: string | null,"honeypot"?: string | null,"id"?: string,"meeting_type"?: string,"meeting_url"?: string | null,"name"?: string,"notes"?: string | null,"phone"?: string | null,"place"?: string | null,"purpose"?: string,"response_minutes"?: number | null,"revision"?: number,"scheduled_at"?: string,"source"?: Json | null,"status"?: string,"topic"?: string,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"visitor_time_zone"?: string | null,"waiting"?: never
                   }
                   Relationships: [
-                    
+                    {
+      foreignKeyName: "appointments_agent_application_id_fkey"
+      columns: ["agent_application_id"]
+isOneToOne: false
+      referencedRelation: "agent_applications"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"audit_log": {
                   Row: {
@@ -235,7 +241,7 @@ isOneToOne: false
                            },
 "calendar_feed_bookings":
 { Args: { "p_token": string }; Returns: {
-              "call_phone": string,"duration": string,"ends_at": string,"id": string,"meeting_type": string,"meeting_url": string,"name": string,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
+              "call_phone": string,"duration": string,"ends_at": string,"id": string,"meeting_type": string,"meeting_url": string,"name": string,"place": string,"purpose": string,"revision": number,"scheduled_at": string,"status": string,"topic": string,"updated_at": string
             }[]
                            },
 "claim_mail_jobs":
@@ -439,6 +445,42 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_book_agent_meeting":
+{ Args: { "p_application_id": string,"p_area"?: string,"p_duration"?: string,"p_meeting_type": string,"p_purpose": string,"p_scheduled_at": string }; Returns: {
+              "agent_application_id": string | null,
+"awaiting_captcha": boolean,
+"company": string | null,
+"created_at": string,
+"duration": string,
+"email": string,
+"ends_at": string,
+"first_response_at": string | null,
+"honeypot": string | null,
+"id": string,
+"meeting_type": string,
+"meeting_url": string | null,
+"name": string,
+"notes": string | null,
+"phone": string | null,
+"place": string | null,
+"purpose": string,
+"response_minutes": number | null,
+"revision": number,
+"scheduled_at": string,
+"source": Json | null,
+"status": string,
+"topic": string,
+"unanswered_escalated_at": string | null,
+"updated_at": string,
+"visitor_time_zone": string | null,
+"waiting": boolean | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "appointments"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "staff_bookings_needing_outcome":
 { Args: Record<PropertyKey, never>; Returns: {
               "company": string,"ends_at": string,"id": string,"meeting_type": string,"name": string,"scheduled_at": string,"topic": string
@@ -570,7 +612,8 @@ isOneToOne: false
       } },
 "staff_reschedule_appointment":
 { Args: { "p_duration"?: string,"p_id": string,"p_scheduled_at": string }; Returns: {
-              "awaiting_captcha": boolean,
+              "agent_application_id": string | null,
+"awaiting_captcha": boolean,
 "company": string | null,
 "created_at": string,
 "duration": string,
@@ -584,6 +627,8 @@ isOneToOne: false
 "name": string,
 "notes": string | null,
 "phone": string | null,
+"place": string | null,
+"purpose": string,
 "response_minutes": number | null,
 "revision": number,
 "scheduled_at": string,
@@ -657,7 +702,8 @@ isOneToOne: false
                            },
 "staff_set_appointment_status":
 { Args: { "p_id": string,"p_status": string }; Returns: {
-              "awaiting_captcha": boolean,
+              "agent_application_id": string | null,
+"awaiting_captcha": boolean,
 "company": string | null,
 "created_at": string,
 "duration": string,
@@ -671,6 +717,8 @@ isOneToOne: false
 "name": string,
 "notes": string | null,
 "phone": string | null,
+"place": string | null,
+"purpose": string,
 "response_minutes": number | null,
 "revision": number,
 "scheduled_at": string,

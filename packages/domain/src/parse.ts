@@ -1,10 +1,8 @@
 import {
   bookingStatuses,
   meetingDurations,
-  meetingTypes,
   type BookingStatus,
   type MeetingDuration,
-  type MeetingType,
 } from "./bookings.ts";
 import {
   agentApplicationStages,
@@ -26,6 +24,12 @@ import {
   type AgentLanguage,
   type AgentStoreType,
 } from "./agents.ts";
+import {
+  heldMeetingTypes,
+  meetingPurposes,
+  type HeldMeetingType,
+  type MeetingPurpose,
+} from "./meetings.ts";
 import { auditActions, type AuditAction } from "./audit.ts";
 import { closureKinds, type ClosureKind } from "./closures.ts";
 import {
@@ -140,10 +144,12 @@ export function parseLeadStatus(kind: LeadKind, value: unknown): BookingStatus |
   return kind === "booking" ? parseBookingStatus(value) : parseInquiryStatus(value);
 }
 
-const meetingType = parser("meeting type", meetingTypes);
+const meetingType = parser("meeting type", heldMeetingTypes);
+const meetingPurpose = parser("meeting purpose", meetingPurposes);
 const meetingDuration = parser("meeting duration", meetingDurations);
 
-const parseMeetingType: (value: unknown) => MeetingType = meetingType.parse;
+const parseMeetingType: (value: unknown) => HeldMeetingType = meetingType.parse;
+const parseMeetingPurpose: (value: unknown) => MeetingPurpose = meetingPurpose.parse;
 const parseMeetingDuration: (value: unknown) => MeetingDuration = meetingDuration.parse;
 
 /** `Row` with the named text columns replaced by their unions. */
@@ -152,19 +158,21 @@ type Narrowed<Row, Fields> = Omit<Row, keyof Fields> & Fields;
 type BookingFields = {
   status: BookingStatus;
   duration: MeetingDuration;
-  meeting_type: MeetingType;
+  meeting_type: HeldMeetingType;
+  purpose: MeetingPurpose;
 };
 type BookingColumns<Row> = Pick<BookingFields, Extract<keyof Row, keyof BookingFields>>;
 
-/** A booking row (or any row with a booking's status, and maybe its duration and meeting type) as unions. */
+/** A booking row (or any row with a booking's status, and maybe its duration, meeting type and purpose) as unions. */
 export function narrowBooking<
-  Row extends { status: string; duration?: string; meeting_type?: string },
+  Row extends { status: string; duration?: string; meeting_type?: string; purpose?: string },
 >(row: Row): Narrowed<Row, BookingColumns<Row>> {
   return {
     ...row,
     status: parseBookingStatus(row.status),
     ...("duration" in row ? { duration: parseMeetingDuration(row.duration) } : {}),
     ...("meeting_type" in row ? { meeting_type: parseMeetingType(row.meeting_type) } : {}),
+    ...("purpose" in row ? { purpose: parseMeetingPurpose(row.purpose) } : {}),
   } as Narrowed<Row, BookingColumns<Row>>;
 }
 

@@ -12,8 +12,9 @@ import {
   type BookingStatus,
   type InquiryKind,
   isInquiryKind,
+  type HeldMeetingType,
   type MeetingDuration,
-  type MeetingType,
+  type MeetingPurpose,
   narrowBooking,
   parseAgentDeclineReason,
   parseAgentDocumentKind,
@@ -23,10 +24,15 @@ import {
 
 type Narrowed<Row, Fields> = Omit<Row, keyof Fields> & Fields;
 
-/** A booking: one row of public.appointments, its status, length and meeting type as the domain's unions. */
+/** A booking: one row of public.appointments, its status, length, meeting type and purpose as the domain's unions. */
 export type Appointment = Narrowed<
   Tables<"appointments">,
-  { status: BookingStatus; duration: MeetingDuration; meeting_type: MeetingType }
+  {
+    status: BookingStatus;
+    duration: MeetingDuration;
+    meeting_type: HeldMeetingType;
+    purpose: MeetingPurpose;
+  }
 >;
 
 /** An inquiry: one row of public.inquiries, its kind as the domain's union. */
@@ -50,6 +56,8 @@ const jobAppointmentColumns = [
   "created_at",
   "visitor_time_zone",
   "meeting_url",
+  "purpose",
+  "place",
 ] as const satisfies readonly (keyof Appointment)[];
 export type JobAppointment = Pick<Appointment, (typeof jobAppointmentColumns)[number]>;
 

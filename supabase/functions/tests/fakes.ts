@@ -28,6 +28,8 @@ export const BOOKING: JobAppointment = {
   created_at: "2027-03-01T00:00:00+00:00",
   visitor_time_zone: "Europe/Berlin",
   meeting_url: null,
+  purpose: "consultation",
+  place: null,
 };
 
 /** What the visitor typed as their inquiry's requirements. */

@@ -155,6 +155,8 @@ const FEED_BOOKINGS: FeedBooking[] = [
     status: "confirmed",
     revision: 1,
     updated_at: "2027-03-02T00:00:00+00:00",
+    purpose: "consultation",
+    place: null,
   },
   {
     ...{ id: "6a1e9c1a-7c2b-4a53-9b0e-2f8d5a1c6e78", name: "Pedro Prueba" },
@@ -168,6 +170,8 @@ const FEED_BOOKINGS: FeedBooking[] = [
     status: "pending",
     revision: 0,
     updated_at: "2027-03-02T00:00:00+00:00",
+    purpose: "consultation",
+    place: null,
   },
 ];
 

@@ -65,6 +65,20 @@ import {
   type InquiryStatus,
 } from "@innovatehub/domain";
 import {
+  agentApplicationStages,
+  agentStagesClosed,
+  applicantMeetingPurposes,
+  canMoveAgentApplication,
+  DEFAULT_MEETING_PURPOSE,
+  heldMeetingTypes,
+  IN_PERSON_MEETING_TYPE,
+  MEETING_PLACE_MAX_LENGTH,
+  meetingPurposes,
+  meetingPurposeStage,
+  meetingTypesFor,
+  type AgentApplicationStage,
+} from "@innovatehub/domain";
+import {
   DASHBOARD_MAX_DAYS,
   dashboardServices,
   funnelStages,
@@ -1335,6 +1349,145 @@ describe("page speed reports", () => {
       ).toEqual(
         Object.fromEntries(pageVitalsMetrics.map((metric) => [metric, { views: 2, good: 0.5 }])),
       );
+    });
+  });
+});
+
+describe("meetings with agent applicants", () => {
+  const AREA = "Poblacion, Lipa City, Batangas";
+  let applicantSerial = 0;
+
+  /** An application in `stage`, written by the server role (as the submit and the pipeline would leave it). */
+  async function applicationIn(tx: Transaction, stage: AgentApplicationStage): Promise<string> {
+    applicantSerial += 1;
+    const id = `agt-${crypto.randomUUID()}`;
+    await tx.query(
+      `insert into public.agent_applications (id, reference, full_name, mobile, email, date_of_birth, language,
+         store_name, store_type, years_in_operation, region_code, province_code, city_code, barangay_code, street,
+         business_package, heard_from, consent_notice_version)
+       values ($1, private.new_agent_reference(), 'Contract Applicant', $2, $3, '1990-01-01', 'fil',
+         'Contract Store', 'retail', 3, '0400000000', '0401000000', '0401005000', '0401005001', '1 Contract Street',
+         'basic', 'facebook', '2026-11-26')`,
+      [id, `+639${String(applicantSerial).padStart(9, "0")}`, `meet${applicantSerial}@example.com`],
+    );
+    // The insert always starts at new; the stage is then set as the pipeline would have left it.
+    await tx.query("update public.agent_applications set stage = $2 where id = $1", [id, stage]);
+    return id;
+  }
+
+  function book(
+    tx: Transaction,
+    applicationId: string,
+    purpose: string,
+    meetingType: string,
+    area: string | null,
+  ): Promise<Outcome> {
+    return attempt(
+      tx,
+      "staff",
+      "select public.staff_book_agent_meeting($1, $2, $3, $4, '30min', $5)",
+      [applicationId, purpose, meetingType, nextSlot(), area],
+    );
+  }
+
+  it("every purpose the domain names is stored, and no other", async () => {
+    const { rows } = await db.query<{ purpose: string; ok: boolean }>(
+      `select p as purpose, p in ('consultation', 'site_visit', 'onboarding') and
+         pg_get_constraintdef(c.oid) like '%' || quote_literal(p) || '%' as ok
+       from unnest($1::text[]) p, pg_constraint c where c.conname = 'appointments_purpose_values'`,
+      [[...meetingPurposes, "sales_call"]],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.purpose, row.ok]))).toEqual({
+      ...Object.fromEntries(meetingPurposes.map((purpose) => [purpose, true])),
+      sales_call: false,
+    });
+  });
+
+  it("a booking is the domain's default purpose unless staff book it from an application", async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ purpose: string }>(
+        `insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic)
+         values ('Contract Visitor', 'contract.visitor@example.com', $1, '30min', 'video', 'Contract')
+         returning purpose`,
+        [nextSlot()],
+      );
+      expect(rows[0]?.purpose).toBe(DEFAULT_MEETING_PURPOSE);
+    });
+  });
+
+  it.each(applicantMeetingPurposes)(
+    "a %s is booked exactly the ways the domain allows",
+    async (purpose) => {
+      await inRolledBack(async (tx) => {
+        const id = await applicationIn(tx, "screening");
+        for (const meetingType of heldMeetingTypes) {
+          const area = meetingType === IN_PERSON_MEETING_TYPE ? AREA : null;
+          const outcome = await book(tx, id, purpose, meetingType, area);
+          expect({ meetingType, ok: outcome.ok }).toEqual({
+            meetingType,
+            ok: meetingTypesFor(purpose).includes(meetingType),
+          });
+        }
+      });
+    },
+  );
+
+  it.each(applicantMeetingPurposes)(
+    "booking a %s moves the application as the domain's pipeline allows",
+    async (purpose) => {
+      await inRolledBack(async (tx) => {
+        const target = meetingPurposeStage[purpose];
+        const open = agentApplicationStages.filter(
+          (stage) => !(agentStagesClosed as readonly string[]).includes(stage),
+        );
+        for (const stage of open) {
+          const id = await applicationIn(tx, stage);
+          const [meetingType = IN_PERSON_MEETING_TYPE] = meetingTypesFor(purpose);
+          const area = meetingType === IN_PERSON_MEETING_TYPE ? AREA : null;
+          expect(await book(tx, id, purpose, meetingType, area)).toEqual(ok);
+          const { rows } = await tx.query<{ stage: string }>(
+            "select stage from public.agent_applications where id = $1",
+            [id],
+          );
+          const expected =
+            target !== null && canMoveAgentApplication(stage, target) ? target : stage;
+          expect({ from: stage, to: rows[0]?.stage }).toEqual({ from: stage, to: expected });
+        }
+      });
+    },
+  );
+
+  it("a visitor cannot book in person, nor a meeting with an applicant", async () => {
+    await inRolledBack(async (tx) => {
+      expect(await bookAsVisitor(tx, { meeting_type: IN_PERSON_MEETING_TYPE })).toEqual(
+        refusedBy(CHECK_VIOLATION),
+      );
+      const id = await applicationIn(tx, "screening");
+      const outcome = await attempt(
+        tx,
+        "anon",
+        "select public.staff_book_agent_meeting($1, 'site_visit', 'in_person', $2, '60min', $3)",
+        [id, nextSlot(), AREA],
+      );
+      expect(outcome.ok).toBe(false);
+    });
+  });
+
+  it(`a place is at most ${MEETING_PLACE_MAX_LENGTH} characters`, async () => {
+    await inRolledBack(async (tx) => {
+      const id = await applicationIn(tx, "screening");
+      expect(await book(tx, id, "site_visit", IN_PERSON_MEETING_TYPE, AREA)).toEqual(ok);
+      const setPlace = (length: number) =>
+        tx.query(
+          "update public.appointments set place = repeat('p', $1) where agent_application_id = $2",
+          [length, id],
+        );
+      await setPlace(MEETING_PLACE_MAX_LENGTH);
+      await tx.exec("savepoint over");
+      await expect(setPlace(MEETING_PLACE_MAX_LENGTH + 1)).rejects.toMatchObject({
+        code: CHECK_VIOLATION,
+      });
+      await tx.exec("rollback to savepoint over");
     });
   });
 });

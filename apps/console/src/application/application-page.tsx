@@ -15,6 +15,7 @@ import { StageBadge } from "../applications/stage-badge";
 import { ApplicationAssignee } from "./application-assignee";
 import { ApplicationDocuments } from "./application-documents";
 import { ApplicationFields } from "./application-fields";
+import { ApplicationMeetings } from "./application-meetings";
 import { ApplicationNotes } from "./application-notes";
 import { ApplicationPipeline } from "./application-pipeline";
 import { DocumentViewLog } from "./document-view-log";
@@ -48,7 +49,7 @@ export function ApplicationPage() {
       </WithBackLink>
     );
   }
-  const { application, documents, notes, audit } = query.data;
+  const { application, documents, notes, audit, meetings } = query.data;
   if (application === null) {
     return (
       <WithBackLink>
@@ -89,6 +90,7 @@ export function ApplicationPage() {
         </div>
         <div className="flex flex-col gap-8">
           <ApplicationPipeline id={application.id} stage={application.stage} />
+          <ApplicationMeetings application={application} meetings={meetings} />
           <ApplicationAssignee id={application.id} assignee={application.assignee} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import {
+  consoleAgentMeetingsCopy,
   consoleBookingCopy,
   consoleInboxCopy,
   consoleMeetingsCopy,
@@ -25,6 +26,50 @@ import { LeadSourceSection } from "../lead/lead-source-section";
 import { PersonLeadsSection } from "../lead/person-leads-section";
 
 const copy = consoleBookingCopy;
+const meetingCopy = consoleAgentMeetingsCopy;
+
+/** A meeting with an agent applicant: why it is held, and its application. */
+function applicantItems(booking: BookingRow): DescriptionItem[] {
+  if (booking.agent_application_id === null) {
+    return [];
+  }
+  return [
+    {
+      key: "purpose",
+      term: meetingCopy.booking.purpose,
+      description: meetingCopy.purposeLabels[booking.purpose],
+    },
+    {
+      key: "application",
+      term: meetingCopy.booking.application,
+      description: (
+        <Link
+          to={consoleRoutes.application(booking.agent_application_id)}
+          className="text-primary underline underline-offset-4"
+        >
+          {meetingCopy.booking.openApplication}
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** How to join: the store's address in person, else the room or the number. */
+function joinDescription(booking: BookingRow) {
+  if (booking.place !== null) {
+    return <span className="break-words">{booking.place}</span>;
+  }
+  return (
+    <JoinDetails
+      kind={booking.meeting_type === "video" ? "video" : "call"}
+      url={booking.meeting_url}
+      texts={{
+        call: consoleMeetingsCopy.join.phoneCall(booking.phone),
+        pending: consoleMeetingsCopy.join.videoPending,
+      }}
+    />
+  );
+}
 
 function fieldsOf(booking: BookingRow): DescriptionItem[] {
   const local = formatViewerLocal(booking.scheduled_at);
@@ -40,6 +85,7 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
       description: formatManila(booking.scheduled_at),
     },
     ...(local ? [{ key: "localTime", term: copy.fields.localTime, description: local }] : []),
+    ...applicantItems(booking),
     {
       key: "duration",
       term: copy.fields.duration,
@@ -48,21 +94,12 @@ function fieldsOf(booking: BookingRow): DescriptionItem[] {
     {
       key: "meetingType",
       term: copy.fields.meetingType,
-      description: copy.meetingTypeLabels[booking.meeting_type] ?? booking.meeting_type,
+      description: meetingCopy.meetingTypeLabels[booking.meeting_type],
     },
     {
       key: "join",
-      term: consoleMeetingsCopy.join.term,
-      description: (
-        <JoinDetails
-          kind={booking.meeting_type === "video" ? "video" : "call"}
-          url={booking.meeting_url}
-          texts={{
-            call: consoleMeetingsCopy.join.phoneCall(booking.phone),
-            pending: consoleMeetingsCopy.join.videoPending,
-          }}
-        />
-      ),
+      term: booking.place === null ? consoleMeetingsCopy.join.term : meetingCopy.booking.place,
+      description: joinDescription(booking),
     },
     ...(booking.visitor_time_zone
       ? [

@@ -96,4 +96,19 @@ describe("freeSlotOptions", () => {
     });
     expect(first?.hint).toBe("Your time: 2:30 AM");
   });
+
+  it("a new meeting (nothing moved) keeps the visitors' minimum notice, as the database books it", () => {
+    // Monday 08:00 in Manila: a move may take 09:00, a new meeting starts more than 2 hours ahead.
+    const early = new Date("2026-12-07T00:00:00Z");
+    const base = {
+      dateKey: MONDAY,
+      duration: "30min" as const,
+      busy: [],
+      closedDays: new Map(),
+      now: early,
+      timeZone: "Asia/Manila",
+    };
+    expect(values(freeSlotOptions({ ...base, current }))[0]).toBe("09:30");
+    expect(values(freeSlotOptions(base))[0]).toBe("10:30");
+  });
 });

@@ -12,11 +12,13 @@ type RescheduleDayFieldProps = {
   closedDays: ClosedDays;
   /** The day whose month the calendar shows first when none is chosen: the booking's current day. */
   openOn: DateKey;
+  /** Whose rules close a day: a staff move's (the default), or a new meeting's, which start as a visitor's. */
+  audience?: "staff" | "visitor";
 };
 
 /**
- * The new day: the kit's date picker, where the days staff cannot move a booking to (past, weekend, closed, none
- * left) are off, a closed day named with its reason.
+ * The day of a move or a new meeting: the kit's date picker, where the days staff cannot book (past, weekend,
+ * closed, none left, and for a new meeting past the horizon) are off, a closed day named with its reason.
  */
 export function RescheduleDayField({
   value,
@@ -24,11 +26,12 @@ export function RescheduleDayField({
   now,
   closedDays,
   openOn,
+  audience = "staff",
 }: RescheduleDayFieldProps) {
   const today = useMemo(() => manilaDateKey(now), [now]);
   const isDayDisabled = useCallback(
-    (dateKey: DateKey) => !isBookableDay(dateKey, now, { closedDays, audience: "staff" }),
-    [now, closedDays],
+    (dateKey: DateKey) => !isBookableDay(dateKey, now, { closedDays, audience }),
+    [now, closedDays, audience],
   );
   const dayNote = useCallback(
     (dateKey: DateKey) => {

@@ -1,29 +1,21 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   DEFAULT_MEETING_DURATION,
   meetingDurations,
   type MeetingDuration,
   manilaDateKey,
-  visitorTimeZone,
-  type DateKey,
 } from "@innovatehub/domain";
 import { consoleBookingCopy, consoleRescheduleCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
 import { toast } from "@innovatehub/ui/sonner";
-import { TimeSlotGrid, type TimeSlotGridStatus } from "@innovatehub/ui/time-slot-grid";
 import { DataError, isIllegalTransition, isRefusal } from "../data/errors";
 import { formatManila } from "../lib/format";
-import { freeSlotOptions } from "./free-slots";
-import { RescheduleDayField } from "./reschedule-day-field";
+import { NO_SLOT_CHOSEN, SlotPicker, type SlotChoice } from "./slot-picker";
 import type { BookingRow } from "../data/bookings/booking-query";
 import { useRescheduleBookingMutation } from "../data/bookings/booking-reschedule-mutation";
-import { useBusyRangesQuery } from "../data/bookings/busy-ranges-query";
-import { useClosuresQuery } from "../data/closures/closures-query";
 
 const TIME_FIELD_ID = "reschedule-time";
-
-type Choice = { dateKey: DateKey | null; time: string };
 
 function rescheduleMessage(error: unknown): string {
   if (isRefusal(error, "slot_taken")) {
@@ -46,60 +38,31 @@ function durationOf(booking: BookingRow): MeetingDuration {
 /** The new time, chosen by the site's slot rules; a second step confirms, because the visitor is e-mailed. */
 export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
   const [now] = useState(() => new Date());
-  const [timeZone] = useState(visitorTimeZone);
-  const [choice, setChoice] = useState<Choice>({ dateKey: null, time: "" });
+  const [choice, setChoice] = useState<SlotChoice>(NO_SLOT_CHOSEN);
   const [missingTime, setMissingTime] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const busy = useBusyRangesQuery(choice.dateKey);
-  const closures = useClosuresQuery(manilaDateKey(now), null);
-  // Until they load (or if they fail) no day is known closed: the database still refuses one, and says why.
-  const closedDays = useMemo(
-    () => new Map((closures.data ?? []).map((closure) => [closure.day, closure.reason])),
-    [closures.data],
-  );
   const reschedule = useRescheduleBookingMutation(booking.id, {
     onSuccess: () => toast.success(copy.done),
     onError: (error) => toast.error(rescheduleMessage(error)),
   });
-
-  const options =
-    choice.dateKey !== null && busy.data
-      ? freeSlotOptions({
-          dateKey: choice.dateKey,
-          duration: durationOf(booking),
-          busy: busy.data,
-          current: { scheduledAt: booking.scheduled_at, endsAt: booking.ends_at },
-          closedDays,
-          now,
-          timeZone,
-        })
-      : [];
-  const chosen = options.find((option) => option.value === choice.time);
-  const status: TimeSlotGridStatus =
-    choice.dateKey === null
-      ? "idle"
-      : busy.isPending
-        ? "loading"
-        : busy.isError
-          ? "error"
-          : "ready";
+  const chosen = choice.scheduledAt;
 
   function next(event: FormEvent) {
     event.preventDefault();
-    if (chosen === undefined) {
+    if (chosen === null) {
       setMissingTime(true);
       return;
     }
     setConfirming(true);
   }
 
-  if (confirming && chosen) {
+  if (confirming && chosen !== null) {
     return (
       <>
         <DialogHeader>
           <DialogTitle>{copy.confirmTitle}</DialogTitle>
           <DialogDescription>
-            {copy.confirmBody(booking.name, formatManila(chosen.scheduledAt))}
+            {copy.confirmBody(booking.name, formatManila(chosen))}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -110,12 +73,12 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
             type="button"
             busy={reschedule.isPending}
             onClick={() =>
-              reschedule.mutate(chosen.scheduledAt, {
+              reschedule.mutate(chosen, {
                 onSuccess: onDone,
                 // Refused (taken meanwhile, or too late): back to the times, which are asked for again.
                 onError: () => {
                   setConfirming(false);
-                  setChoice((previous) => ({ ...previous, time: "" }));
+                  setChoice((previous) => ({ ...previous, time: "", scheduledAt: null }));
                 },
               })
             }
@@ -134,36 +97,19 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
         <DialogDescription>{copy.intro(booking.name)}</DialogDescription>
         <p className="text-small">{copy.current(formatManila(booking.scheduled_at))}</p>
       </DialogHeader>
-      <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-        <RescheduleDayField
-          value={choice.dateKey}
-          onChange={(dateKey) => setChoice({ dateKey, time: "" })}
-          now={now}
-          closedDays={closedDays}
-          openOn={manilaDateKey(new Date(booking.scheduled_at))}
-        />
-        <TimeSlotGrid
-          id={TIME_FIELD_ID}
-          legend={copy.timeLabel}
-          required
-          name="time"
-          options={options}
-          value={choice.time}
-          onChange={(time) => {
-            setChoice((previous) => ({ ...previous, time }));
-            setMissingTime(false);
-          }}
-          status={status}
-          messages={{
-            idle: copy.chooseDayFirst,
-            loading: copy.loadingTimes,
-            empty: copy.noTimes,
-            error: copy.timesFailed,
-          }}
-          retry={{ label: copy.retryTimes, onRetry: () => void busy.refetch() }}
-          error={missingTime ? copy.chooseTime : undefined}
-        />
-      </div>
+      <SlotPicker
+        id={TIME_FIELD_ID}
+        duration={durationOf(booking)}
+        current={{ scheduledAt: booking.scheduled_at, endsAt: booking.ends_at }}
+        openOn={manilaDateKey(new Date(booking.scheduled_at))}
+        now={now}
+        choice={choice}
+        onChange={(next) => {
+          setChoice(next);
+          setMissingTime(false);
+        }}
+        error={missingTime ? copy.chooseTime : undefined}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {copy.cancel}

@@ -1,5 +1,6 @@
 /** `@innovatehub/content/console`: the staff console's copy and settings (apps/console). */
 export * from "../console";
+export * from "../console-agent-meetings";
 export * from "../console-agents";
 export * from "../console-agenda";
 export * from "../console-closures";

@@ -10,6 +10,7 @@ export * from "./lead-source.ts";
 export * from "./leads.ts";
 export * from "./limits.ts";
 export * from "./manila-time.ts";
+export * from "./meetings.ts";
 export * from "./outbox.ts";
 export * from "./page-vitals.ts";
 export * from "./parse.ts";

@@ -2,9 +2,9 @@ import {
   BUSINESS_TIME_ZONE,
   BUSINESS_TIME_ZONE_LABEL,
   formatManilaTime,
+  type HeldMeetingType,
   type InquiryKind,
   type MeetingDuration,
-  type MeetingType,
   VISITOR_CHANGE_NOTICE_MINUTES,
 } from "../domain/index.ts";
 import { formatUtc } from "../ics.ts";
@@ -33,10 +33,14 @@ export function visitorChangeDeadline(appointment: Pick<JobAppointment, "schedul
  */
 export const VISITOR_GREETING = "Hello there,";
 
-/** The site and console name these the same way (packages/content/src/mail-labels.test.ts fails when they differ). */
-export const MEETING_TYPE_LABELS: Readonly<Record<MeetingType, string>> = {
+/**
+ * The site and console name these the same way (packages/content/src/mail-labels.test.ts fails when they differ);
+ * in person is staff's only (a meeting with an agent applicant at their store).
+ */
+export const MEETING_TYPE_LABELS: Readonly<Record<HeldMeetingType, string>> = {
   call: "Phone Call",
   video: "Video Conference",
+  in_person: "In Person",
 };
 export const DURATION_LABELS: Readonly<Record<MeetingDuration, string>> = {
   "30min": "30 Minutes",
@@ -143,6 +147,9 @@ function phoneEnding(phone: string | null): string | null {
  * shown by its last digits only, since the address the e-mail goes to may not be the booker's.
  */
 export function visitorJoinLine(appointment: JobAppointment): string {
+  if (appointment.meeting_type === "in_person") {
+    return inPersonLine(appointment);
+  }
   if (appointment.meeting_type === "video") {
     return appointment.meeting_url === null
       ? "Video link: we send it when we confirm the meeting."
@@ -154,10 +161,18 @@ export function visitorJoinLine(appointment: JobAppointment): string {
     : `Phone call: ${COMPANY_NAME} will call you at your number ending in ${ending}.`;
 }
 
-/** How to join, for the team: the room, or whom to call at which number. */
+/** Where an in-person meeting is: the store's address the database stored with it. */
+export function inPersonLine(appointment: Pick<JobAppointment, "place">): string {
+  return `In person at ${appointment.place ?? "the store"}`;
+}
+
+/** How to join, for the team: the room, whom to call at which number, or where to go. */
 export function teamJoinLine(
-  appointment: Pick<JobAppointment, "meeting_type" | "meeting_url" | "name" | "phone">,
+  appointment: Pick<JobAppointment, "meeting_type" | "meeting_url" | "name" | "phone" | "place">,
 ): string {
+  if (appointment.meeting_type === "in_person") {
+    return inPersonLine(appointment);
+  }
   if (appointment.meeting_type === "video") {
     return appointment.meeting_url === null
       ? "Video link: made when the meeting is confirmed."
@@ -168,11 +183,17 @@ export function teamJoinLine(
     : `Phone call: call ${appointment.name} at ${appointment.phone}.`;
 }
 
-/** The invite's LOCATION and URL: the room for a video meeting (none before it exists), the join line for a call. */
+/**
+ * The invite's LOCATION and URL: the place of an in-person meeting, the room for a video meeting (none before it
+ * exists), the join line for a call.
+ */
 export function inviteWhere(
-  appointment: Pick<JobAppointment, "meeting_type" | "meeting_url">,
+  appointment: Pick<JobAppointment, "meeting_type" | "meeting_url" | "place">,
   joinLine: string,
 ): { location?: string; url?: string } {
+  if (appointment.place !== null) {
+    return { location: appointment.place };
+  }
   if (appointment.meeting_url !== null) {
     return { location: appointment.meeting_url, url: appointment.meeting_url };
   }

@@ -5,6 +5,7 @@ import {
   isEscalationMailTemplate,
 } from "../domain/index.ts";
 import { renderAgentApplicationMail } from "./agent-application-templates.ts";
+import { renderApplicantMeetingMail } from "./agent-meeting-mails.ts";
 import { renderEscalationMail } from "./alert-templates.ts";
 import { renderBookingMail } from "./booking-templates.ts";
 import { renderInquiryMail } from "./inquiry-templates.ts";
@@ -20,6 +21,15 @@ export function renderMail(job: MailJob, context: RenderContext): MailMessage {
   if (isBookingMailTemplate(template)) {
     if (job.appointment === null) {
       throw new RenderError("missing_appointment");
+    }
+    // A meeting staff booked with an agent applicant: the claim returns its application, whose language it speaks.
+    if (job.agent_application !== null) {
+      return renderApplicantMeetingMail(
+        { ...job, template },
+        job.appointment,
+        job.agent_application,
+        context,
+      );
     }
     return renderBookingMail({ ...job, template }, job.appointment, context);
   }

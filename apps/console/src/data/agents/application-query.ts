@@ -1,4 +1,5 @@
 import {
+  narrowBooking,
   parseAgentApplicationStage,
   parseAgentBusinessPackage,
   parseAgentDeclineReason,
@@ -39,21 +40,27 @@ function toDocument(row: Tables<"agent_application_documents">) {
   };
 }
 
+/** The columns of a meeting the application's page lists. */
+const MEETING_COLUMNS = "id, purpose, meeting_type, duration, status, scheduled_at, ends_at, place";
+
 /** An application with its stage, package, store type, language and decline reason as the domain's unions. */
 export type ApplicationRow = ReturnType<typeof toApplication>;
 export type ApplicationDocumentRow = ReturnType<typeof toDocument>;
+export type ApplicationMeetingRow = ApplicationData["meetings"][number];
+type ApplicationData = Awaited<ReturnType<typeof getApplication>>;
 
 /**
  * The application with its documents (oldest first; uploads never finished are left out), notes (newest first)
- * and staff history (oldest first; the document views in it only for admins, as the database decides);
- * `application` is null when gone.
+ * staff history (oldest first; the document views in it only for admins, as the database decides) and the
+ * meetings booked with the applicant (by their start); `application` is null when gone.
  */
 async function getApplication(id: string) {
-  const [applications, documents, notes, audit] = await Promise.all([
+  const [applications, documents, notes, audit, meetings] = await Promise.all([
     unwrap(supabase.from("agent_applications").select("*").eq("id", id).limit(1)),
     unwrap(supabase.from("agent_application_documents").select("*").eq("application_id", id)),
     unwrap(supabase.from("internal_notes").select("*").eq("agent_application_id", id)),
     getAuditRows({ agent_application_id: id }),
+    unwrap(supabase.from("appointments").select(MEETING_COLUMNS).eq("agent_application_id", id)),
   ]);
   const application = applications[0];
   return narrowed(() => ({
@@ -64,6 +71,9 @@ async function getApplication(id: string) {
       .sort(byCreatedAt),
     notes: notes.sort(byCreatedAt).reverse(),
     audit,
+    meetings: meetings
+      .map((meeting) => narrowBooking(meeting))
+      .sort((a, b) => Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at)),
   }));
 }
 

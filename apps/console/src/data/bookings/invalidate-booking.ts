@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { agendaKeys } from "../agenda/keys";
+import { applicationKeys } from "../agents/keys";
 import { closureKeys } from "../closures/keys";
 import { leadKeys } from "../leads/keys";
 import { outcomeKeys } from "../outcomes/keys";
@@ -7,7 +8,7 @@ import { bookingKeys, busyRangeKeys } from "./keys";
 
 /**
  * Everything a change to a booking can alter: the booking, the inbox, the agenda, the free times, the meetings
- * that need an outcome and the list of bookings on closed days.
+ * that need an outcome, the list of bookings on closed days and the applications (a meeting with an applicant).
  */
 export function invalidateBooking(queryClient: QueryClient, id: string) {
   return Promise.all(
@@ -18,6 +19,7 @@ export function invalidateBooking(queryClient: QueryClient, id: string) {
       busyRangeKeys.all,
       outcomeKeys.all,
       closureKeys.bookings,
+      applicationKeys.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
