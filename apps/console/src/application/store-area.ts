@@ -1,4 +1,4 @@
-import type { PlaceCodes, PlaceNames } from "../data/agents/place-names";
+import type { PlaceCodes, PlaceNames } from "@innovatehub/psgc";
 
 /**
  * The store's area as an in-person meeting names it: barangay, city or municipality, and province (none for NCR
