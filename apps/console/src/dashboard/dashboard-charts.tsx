@@ -16,12 +16,12 @@ import { formatManilaMonthDay } from "../lib/format";
 type Row = { label: string; values: Record<string, number | null> };
 
 /** "2026-10-05" as "Oct 5": a Manila calendar day, printed as the day it is. */
-const weekLabel = formatManilaMonthDay;
+export const weekLabel = formatManilaMonthDay;
 
 const AXIS_WIDTH = 36;
 
 /** Bars per row, stacked by series; the same figures as a table. */
-function StackedBars({
+export function StackedBars({
   title,
   config,
   rowHeader,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeNames, provinces } from "./place-names";
+import { placeNames, provinces, regions } from "./place-names";
 
 describe("PSGC place names", () => {
   it("names every level of a Batangas address", async () => {
@@ -49,5 +49,12 @@ describe("PSGC place names", () => {
     const list = await provinces();
     expect(list).toHaveLength(82);
     expect(list.map((place) => place.name)).toContain("Batangas");
+  });
+
+  it("names the regions with their designation, when they have one", async () => {
+    const names = new Map((await regions()).map((region) => [region.code, region.name]));
+    expect(names.get("1300000000")).toBe("National Capital Region (NCR)");
+    expect(names.get("0400000000")).toBe("Region IV-A (CALABARZON)");
+    expect(names.get("1700000000")).toBe("MIMAROPA Region");
   });
 });

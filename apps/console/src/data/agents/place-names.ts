@@ -26,6 +26,12 @@ const CITY_OF_MANILA = "1380600000";
  */
 const psgc = () => import("@aivangogh/ph-address");
 
+/** A region as the PSA names it, with its designation when it has one: "Region IV-A (CALABARZON)". */
+function regionName(region: Place & { designation: string }): string {
+  const name = region.name.trim();
+  return region.designation === "" ? name : `${name} (${region.designation})`;
+}
+
 function nameOf(places: readonly Place[], code: string): string | null {
   return places.find((place) => place.psgcCode === code)?.name.trim() ?? null;
 }
@@ -47,7 +53,7 @@ export async function placeNames(codes: PlaceCodes): Promise<PlaceNames> {
     }
   }
   return {
-    region: region ? `${region.name} (${region.designation})` : null,
+    region: region ? regionName(region) : null,
     province:
       codes.province_code === null ? null : nameOf(source.getAllProvinces(), codes.province_code),
     city,
@@ -64,6 +70,12 @@ export async function provinces(): Promise<{ code: string; name: string }[]> {
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
+/** Every region, by code: the dashboard names stores outside any province by their region. */
+export async function regions(): Promise<{ code: string; name: string }[]> {
+  const source = await psgc();
+  return source.getAllRegions().map((place) => ({ code: place.psgcCode, name: regionName(place) }));
+}
+
 export function usePlaceNames(codes: PlaceCodes) {
   return useQuery({
     queryKey: ["psgc", "names", codes] as const,
@@ -76,6 +88,14 @@ export function useProvinces() {
   return useQuery({
     queryKey: ["psgc", "provinces"] as const,
     queryFn: provinces,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useRegions() {
+  return useQuery({
+    queryKey: ["psgc", "regions"] as const,
+    queryFn: regions,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
