@@ -24,7 +24,8 @@ export const consoleAgentDashboardCopy = {
   loading: "Loading the agent network's figures",
   errorTitle: "The agent network's figures could not be loaded",
   empty: "No applications in this range.",
-  totals: (applications: number) => `${plural(applications, "application", "applications")} in this range`,
+  totals: (applications: number) =>
+    `${plural(applications, "application", "applications")} in this range`,
   figures: {
     firstResponse: "Time to first response (median)",
     decision: "Time to decision (median)",

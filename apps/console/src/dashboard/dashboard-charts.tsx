@@ -49,7 +49,16 @@ export function StackedBars({
         {vertical ? (
           <>
             <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
-            <YAxis type="category" dataKey="label" width={96} tickLine={false} axisLine={false} />
+            {/* Every bar is a named row: Recharts would otherwise drop labels it thinks crowded, and a bar
+                would read as its neighbour's. */}
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={96}
+              interval={0}
+              tickLine={false}
+              axisLine={false}
+            />
           </>
         ) : (
           <>
