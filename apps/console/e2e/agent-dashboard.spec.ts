@@ -95,6 +95,7 @@ test("an approved application counts in its province on the dashboard", async ({
   const byProvince = network.getByRole("figure", {
     name: "Applications by province: the 10 with the most",
   });
+  await expect(byProvince.locator(".recharts-bar-rectangle").first()).toBeAttached();
   await byProvince.getByText("Show the figures as a table").click();
   await expect(
     byProvince.getByRole("rowheader", { name: provinceName, exact: true }),
