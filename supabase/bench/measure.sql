@@ -46,9 +46,9 @@ insert into bench_calls values
     'insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic) '
     'values (''Bench Visitor'', ''bench.visitor@example.com'', %L, ''30min'', ''video'', ''Bench'')',
     :'free_slot')),
-  (11, 'agent network, 12 weeks', 'authenticated',
+  (12, 'agent network, 12 weeks', 'authenticated',
     format('select public.staff_agent_dashboard(%L::date - 83, %L::date)', :'today', :'today')),
-  (12, 'agent network, 371 days', 'authenticated',
+  (13, 'agent network, 371 days', 'authenticated',
     format('select public.staff_agent_dashboard(%L::date - 370, %L::date)', :'today', :'today'));
 
 -- One psql line per call: switch to its role, time it, switch back (SET ROLE cannot run inside a function).

@@ -65,7 +65,7 @@ test("an approved application counts in its province on the dashboard", async ({
   await signInOn(page, "/dashboard", member);
   const before = await provinceCounts(page, provinceName);
 
-  const application = await applyAsAgent(request, place);
+  const application = await applyAsAgent(request, { place });
   await page.goto(`/applications?q=${application.reference}`);
   const rows = page.getByRole("table", { name: "Agent applications" }).getByRole("row");
   await expect(rows).toHaveCount(2);

@@ -42,13 +42,16 @@ const BATANGAS_CITY: StorePlace = {
   p_barangay_code: "0401005001",
 };
 
+/** What a test may choose of the application; the rest is made up. */
+type Chosen = { place?: StorePlace };
+
 /**
  * An application in Filipino made as the site makes one: the public submit RPC, then a government ID authorised,
  * uploaded through Storage's signed upload URL and checked by the agent-document-check function.
  */
 export async function applyAsAgent(
   request: APIRequestContext,
-  place: StorePlace = BATANGAS_CITY,
+  chosen: Chosen = {},
 ): Promise<AgentApplication> {
   const id = `${AGENT_APPLICATION_ID_PREFIX}${randomUUID()}`;
   const name = `Aplikante ${randomUUID().slice(0, 6)}`;
@@ -63,7 +66,7 @@ export async function applyAsAgent(
     p_store_name: "Tindahan ni Aling Nena",
     p_store_type: "retail",
     p_years_in_operation: 6,
-    ...place,
+    ...(chosen.place ?? BATANGAS_CITY),
     p_street: "7 Rizal Street",
     p_business_package: "plus",
     p_heard_from: "facebook",
