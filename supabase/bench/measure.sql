@@ -45,7 +45,11 @@ insert into bench_calls values
   (10, 'booking insert', 'anon', format(
     'insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic) '
     'values (''Bench Visitor'', ''bench.visitor@example.com'', %L, ''30min'', ''video'', ''Bench'')',
-    :'free_slot'));
+    :'free_slot')),
+  (12, 'agent network, 12 weeks', 'authenticated',
+    format('select public.staff_agent_dashboard(%L::date - 83, %L::date)', :'today', :'today')),
+  (13, 'agent network, 371 days', 'authenticated',
+    format('select public.staff_agent_dashboard(%L::date - 370, %L::date)', :'today', :'today'));
 
 -- One psql line per call: switch to its role, time it, switch back (SET ROLE cannot run inside a function).
 select format('set role %I;' || E'\n' || 'insert into bench.results values (%L, %s, %L, bench.median_ms(%L));'

@@ -1,7 +1,8 @@
 -- One benchmark data set, fictional (setseed makes its shape repeatable). psql variables:
 --   bookings, inquiries: how many of each; years: how far back they reach (ending now);
 --   spam: how many of the inquiries are a bot flood from the last 36 hours (status new, never answered);
---   mail_jobs: how many pending outbox rows the flood left behind.
+--   mail_jobs: how many pending outbox rows the flood left behind;
+--   applications: how many agent applications, over the same period, in five provinces and every stage.
 -- Rows go in with triggers off (session_replication_role = replica) so past dates pass the booking rules; the
 -- first responses are then stamped with triggers on, as the staff functions stamp them.
 \set ON_ERROR_STOP on
@@ -86,7 +87,32 @@ from (select id, created_at, row_number() over (order by created_at) as n from p
 cross join generate_series(0, 1) j(k)
 where (i.n - 1) * 2 + j.k < :mail_jobs;
 
+-- Agent applications (the insert trigger that makes the reference is off: the reference is made here).
+insert into public.agent_applications (id, reference, full_name, mobile, email, date_of_birth, language, store_name,
+  store_type, years_in_operation, region_code, province_code, city_code, barangay_code, street, business_package,
+  heard_from, consent_notice_version, created_at, updated_at)
+select 'agt-' || gen_random_uuid(), 'PA-' || lpad(upper(to_hex(a.n)), 8, '0'), 'Applicant ' || a.n,
+  '+639' || lpad(a.n::text, 9, '0'), 'applicant' || a.n || '@example.com', date '1985-05-05', 'fil',
+  'Store ' || a.n, 'retail', 3, '0400000000', '04' || p.part || '00000', '04' || p.part || '01000',
+  '04' || p.part || '01001', '1 Bench Street', 'basic', 'facebook', '2026-11-26', a.created_at, a.created_at
+from (
+  select g as n, now() - random() * make_interval(years => :years) as created_at
+  from generate_series(1, :applications) g
+) a
+cross join lateral (select lpad((1 + a.n % 5)::text, 3, '0') as part) p;
+
 set session_replication_role = origin;
+
+-- The team answered and moved every application but the last two days' (the triggers stamp the minutes).
+update public.agent_applications a
+set first_response_at = least(now(), a.created_at + random() * interval '1 day'),
+  stage = (array['screening', 'documents_requested', 'site_visit', 'approved', 'onboarded', 'declined',
+    'withdrawn'])[1 + (pg_catalog.hashtext(a.id) & 1023) % 7],
+  decline_reason = case when (pg_catalog.hashtext(a.id) & 1023) % 7 = 5 then 'other' end
+where a.created_at < now() - interval '2 days';
+update public.agent_applications a
+set decided_at = least(now(), a.first_response_at + random() * interval '10 days')
+where a.decided_at is not null;
 
 -- Staff answered every lead they moved, within minutes to a couple of days.
 update public.appointments a

@@ -27,14 +27,14 @@ isOneToOne: false
                   ]
                 },"agent_applications": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"decline_note": string | null,"decline_reason": string | null,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"response_minutes": number | null,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"updated_at": string,"waiting": boolean | null,"years_in_operation": number
+                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"decided_at": string | null,"decision_minutes": number | null,"decline_note": string | null,"decline_reason": string | null,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"response_minutes": number | null,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"updated_at": string,"waiting": boolean | null,"years_in_operation": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"decline_note"?: string | null,"decline_reason"?: string | null,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation": number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation": number
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"decline_note"?: string | null,"decline_reason"?: string | null,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation"?: number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation"?: number
                   }
                   Relationships: [
                     {
@@ -370,6 +370,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_agent_dashboard":
+{ Args: { "p_from": string,"p_to": string }; Returns: Json
+                           },
 "staff_assign_agent_application":
 { Args: { "p_assignee": string,"p_id": string }; Returns: {
               "assignee": string | null,
@@ -383,6 +386,8 @@ isOneToOne: false
 "consent_notice_version": string,
 "created_at": string,
 "date_of_birth": string,
+"decided_at": string | null,
+"decision_minutes": number | null,
 "decline_note": string | null,
 "decline_reason": string | null,
 "email": string,
@@ -549,6 +554,8 @@ isOneToOne: false
 "consent_notice_version": string,
 "created_at": string,
 "date_of_birth": string,
+"decided_at": string | null,
+"decision_minutes": number | null,
 "decline_note": string | null,
 "decline_reason": string | null,
 "email": string,

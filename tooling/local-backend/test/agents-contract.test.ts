@@ -40,6 +40,7 @@ import {
   agentSubmitOutcomes,
   BUSINESS_REGISTRATION_PATTERN,
   canMoveAgentApplication,
+  DASHBOARD_MAX_DAYS,
   governmentIdTypes,
   mailTemplateRules,
   mailTemplates,
@@ -665,6 +666,69 @@ describe("the pipeline", () => {
       expect(await decline("n".repeat(AGENT_DECLINE_NOTE_MAX_LENGTH))).toEqual(
         expect.objectContaining({ ok: true }),
       );
+    });
+  });
+});
+
+describe("the dashboard's agent network", () => {
+  type Figures = {
+    stages: Record<string, number>;
+    provinces: { in_progress: number; agencies: number; closed: number }[];
+    decision: { decided: number };
+  };
+  const today = "(now() at time zone 'Asia/Manila')::date";
+
+  async function figures(tx: Transaction): Promise<Figures> {
+    const outcome = await asStaff(tx, `select public.staff_agent_dashboard(${today}, ${today})`);
+    if (!outcome.ok) {
+      throw new Error(`the dashboard was refused: ${outcome.code}`);
+    }
+    return outcome.answer as Figures;
+  }
+
+  it("decides, counts and splits every stage as the domain's stage lists say", async () => {
+    await inRolledBack(async (tx) => {
+      await tx.exec("delete from public.agent_applications");
+      for (const stage of agentApplicationStages) {
+        const row = application();
+        await submit(tx, row);
+        await tx.query(
+          `update public.agent_applications set stage = $1,
+             decline_reason = case when $1 = 'declined' then 'other' end where id = $2`,
+          [stage, row.p_id],
+        );
+      }
+      const { rows } = await tx.query<{ stage: string }>(
+        "select stage from public.agent_applications where decided_at is not null order by stage",
+      );
+      const decided = agentApplicationStages.filter(
+        (stage) => !(agentStagesBeforeDecision as readonly string[]).includes(stage),
+      );
+      expect(rows.map((row) => row.stage)).toEqual([...decided].sort());
+
+      const answer = await figures(tx);
+      expect(answer.stages).toEqual(
+        Object.fromEntries(agentApplicationStages.map((stage) => [stage, 1])),
+      );
+      expect(answer.decision.decided).toBe(decided.length);
+      expect(answer.provinces).toEqual([
+        expect.objectContaining({
+          in_progress: agentStagesBeforeDecision.length,
+          closed: agentStagesClosed.length,
+          agencies: decided.length - agentStagesClosed.length,
+        }),
+      ]);
+    });
+  });
+
+  it(`covers at most ${DASHBOARD_MAX_DAYS} days, as the lead figures do`, async () => {
+    await inRolledBack(async (tx) => {
+      const range = (days: number) =>
+        asStaff(tx, `select public.staff_agent_dashboard(${today} - $1::integer, ${today})`, [
+          days - 1,
+        ]);
+      expect(await range(DASHBOARD_MAX_DAYS)).toEqual(expect.objectContaining({ ok: true }));
+      expect(await range(DASHBOARD_MAX_DAYS + 1)).toEqual({ ok: false, code: "PT400" });
     });
   });
 });

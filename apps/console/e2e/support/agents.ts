@@ -28,11 +28,31 @@ type SubmitArgs = Database["public"]["Functions"]["submit_agent_application"]["A
 
 export type AgentApplication = { id: string; reference: string; name: string; email: string };
 
+/** A store's address as PSGC codes (each inside the one above it). */
+export type StorePlace = Pick<
+  SubmitArgs,
+  "p_region_code" | "p_province_code" | "p_city_code" | "p_barangay_code"
+>;
+
+/** Batangas City, Batangas (Region IV-A): where the company is, and the applications' default store. */
+const BATANGAS_CITY: StorePlace = {
+  p_region_code: "0400000000",
+  p_province_code: "0401000000",
+  p_city_code: "0401005000",
+  p_barangay_code: "0401005001",
+};
+
+/** What a test may choose of the application; the rest is made up. */
+type Chosen = { place?: StorePlace };
+
 /**
  * An application in Filipino made as the site makes one: the public submit RPC, then a government ID authorised,
  * uploaded through Storage's signed upload URL and checked by the agent-document-check function.
  */
-export async function applyAsAgent(request: APIRequestContext): Promise<AgentApplication> {
+export async function applyAsAgent(
+  request: APIRequestContext,
+  chosen: Chosen = {},
+): Promise<AgentApplication> {
   const id = `${AGENT_APPLICATION_ID_PREFIX}${randomUUID()}`;
   const name = `Aplikante ${randomUUID().slice(0, 6)}`;
   const email = `aplikante.${randomUUID().slice(0, 8)}@example.com`;
@@ -46,10 +66,7 @@ export async function applyAsAgent(request: APIRequestContext): Promise<AgentApp
     p_store_name: "Tindahan ni Aling Nena",
     p_store_type: "retail",
     p_years_in_operation: 6,
-    p_region_code: "0400000000",
-    p_province_code: "0401000000",
-    p_city_code: "0401005000",
-    p_barangay_code: "0401005001",
+    ...(chosen.place ?? BATANGAS_CITY),
     p_street: "7 Rizal Street",
     p_business_package: "plus",
     p_heard_from: "facebook",

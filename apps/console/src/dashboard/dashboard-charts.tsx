@@ -16,12 +16,12 @@ import { formatManilaMonthDay } from "../lib/format";
 type Row = { label: string; values: Record<string, number | null> };
 
 /** "2026-10-05" as "Oct 5": a Manila calendar day, printed as the day it is. */
-const weekLabel = formatManilaMonthDay;
+export const weekLabel = formatManilaMonthDay;
 
 const AXIS_WIDTH = 36;
 
 /** Bars per row, stacked by series; the same figures as a table. */
-function StackedBars({
+export function StackedBars({
   title,
   config,
   rowHeader,
@@ -49,7 +49,16 @@ function StackedBars({
         {vertical ? (
           <>
             <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
-            <YAxis type="category" dataKey="label" width={96} tickLine={false} axisLine={false} />
+            {/* Every bar is a named row: Recharts would otherwise drop labels it thinks crowded, and a bar
+                would read as its neighbour's. */}
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={96}
+              interval={0}
+              tickLine={false}
+              axisLine={false}
+            />
           </>
         ) : (
           <>

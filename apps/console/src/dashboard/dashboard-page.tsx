@@ -15,6 +15,7 @@ import { LoadError } from "../layout/load-error";
 import { useDashboardQuery, type DashboardFigures } from "../data/leads/dashboard-query";
 import { usePageVitalsQuery } from "../data/page-vitals/page-vitals-query";
 import { PageSpeedTable } from "./page-speed-table";
+import { AgentNetwork } from "./agent-network";
 import {
   FunnelChart,
   LeadsByKindChart,
@@ -110,7 +111,7 @@ function PageSpeed({ range }: { range: DashboardRange }) {
 
 /**
  * The team's figures at a glance; every number is computed by the database (staff_lead_dashboard,
- * staff_page_vitals).
+ * staff_agent_dashboard, staff_page_vitals).
  */
 export function DashboardPage() {
   const [searchParams] = useSearchParams();
@@ -135,6 +136,7 @@ export function DashboardPage() {
       ) : (
         <Figures figures={query.data} />
       )}
+      {valid ? <AgentNetwork range={range} /> : null}
       {valid ? <PageSpeed range={range} /> : null}
     </div>
   );

@@ -3,6 +3,7 @@ export * from "../console";
 export * from "../console-agent-meetings";
 export * from "../console-agents";
 export * from "../console-agenda";
+export * from "../console-agent-dashboard";
 export * from "../console-closures";
 export * from "../console-data-cache";
 export * from "../console-errors";

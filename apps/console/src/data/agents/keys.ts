@@ -4,4 +4,6 @@ export const applicationKeys = {
   all: ["applications"] as const,
   list: (filters: ApplicationFilters) => ["applications", "list", filters] as const,
   detail: (id: string) => ["applications", "detail", id] as const,
+  /** The dashboard's agent network figures for a range of Manila days. */
+  dashboard: (from: string, to: string) => ["applications", "dashboard", from, to] as const,
 };

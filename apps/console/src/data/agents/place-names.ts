@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { placeNames, provinces, type PlaceCodes } from "@innovatehub/psgc";
+import { placeNames, provinces, regions, type PlaceCodes } from "@innovatehub/psgc";
 
 export type { PlaceNames } from "@innovatehub/psgc";
 
@@ -21,6 +21,14 @@ export function useProvinces() {
   return useQuery({
     queryKey: ["psgc", "provinces"] as const,
     queryFn: provinces,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useRegions() {
+  return useQuery({
+    queryKey: ["psgc", "regions"] as const,
+    queryFn: regions,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

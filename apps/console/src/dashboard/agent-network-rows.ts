@@ -1,0 +1,51 @@
+import { consoleAgentDashboardCopy as copy } from "@innovatehub/content/console";
+import { agentApplicationStages, type AgentApplicationStage } from "@innovatehub/domain";
+import type { AgentDashboardFigures, ProvinceFigures } from "../data/agents/agent-dashboard-query";
+
+/** PSGC names by code, from the release the console ships. */
+export type PlaceLookup = {
+  provinces: ReadonlyMap<string, string>;
+  regions: ReadonlyMap<string, string>;
+};
+
+export type ProvinceRow = {
+  key: string;
+  label: string;
+  applications: number;
+  in_progress: number;
+  agencies: number;
+  closed: number;
+};
+
+export type StageCount = { stage: AgentApplicationStage; applications: number };
+
+/** A province by name; a region's stores outside any province by the region's name; an unknown code as itself. */
+function placeLabel(figures: ProvinceFigures, places: PlaceLookup): string {
+  if (figures.province_code !== null) {
+    return places.provinces.get(figures.province_code) ?? copy.unknownPlace(figures.province_code);
+  }
+  const region = places.regions.get(figures.region_code);
+  return region === undefined
+    ? copy.unknownPlace(figures.region_code)
+    : copy.outsideProvince(region);
+}
+
+/** The database's province figures, named, in its order (most applications first). */
+export function provinceRows(
+  provinces: AgentDashboardFigures["provinces"],
+  places: PlaceLookup,
+): ProvinceRow[] {
+  return provinces.map((figures) => ({
+    key: figures.province_code ?? figures.region_code,
+    label: placeLabel(figures, places),
+    applications: figures.applications,
+    in_progress: figures.in_progress,
+    agencies: figures.agencies,
+    closed: figures.closed,
+  }));
+}
+
+/** Every stage in the pipeline's order, at zero when no application is in it. */
+export function stageCounts(stages: AgentDashboardFigures["stages"]): StageCount[] {
+  return agentApplicationStages.map((stage) => ({ stage, applications: stages[stage] ?? 0 }));
+}
