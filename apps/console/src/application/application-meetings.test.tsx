@@ -37,6 +37,8 @@ const APPLICATION: ApplicationRow = {
   decline_reason: null,
   decline_note: null,
   closed_at: null,
+  decided_at: null,
+  decision_minutes: null,
   created_at: "2026-11-20T00:00:00Z",
   updated_at: "2026-11-20T01:00:00Z",
 };
