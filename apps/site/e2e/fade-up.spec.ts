@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { waitForHydration } from "./support/layout";
 
 test("a block below the fold stays hidden until scrolled into view, then fades in", async ({
@@ -15,10 +15,18 @@ test("a block below the fold stays hidden until scrolled into view, then fades i
 
   await expect(block).toHaveClass(/fade-pending/);
   await expect(block).toHaveCSS("opacity", "0");
+  const pendingTop = await topInDocument(block);
   await block.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await expect(block).toHaveClass(/fade-in/);
   await expect(block).toHaveCSS("opacity", "1");
+  // A block that rose into place moved its button under a tap already on its way: it only fades.
+  expect(await topInDocument(block), "the block fades in where it stands").toBe(pendingTop);
 });
+
+/** Where the element's box starts on the page, whatever the scroll: moved only by a transform or layout. */
+function topInDocument(element: Locator): Promise<number> {
+  return element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+}
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
