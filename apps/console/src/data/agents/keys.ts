@@ -4,4 +4,6 @@ export const applicationKeys = {
   all: ["applications"] as const,
   list: (filters: ApplicationFilters) => ["applications", "list", filters] as const,
   detail: (id: string) => ["applications", "detail", id] as const,
+  /** The other applications, bookings and inquiries that match one application. */
+  duplicates: (id: string) => ["applications", "duplicates", id] as const,
 };
