@@ -26,20 +26,34 @@ async function post(request: APIRequestContext, path: string, data: unknown): Pr
 
 type SubmitArgs = Database["public"]["Functions"]["submit_agent_application"]["Args"];
 
-export type AgentApplication = { id: string; reference: string; name: string; email: string };
+export type AgentApplication = {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  /** As stored: E.164. */
+  mobile: string;
+};
+
+/** What a test may choose of the application; the rest is made up, unique where the submit's rules need it. */
+type Chosen = { street?: string };
 
 /**
  * An application in Filipino made as the site makes one: the public submit RPC, then a government ID authorised,
  * uploaded through Storage's signed upload URL and checked by the agent-document-check function.
  */
-export async function applyAsAgent(request: APIRequestContext): Promise<AgentApplication> {
+export async function applyAsAgent(
+  request: APIRequestContext,
+  chosen: Chosen = {},
+): Promise<AgentApplication> {
   const id = `${AGENT_APPLICATION_ID_PREFIX}${randomUUID()}`;
   const name = `Aplikante ${randomUUID().slice(0, 6)}`;
   const email = `aplikante.${randomUUID().slice(0, 8)}@example.com`;
+  const mobile = `+639${String(randomInt(MOBILE_DIGITS)).padStart(9, "0")}`;
   const args: SubmitArgs = {
     p_id: id,
     p_full_name: name,
-    p_mobile: `+639${String(randomInt(MOBILE_DIGITS)).padStart(9, "0")}`,
+    p_mobile: mobile,
     p_email: email,
     p_date_of_birth: "1987-07-07",
     p_language: "fil",
@@ -50,7 +64,7 @@ export async function applyAsAgent(request: APIRequestContext): Promise<AgentApp
     p_province_code: "0401000000",
     p_city_code: "0401005000",
     p_barangay_code: "0401005001",
-    p_street: "7 Rizal Street",
+    p_street: chosen.street ?? "7 Rizal Street",
     p_business_package: "plus",
     p_heard_from: "facebook",
     p_consent_notice_version: PRIVACY_NOTICE_VERSION,
@@ -81,5 +95,5 @@ export async function applyAsAgent(request: APIRequestContext): Promise<AgentApp
   ).toMatchObject({
     status: "received",
   });
-  return { id, reference, name, email };
+  return { id, reference, name, email, mobile };
 }

@@ -4,7 +4,6 @@ import {
 } from "@innovatehub/content/console";
 import { AGENT_DUPLICATE_MATCHES_MAX } from "@innovatehub/domain";
 import { EmptyState } from "@innovatehub/ui/empty-state";
-import { StatusBadge } from "@innovatehub/ui/status-badge";
 import { useApplicationDuplicatesQuery } from "../data/agents/duplicates-query";
 import { DetailSection } from "../layout/detail-section";
 import { LoadError } from "../layout/load-error";
@@ -48,10 +47,7 @@ export function ApplicationDuplicates({ id }: { id: string }) {
       title={copy.title}
       className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4"
     >
-      <p className="flex flex-wrap items-center gap-2 font-semibold">
-        <StatusBadge tone="attention">{matches.length}</StatusBadge>
-        {copy.warning(matches.length)}
-      </p>
+      <p className="font-semibold">{copy.warning(matches.length)}</p>
       <p className="text-small text-muted-foreground">{copy.intro}</p>
       <LinkedLeadList
         leads={matches}
