@@ -258,7 +258,8 @@ export const consoleDuplicatesCopy = {
   title: "Possible duplicates",
   loading: "Checking for other applications, bookings and inquiries…",
   noneTitle: "No duplicates found",
-  noneBody: "No other application, booking or inquiry has this mobile number or e-mail address, and no other application this store address.",
+  noneBody:
+    "No other application, booking or inquiry has this mobile number or e-mail address, and no other application this store address.",
   warning: (count: number) =>
     count === 1
       ? "1 other record matches this application. Check it before you go on."

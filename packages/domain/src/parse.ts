@@ -199,8 +199,7 @@ export function narrowLead<Row extends { kind: string; status: string }>(
 
 /** A row of the person view of leads: a lead, or an agent application with its stage as the status. */
 export type NarrowedPersonLead<Row> =
-  | NarrowedLead<Row>
-  | Narrowed<Row, { kind: "application"; status: AgentApplicationStage }>;
+  NarrowedLead<Row> | Narrowed<Row, { kind: "application"; status: AgentApplicationStage }>;
 
 const personLeadKind = parser("person lead kind", personLeadKinds);
 

@@ -67,9 +67,13 @@ describe("the duplicates warning on an application", () => {
     renderPanel();
     expect(screen.getByRole("status")).toHaveTextContent("Checking for other applications");
     expect(
-      await screen.findByText("3 other records match this application. Check them before you go on."),
+      await screen.findByText(
+        "3 other records match this application. Check them before you go on.",
+      ),
     ).toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledWith("staff_agent_application_duplicates", { p_id: APPLICATION_ID });
+    expect(rpc).toHaveBeenCalledWith("staff_agent_application_duplicates", {
+      p_id: APPLICATION_ID,
+    });
 
     const links = within(panel()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([

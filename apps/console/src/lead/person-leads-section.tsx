@@ -23,10 +23,7 @@ export function PersonLeadsSection({ kind, id }: { kind: PersonLeadKind; id: str
   const position = leads.findIndex((lead) => lead.kind === kind && lead.id === id) + 1;
   const first = leads[0];
   return (
-    <DetailSection
-      id={titleId}
-      title={kind === "application" ? copy.applicationTitle : copy.title}
-    >
+    <DetailSection id={titleId} title={kind === "application" ? copy.applicationTitle : copy.title}>
       <p className="font-semibold">
         {leads.length <= 1 || first === undefined
           ? copy.only

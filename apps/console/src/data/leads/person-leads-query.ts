@@ -2,7 +2,11 @@ import type { Database } from "@innovatehub/database";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
-import { narrowPersonLead, type NarrowedPersonLead, type PersonLeadKind } from "@innovatehub/domain";
+import {
+  narrowPersonLead,
+  type NarrowedPersonLead,
+  type PersonLeadKind,
+} from "@innovatehub/domain";
 import { narrowed } from "../statuses";
 import { leadKeys } from "./keys";
 
