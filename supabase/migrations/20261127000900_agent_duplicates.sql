@@ -65,6 +65,7 @@ create index agent_applications_store_address_idx
 -- of the other person travels: the console links to the match, whose own page shows what the member may read.
 -- Staff at aal2, agents and admins alike; only the application's id is sent. Errors: PT404 not_found, and
 -- require_staff's.
+-- A lead or an application still awaiting its CAPTCHA is no match, as staff read none (their restrictive policies).
 -- Each source (a table and a reason) gives its newest 20. That is exact: a match among the 20 newest overall has
 -- fewer than 20 newer matches in any source it belongs to, so every source it belongs to gives it, with its reason.
 create function public.staff_agent_application_duplicates(p_id text)
@@ -88,7 +89,7 @@ declare
   v_most constant integer := 20;
 begin
   perform private.require_staff();
-  select * into v_application from public.agent_applications a where a.id = p_id;
+  select * into v_application from public.agent_applications a where a.id = p_id and not a.awaiting_captcha;
   if not found then
     raise sqlstate 'PT404' using message = 'not_found', detail = 'No application has this id.';
   end if;
@@ -98,35 +99,37 @@ begin
   return query
   with hits (id, kind, status, subject, created_at, reason) as (
     (select a.id::text, 'booking'::text, a.status, a.topic, a.created_at, 'email'::text
-      from public.appointments a where private.normalized_email(a.email) = v_mailbox
+      from public.appointments a where private.normalized_email(a.email) = v_mailbox and not a.awaiting_captcha
       order by a.created_at desc, a.id::text limit v_most)
     union all
     (select a.id::text, 'booking', a.status, a.topic, a.created_at, 'phone'
-      from public.appointments a where private.normalized_ph_mobile(a.phone) = v_application.mobile
+      from public.appointments a
+      where private.normalized_ph_mobile(a.phone) = v_application.mobile and not a.awaiting_captcha
       order by a.created_at desc, a.id::text limit v_most)
     union all
     (select i.id, 'inquiry', i.status, i.kind, i.created_at, 'email'
-      from public.inquiries i where private.normalized_email(i.email) = v_mailbox
+      from public.inquiries i where private.normalized_email(i.email) = v_mailbox and not i.awaiting_captcha
       order by i.created_at desc, i.id limit v_most)
     union all
     (select i.id, 'inquiry', i.status, i.kind, i.created_at, 'phone'
-      from public.inquiries i where private.normalized_ph_mobile(i.phone) = v_application.mobile
+      from public.inquiries i
+      where private.normalized_ph_mobile(i.phone) = v_application.mobile and not i.awaiting_captcha
       order by i.created_at desc, i.id limit v_most)
     union all
     (select g.id, 'application', g.stage, g.reference, g.created_at, 'email'
       from public.agent_applications g
-      where private.normalized_email(g.email) = v_mailbox and g.id <> v_application.id
+      where private.normalized_email(g.email) = v_mailbox and g.id <> v_application.id and not g.awaiting_captcha
       order by g.created_at desc, g.id limit v_most)
     union all
     (select g.id, 'application', g.stage, g.reference, g.created_at, 'phone'
       from public.agent_applications g
-      where g.mobile = v_application.mobile and g.id <> v_application.id
+      where g.mobile = v_application.mobile and g.id <> v_application.id and not g.awaiting_captcha
       order by g.created_at desc, g.id limit v_most)
     union all
     (select g.id, 'application', g.stage, g.reference, g.created_at, 'address'
       from public.agent_applications g
       where g.barangay_code = v_application.barangay_code and private.normalized_street(g.street) = v_street
-        and g.id <> v_application.id
+        and g.id <> v_application.id and not g.awaiting_captcha
       order by g.created_at desc, g.id limit v_most)
   )
   select h.id, h.kind, h.status, h.subject, h.created_at,

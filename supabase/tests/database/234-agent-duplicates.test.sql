@@ -57,7 +57,10 @@ insert into public.appointments (id, name, email, phone, scheduled_at, duration,
 insert into public.inquiries (id, kind, name, email, phone) values
   ('inq-00000000-0000-4000-8234-000000000001', 'ai', 'Rosa', 'someone.else@example.com', '0917 555 0901'),
   ('inq-00000000-0000-4000-8234-000000000002', 'digital', 'Rosa', 'rosa.cruz@gmail.com', '+63 917 555 0901'),
-  ('inq-00000000-0000-4000-8234-000000000003', 'ai', 'Other', 'other@example.com', '(043) 723 1234');
+  ('inq-00000000-0000-4000-8234-000000000003', 'ai', 'Other', 'other@example.com', '(043) 723 1234'),
+  ('inq-00000000-0000-4000-8234-000000000004', 'ai', 'Held', 'rosa.cruz@gmail.com', '0917 555 0901');
+-- A lead still awaiting its CAPTCHA: staff read none, so it is no match.
+update public.inquiries set awaiting_captcha = true where id = 'inq-00000000-0000-4000-8234-000000000004';
 
 create temporary table matched as select * from public.staff_agent_application_duplicates('x') limit 0;
 grant insert, select on matched to authenticated;
@@ -82,7 +85,7 @@ select results_eq($$select kind, reasons, subject from matched where id = 'agt-0
   'another applicant at the same store address, named by the application''s reference');
 select is((select count(*)::integer from matched where id = 'agt-00000000-0000-4000-8234-000000000004'), 0,
   'the same street in another barangay is no match');
-select is((select count(*)::integer from matched), 5, 'nothing else matches: not the application itself, not a landline');
+select is((select count(*)::integer from matched), 5, 'nothing else matches: not the application itself, a landline or a lead awaiting its CAPTCHA');
 select results_eq($$select id from matched$$,
   $$select id from matched order by created_at desc, id$$, 'newest first');
 
