@@ -28,6 +28,16 @@ order by d limit 1 \gset
 select date_trunc('week', now() at time zone 'Asia/Manila')::date as this_monday,
   (now() at time zone 'Asia/Manila')::date as today \gset
 
+-- An agent application whose mobile number every real inquiry of the set shares ("+63 917 000 0000"), at the store
+-- address of nobody else: the duplicates check's worst case for one source. Stored once (a second data set's
+-- submit of the same id is answered, not stored).
+insert into public.agent_applications (id, full_name, mobile, email, date_of_birth, language, store_name,
+  store_type, years_in_operation, region_code, province_code, city_code, barangay_code, street, business_package,
+  heard_from, consent_notice_version)
+values ('agt-00000000-0000-4000-8000-00000000be03', 'Bench Applicant', '+639170000000', 'bench.applicant@example.com',
+  date '1985-05-05', 'en', 'Bench Store', 'retail', 3, '0400000000', '0401000000', '0401005000', '0401005001',
+  '1 Bench Street', 'basic', 'facebook', '2026-11-27');
+
 create temporary table bench_calls (position integer, call text, role text, statement text);
 insert into bench_calls values
   (1, 'inbox page 1, default sort', 'authenticated', 'select * from public.staff_list_leads()'),
@@ -46,6 +56,8 @@ insert into bench_calls values
     'insert into public.appointments (name, email, scheduled_at, duration, meeting_type, topic) '
     'values (''Bench Visitor'', ''bench.visitor@example.com'', %L, ''30min'', ''video'', ''Bench'')',
     :'free_slot')),
+  (11, 'application duplicates (its mobile shared by every real inquiry)', 'authenticated',
+    'select * from public.staff_agent_application_duplicates(''agt-00000000-0000-4000-8000-00000000be03'')'),
   (12, 'agent network, 12 weeks', 'authenticated',
     format('select public.staff_agent_dashboard(%L::date - 83, %L::date)', :'today', :'today')),
   (13, 'agent network, 371 days', 'authenticated',

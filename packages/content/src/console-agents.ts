@@ -1,6 +1,7 @@
 /** Texts and settings of the console's Applications screens: agent applications and their pipeline (apps/console). */
 
 import {
+  AGENT_DUPLICATE_MATCHES_MAX,
   BUSINESS_DAY_MINUTES,
   BUSINESS_HOURS_LABEL,
   LEAD_OVERDUE_MINUTES,
@@ -11,6 +12,7 @@ import {
   type AgentDocumentKind,
   type AgentDocumentRequestReason,
   type AgentDocumentStatus,
+  type AgentDuplicateReason,
 } from "@innovatehub/domain";
 
 import { businessPackageNames } from "./business-packages";
@@ -242,4 +244,33 @@ export const consoleApplicationCopy = {
   viewLogEmpty: "No one has opened a document of this application.",
   viewLogColumns: { when: "When", who: "Who", document: "Document" },
   historyTitle: "History",
+} as const;
+
+/** Why a match is a possible duplicate of the application, as the panel names it. */
+export const agentDuplicateReasonLabels = {
+  email: "same e-mail address",
+  phone: "same mobile number",
+  address: "same store address",
+} as const satisfies Record<AgentDuplicateReason, string>;
+
+/** The application's warning about other applications, bookings and inquiries that match it. */
+export const consoleDuplicatesCopy = {
+  title: "Possible duplicates",
+  loading: "Checking for other applications, bookings and inquiries…",
+  noneTitle: "No duplicates found",
+  noneBody:
+    "No other application, booking or inquiry has this mobile number or e-mail address, and no other application this store address.",
+  warning: (count: number) =>
+    count === 1
+      ? "1 other record matches this application. Check it before you go on."
+      : `${count} other records match this application. Check them before you go on.`,
+  intro:
+    "Mobile numbers are compared however they were typed; e-mail addresses ignore capitals and +tags; a store address is the same barangay and street, ignoring capitals, spaces and punctuation.",
+  capped: `Only the ${AGENT_DUPLICATE_MATCHES_MAX} newest matches are shown.`,
+  /** e.g. "Same mobile number and same e-mail address". */
+  matchedOn: (reasons: readonly string[]) =>
+    new Intl.ListFormat("en", { type: "conjunction" })
+      .format(reasons)
+      .replace(/^./, (letter) => letter.toUpperCase()),
+  errorTitle: "The check for duplicates could not be loaded",
 } as const;

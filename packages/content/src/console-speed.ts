@@ -88,7 +88,11 @@ function ordinal(position: number): string {
 
 export const consolePersonCopy = {
   title: "The person behind this lead",
-  intro: "Every booking and inquiry from the same e-mail address (capitals and +tags ignored).",
+  applicationTitle: "The person behind this application",
+  intro:
+    "Every booking, inquiry and agent application from the same e-mail address (capitals and +tags ignored).",
+  /** How an agent application is named in a list of a person's leads, before its reference. */
+  kindApplication: "Agent application",
   only: "This is their first contact.",
   /** e.g. "Third contact since March 2026". */
   contactSince: (position: number, firstMonth: string) =>

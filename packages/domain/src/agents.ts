@@ -218,6 +218,17 @@ export const AGENT_DOCUMENT_UPLOAD_WINDOW_MINUTES = 10;
 /** Uploads one application may ask for in a rolling day (replacements included). */
 export const AGENT_DOCUMENT_UPLOADS_PER_DAY = 20;
 
+/**
+ * Why another booking, inquiry or application is a possible duplicate of an application
+ * (staff_agent_application_duplicates): the same mailbox (as the abuse limits normalise it), the same mobile number
+ * (a booking's or an inquiry's phone read as a Philippine mobile), or, for another application, the same store
+ * address (the barangay, and the street with case, spacing and punctuation ignored).
+ */
+export const agentDuplicateReasons = ["email", "phone", "address"] as const;
+export type AgentDuplicateReason = (typeof agentDuplicateReasons)[number];
+/** The most matches the duplicates check answers, newest first: a warning, not a search. */
+export const AGENT_DUPLICATE_MATCHES_MAX = 20;
+
 /** A Philippine mobile number in E.164: +63, then 9 and nine more digits. */
 export const PH_MOBILE_E164_PATTERN = /^\+639[0-9]{9}$/;
 /** A TIN as digits only: 9 digits, then a 3- or 5-digit branch code when there is one. */

@@ -5,6 +5,13 @@ import { inquiryStatuses, type InquiryStatus } from "./inquiries.ts";
 export const leadKinds = ["booking", "inquiry"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
+/**
+ * The kinds the person view of leads answers (staff_person_leads): a person's bookings and inquiries, and their
+ * agent applications (the same mailbox), which are no lead of the inbox.
+ */
+export const personLeadKinds = [...leadKinds, "application"] as const;
+export type PersonLeadKind = (typeof personLeadKinds)[number];
+
 /** Who changes a lead: the visitor (through the link in their booking e-mail) or a staff member. */
 export type Actor = "visitor" | "staff";
 

@@ -9,6 +9,7 @@ import {
   agentBusinessPackages,
   agentDeclineReasons,
   agentDocumentKinds,
+  agentDuplicateReasons,
   agentDocumentRequestReasons,
   agentDocumentReviews,
   agentDocumentStatuses,
@@ -18,6 +19,7 @@ import {
   type AgentBusinessPackage,
   type AgentDeclineReason,
   type AgentDocumentKind,
+  type AgentDuplicateReason,
   type AgentDocumentRequestReason,
   type AgentDocumentReview,
   type AgentDocumentStatus,
@@ -38,7 +40,13 @@ import {
   type InquiryKind,
   type InquiryStatus,
 } from "./inquiries.ts";
-import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "./leads.ts";
+import {
+  leadKinds,
+  leadStatuses,
+  personLeadKinds,
+  type LeadKind,
+  type LeadStatus,
+} from "./leads.ts";
 import {
   mailJobStatuses,
   mailRecipients,
@@ -196,6 +204,25 @@ export function narrowLead<Row extends { kind: string; status: string }>(
     ? { ...row, kind, status: parseBookingStatus(row.status) }
     : { ...row, kind, status: parseInquiryStatus(row.status) };
 }
+
+/** A row of the person view of leads: a lead, or an agent application with its stage as the status. */
+export type NarrowedPersonLead<Row> =
+  NarrowedLead<Row> | Narrowed<Row, { kind: "application"; status: AgentApplicationStage }>;
+
+const personLeadKind = parser("person lead kind", personLeadKinds);
+
+export function narrowPersonLead<Row extends { kind: string; status: string }>(
+  row: Row,
+): NarrowedPersonLead<Row> {
+  return personLeadKind.parse(row.kind) === "application"
+    ? { ...row, kind: "application", status: parseAgentApplicationStage(row.status) }
+    : narrowLead(row);
+}
+
+export const parseAgentDuplicateReason: (value: unknown) => AgentDuplicateReason = parser(
+  "agent duplicate reason",
+  agentDuplicateReasons,
+).parse;
 
 const leadStatus = parser("lead status", leadStatuses);
 export const isLeadStatus: (value: unknown) => value is LeadStatus = leadStatus.is;

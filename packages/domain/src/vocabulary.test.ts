@@ -14,8 +14,10 @@ import {
   leadSourceName,
   leadSourceUtmKeys,
   mailTemplates,
+  narrowPersonLead,
   reachedFunnelStage,
   SPAM_STATUS,
+  UnknownValueError,
 } from "./index.ts";
 
 describe("the outbox vocabulary", () => {
@@ -92,5 +94,19 @@ describe("the dashboard", () => {
     expect(bookingNeedsOutcome({ status: "confirmed", ends_at: endsAt }, end - 1)).toBe(false);
     expect(bookingNeedsOutcome({ status: "confirmed", ends_at: endsAt }, end)).toBe(true);
     expect(bookingNeedsOutcome({ status: "pending", ends_at: endsAt }, end)).toBe(false);
+  });
+});
+
+describe("the person view of leads", () => {
+  it("reads an application's status as a stage and a lead's as its kind's status", () => {
+    expect(narrowPersonLead({ kind: "application", status: "site_visit" })).toEqual({
+      kind: "application",
+      status: "site_visit",
+    });
+    expect(narrowPersonLead({ kind: "inquiry", status: "contacted" }).status).toBe("contacted");
+    expect(() => narrowPersonLead({ kind: "application", status: "contacted" })).toThrow(
+      UnknownValueError,
+    );
+    expect(() => narrowPersonLead({ kind: "visit", status: "new" })).toThrow(UnknownValueError);
   });
 });

@@ -371,6 +371,11 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"staff_agent_application_duplicates":
+{ Args: { "p_id": string }; Returns: {
+              "created_at": string,"id": string,"kind": string,"reasons": (string)[],"status": string,"subject": string
+            }[]
+                           },
 "staff_agent_dashboard":
 { Args: { "p_from": string,"p_to": string }; Returns: Json
                            },
@@ -593,7 +598,7 @@ isOneToOne: false
             }[]
                            },
 "staff_person_leads":
-{ Args: { "p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: {
+{ Args: { "p_application_id"?: string,"p_appointment_id"?: string,"p_inquiry_id"?: string }; Returns: {
               "created_at": string,"id": string,"kind": string,"occurs_at": string,"status": string,"subject": string
             }[]
                            },

@@ -65,6 +65,9 @@ import {
   type InquiryStatus,
 } from "@innovatehub/domain";
 import {
+  AGENT_DUPLICATE_MATCHES_MAX,
+  agentDuplicateReasons,
+  personLeadKinds,
   agentApplicationStages,
   agentStagesClosed,
   applicantMeetingPurposes,
@@ -1353,6 +1356,104 @@ describe("page speed reports", () => {
   });
 });
 
+describe("duplicates of an agent application, and the person view of leads", () => {
+  const MOBILE = "+639175550777";
+  const BARANGAY = "0401005001";
+  let serial = 0;
+
+  /** An application as the server role stores one; the submit's one-per-30-days rule applies to it. */
+  async function application(
+    tx: Transaction,
+    fields: { mobile: string; email: string; street: string },
+  ): Promise<string> {
+    serial += 1;
+    const id = `agt-00000000-0000-4000-8c0d-${String(serial).padStart(12, "0")}`;
+    await tx.query(
+      `insert into public.agent_applications (id, full_name, mobile, email, date_of_birth, language, store_name,
+         store_type, years_in_operation, region_code, province_code, city_code, barangay_code, street,
+         business_package, heard_from, consent_notice_version)
+       values ($1, 'Contract Applicant', $2, $3, date '1985-05-05', 'en', 'Contract Store', 'retail', 2,
+         '0400000000', '0401000000', '0401005000', $4, $5, 'basic', 'facebook', '2026-11-27')`,
+      [id, fields.mobile, fields.email, BARANGAY, fields.street],
+    );
+    return id;
+  }
+
+  it("answers exactly the domain's match reasons, and the person view exactly its lead kinds", async () => {
+    await inRolledBack(async (tx) => {
+      // An earlier application from the same mobile number, older than the window, or the next would be refused.
+      const earlier = await application(tx, {
+        mobile: MOBILE,
+        email: "earlier@example.com",
+        street: "1 Elsewhere Road",
+      });
+      await tx.query(
+        "update public.agent_applications set created_at = now() - interval '1 year' where id = $1",
+        [earlier],
+      );
+      const id = await application(tx, {
+        mobile: MOBILE,
+        email: "contract.applicant@example.com",
+        street: "9 Contract St.",
+      });
+      await application(tx, {
+        mobile: "+639175550778",
+        email: "partner@example.com",
+        street: "9 contract st",
+      });
+      const booking = await bookingIn(tx, "pending");
+      await tx.query(
+        `insert into public.inquiries (id, kind, name, email, phone, details)
+         values ($1, 'ai', 'Contract Applicant', 'contract.applicant@example.com', '0917 555 0777', '{}')`,
+        [`inq-${crypto.randomUUID()}`],
+      );
+
+      const matches = await asStaff<{ kind: string; reasons: string[] }>(
+        tx,
+        "select kind, reasons from public.staff_agent_application_duplicates($1)",
+        [id],
+      );
+      expect(new Set(matches.flatMap((match) => match.reasons))).toEqual(
+        new Set(agentDuplicateReasons),
+      );
+
+      const person = await asStaff<{ kind: string }>(
+        tx,
+        "select kind from public.staff_person_leads(p_application_id => $1)",
+        [id],
+      );
+      expect(new Set(person.map((lead) => lead.kind))).toEqual(new Set(["inquiry", "application"]));
+      await tx.query(
+        "update public.appointments set email = 'contract.applicant@example.com' where id = $1",
+        [booking],
+      );
+      const everyKind = await asStaff<{ kind: string }>(
+        tx,
+        "select kind from public.staff_person_leads(p_application_id => $1)",
+        [id],
+      );
+      expect(new Set(everyKind.map((lead) => lead.kind))).toEqual(new Set(personLeadKinds));
+    });
+  });
+
+  it(`answers at most ${AGENT_DUPLICATE_MATCHES_MAX} matches`, async () => {
+    await inRolledBack(async (tx) => {
+      const ids: string[] = [];
+      for (let index = 0; index <= AGENT_DUPLICATE_MATCHES_MAX + 1; index += 1) {
+        ids.push(
+          await application(tx, {
+            mobile: `+63917556${String(index).padStart(4, "0")}`,
+            email: `same.store.${index}@example.com`,
+            street: "3 Shared Store Street",
+          }),
+        );
+      }
+      const matches = await asStaff<{ id: string }>(
+        tx,
+        "select id from public.staff_agent_application_duplicates($1)",
+        [ids[0]],
+      );
+      expect(matches).toHaveLength(AGENT_DUPLICATE_MATCHES_MAX);
 describe("meetings with agent applicants", () => {
   const AREA = "Poblacion, Lipa City, Batangas";
   let applicantSerial = 0;

@@ -26,7 +26,14 @@ async function post(request: APIRequestContext, path: string, data: unknown): Pr
 
 type SubmitArgs = Database["public"]["Functions"]["submit_agent_application"]["Args"];
 
-export type AgentApplication = { id: string; reference: string; name: string; email: string };
+export type AgentApplication = {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  /** As stored: E.164. */
+  mobile: string;
+};
 
 /** A store's address as PSGC codes (each inside the one above it). */
 export type StorePlace = Pick<
@@ -42,8 +49,8 @@ const BATANGAS_CITY: StorePlace = {
   p_barangay_code: "0401005001",
 };
 
-/** What a test may choose of the application; the rest is made up. */
-type Chosen = { place?: StorePlace };
+/** What a test may choose of the application; the rest is made up, unique where the submit's rules need it. */
+type Chosen = { place?: StorePlace; street?: string };
 
 /**
  * An application in Filipino made as the site makes one: the public submit RPC, then a government ID authorised,
@@ -56,10 +63,11 @@ export async function applyAsAgent(
   const id = `${AGENT_APPLICATION_ID_PREFIX}${randomUUID()}`;
   const name = `Aplikante ${randomUUID().slice(0, 6)}`;
   const email = `aplikante.${randomUUID().slice(0, 8)}@example.com`;
+  const mobile = `+639${String(randomInt(MOBILE_DIGITS)).padStart(9, "0")}`;
   const args: SubmitArgs = {
     p_id: id,
     p_full_name: name,
-    p_mobile: `+639${String(randomInt(MOBILE_DIGITS)).padStart(9, "0")}`,
+    p_mobile: mobile,
     p_email: email,
     p_date_of_birth: "1987-07-07",
     p_language: "fil",
@@ -67,7 +75,7 @@ export async function applyAsAgent(
     p_store_type: "retail",
     p_years_in_operation: 6,
     ...(chosen.place ?? BATANGAS_CITY),
-    p_street: "7 Rizal Street",
+    p_street: chosen.street ?? "7 Rizal Street",
     p_business_package: "plus",
     p_heard_from: "facebook",
     p_consent_notice_version: PRIVACY_NOTICE_VERSION,
@@ -98,5 +106,5 @@ export async function applyAsAgent(
   ).toMatchObject({
     status: "received",
   });
-  return { id, reference, name, email };
+  return { id, reference, name, email, mobile };
 }

@@ -104,7 +104,13 @@ export async function bookAsVisitor(
   throw new Error("No free slot found for the test booking");
 }
 
-export type VisitorInquiry = { id: string; name: string; email: string; company?: string };
+export type VisitorInquiry = {
+  id: string;
+  name: string;
+  email: string;
+  company?: string;
+  phone: string;
+};
 
 /** An e-commerce inquiry sent the way the site sends one (anon insert, id made in the browser). */
 export async function sendInquiryAsVisitor(
@@ -116,13 +122,13 @@ export async function sendInquiryAsVisitor(
     name: inquiry.name ?? `Inquirer ${randomUUID().slice(0, 6)}`,
     email: inquiry.email ?? `inquirer.${randomUUID().slice(0, 8)}@example.com`,
     company: inquiry.company,
+    phone: inquiry.phone ?? "+63 912 345 6789",
   };
   const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
     headers: anonHeaders,
     data: {
       ...sent,
       kind: "ecommerce",
-      phone: "+63 912 345 6789",
       details: {
         requirements: "retail",
         products: "Handwoven bags, about 40 designs",

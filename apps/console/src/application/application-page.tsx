@@ -7,6 +7,7 @@ import { consoleRoutes } from "../console-paths";
 import { useStaffRole } from "../auth/use-staff-role";
 import { AuditHistory } from "../booking/audit-history";
 import { DetailSkeleton } from "../layout/detail-skeleton";
+import { PersonLeadsSection } from "../lead/person-leads-section";
 import { RecordReplyButton } from "../lead/record-reply-button";
 import { mailtoHref } from "../lib/mailto";
 import { LoadError } from "../layout/load-error";
@@ -14,6 +15,7 @@ import { useApplicationQuery } from "../data/agents/application-query";
 import { StageBadge } from "../applications/stage-badge";
 import { ApplicationAssignee } from "./application-assignee";
 import { ApplicationDocuments } from "./application-documents";
+import { ApplicationDuplicates } from "./application-duplicates";
 import { ApplicationFields } from "./application-fields";
 import { ApplicationMeetings } from "./application-meetings";
 import { ApplicationNotes } from "./application-notes";
@@ -83,6 +85,7 @@ export function ApplicationPage() {
           ) : null}
         </div>
       </div>
+      <ApplicationDuplicates id={application.id} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-8">
           <ApplicationFields application={application} />
@@ -92,6 +95,7 @@ export function ApplicationPage() {
           <ApplicationPipeline id={application.id} stage={application.stage} />
           <ApplicationMeetings application={application} meetings={meetings} />
           <ApplicationAssignee id={application.id} assignee={application.assignee} />
+          <PersonLeadsSection kind="application" id={application.id} />
         </div>
       </div>
       <ApplicationNotes id={application.id} notes={notes} />

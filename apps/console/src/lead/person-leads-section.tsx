@@ -1,32 +1,16 @@
-import { Link } from "react-router";
-import {
-  consoleInboxCopy,
-  consolePersonCopy as copy,
-  inquiryKindLabels,
-} from "@innovatehub/content/console";
-import { consoleRoutes } from "../console-paths";
-import { isInquiryKind, type LeadKind } from "@innovatehub/domain";
+import { consolePersonCopy as copy } from "@innovatehub/content/console";
+import type { PersonLeadKind } from "@innovatehub/domain";
 import { DetailSection } from "../layout/detail-section";
 import { LoadError } from "../layout/load-error";
-import { LeadStatusBadge } from "../inbox/lead-status-badge";
-import { formatManila, formatManilaMonth } from "../lib/format";
-import { usePersonLeadsQuery, type PersonLead } from "../data/leads/person-leads-query";
-
-function subjectOf(lead: PersonLead): string {
-  return lead.kind === "inquiry"
-    ? `${consoleInboxCopy.kindInquiry}: ${isInquiryKind(lead.subject) ? inquiryKindLabels[lead.subject] : lead.subject}`
-    : `${consoleInboxCopy.kindBooking}: ${lead.subject}`;
-}
-
-function hrefOf(lead: PersonLead): string {
-  return lead.kind === "booking" ? consoleRoutes.booking(lead.id) : consoleRoutes.inquiry(lead.id);
-}
+import { formatManilaMonth } from "../lib/format";
+import { usePersonLeadsQuery } from "../data/leads/person-leads-query";
+import { LinkedLeadList } from "./linked-lead-list";
 
 /**
- * The same person's bookings and inquiries (same mailbox, capitals and +tags ignored), so the team sees
- * "Third contact since March 2026" before answering.
+ * The same person's bookings, inquiries and agent applications (same mailbox, capitals and +tags ignored), so the
+ * team sees "Third contact since March 2026" before answering.
  */
-export function PersonLeadsSection({ kind, id }: { kind: LeadKind; id: string }) {
+export function PersonLeadsSection({ kind, id }: { kind: PersonLeadKind; id: string }) {
   const query = usePersonLeadsQuery(kind, id);
   const titleId = `person-leads-${id}`;
   if (query.isPending) {
@@ -39,7 +23,7 @@ export function PersonLeadsSection({ kind, id }: { kind: LeadKind; id: string })
   const position = leads.findIndex((lead) => lead.kind === kind && lead.id === id) + 1;
   const first = leads[0];
   return (
-    <DetailSection id={titleId} title={copy.title}>
+    <DetailSection id={titleId} title={kind === "application" ? copy.applicationTitle : copy.title}>
       <p className="font-semibold">
         {leads.length <= 1 || first === undefined
           ? copy.only
@@ -48,31 +32,7 @@ export function PersonLeadsSection({ kind, id }: { kind: LeadKind; id: string })
       {leads.length > 1 ? (
         <>
           <p className="text-small text-muted-foreground">{copy.intro}</p>
-          <ol className="flex flex-col gap-2">
-            {leads.map((lead) => (
-              <li
-                key={`${lead.kind}:${lead.id}`}
-                className="flex flex-wrap items-center gap-x-3 gap-y-1"
-              >
-                {lead.kind === kind && lead.id === id ? (
-                  <span>
-                    {subjectOf(lead)} ({copy.thisLead})
-                  </span>
-                ) : (
-                  <Link
-                    to={hrefOf(lead)}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {subjectOf(lead)}
-                  </Link>
-                )}
-                <LeadStatusBadge status={lead.status} />
-                <span className="text-small text-muted-foreground">
-                  {formatManila(lead.created_at)}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <LinkedLeadList leads={leads} current={{ kind, id }} />
         </>
       ) : null}
     </DetailSection>

@@ -2,35 +2,41 @@ import type { Database } from "@innovatehub/database";
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
-import { narrowLead, type LeadKind } from "@innovatehub/domain";
+import {
+  narrowPersonLead,
+  type NarrowedPersonLead,
+  type PersonLeadKind,
+} from "@innovatehub/domain";
 import { narrowed } from "../statuses";
 import { leadKeys } from "./keys";
-import type { LeadRow } from "./leads-query";
 
-type PersonLeadRow = Database["public"]["Functions"]["staff_person_leads"]["Returns"][number];
+type PersonLeads = Database["public"]["Functions"]["staff_person_leads"];
+type PersonLeadRow = PersonLeads["Returns"][number];
 
-/** One contact of the person: a booking or an inquiry with its status narrowed. */
-export type PersonLead = Omit<PersonLeadRow, "kind" | "status"> & Pick<LeadRow, "kind" | "status">;
+/** One contact of the person: a booking, an inquiry or an agent application, its status narrowed by its kind. */
+export type PersonLead = NarrowedPersonLead<PersonLeadRow>;
 
 function toPersonLead(row: PersonLeadRow): PersonLead {
-  return narrowed(() => narrowLead(row));
+  return narrowed(() => narrowPersonLead(row));
 }
 
+/** The database takes exactly one id, named by its kind. */
+const argsFor = {
+  booking: (id) => ({ p_appointment_id: id }),
+  inquiry: (id) => ({ p_inquiry_id: id }),
+  application: (id) => ({ p_application_id: id }),
+} as const satisfies Record<PersonLeadKind, (id: string) => PersonLeads["Args"]>;
+
 /**
- * Every booking and inquiry from the same mailbox as this lead, oldest first, the lead itself included. Only the
- * lead's id travels: the database matches the address itself (staff_person_leads).
+ * Every booking, inquiry and agent application from the same mailbox as this one, oldest first, itself included.
+ * Only its id travels: the database matches the address itself (staff_person_leads).
  */
-async function getPersonLeads(kind: LeadKind, id: string): Promise<PersonLead[]> {
-  const rows = await unwrap(
-    supabase.rpc(
-      "staff_person_leads",
-      kind === "booking" ? { p_appointment_id: id } : { p_inquiry_id: id },
-    ),
-  );
+async function getPersonLeads(kind: PersonLeadKind, id: string): Promise<PersonLead[]> {
+  const rows = await unwrap(supabase.rpc("staff_person_leads", argsFor[kind](id)));
   return rows.map(toPersonLead);
 }
 
-export function usePersonLeadsQuery(kind: LeadKind, id: string) {
+export function usePersonLeadsQuery(kind: PersonLeadKind, id: string) {
   return useQuery({
     queryKey: leadKeys.person(kind, id),
     queryFn: () => getPersonLeads(kind, id),
