@@ -1454,6 +1454,10 @@ describe("duplicates of an agent application, and the person view of leads", () 
         [ids[0]],
       );
       expect(matches).toHaveLength(AGENT_DUPLICATE_MATCHES_MAX);
+    });
+  });
+});
+
 describe("meetings with agent applicants", () => {
   const AREA = "Poblacion, Lipa City, Batangas";
   let applicantSerial = 0;
