@@ -1,6 +1,6 @@
 import { FADE_IN_VIEWPORT_RATIO, HOME_FADE_IN_VISIBILITY_RATIO } from "@innovatehub/content/site";
 
-/** Class that marks an element for the fade-up effect: it fades in as it scrolls into view (D82: it no longer moves). */
+/** Class that marks an element for the fade-up effect: it fades in as it scrolls into view without moving (docs/decisions.md D82). */
 export const FADE_UP_CLASS = "fade-up";
 /** Class an element gains once it has come into view. */
 export const FADE_IN_CLASS = "fade-in";
