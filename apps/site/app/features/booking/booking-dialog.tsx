@@ -69,7 +69,7 @@ export function BookingDialog({
             }
           }}
         >
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList layout="fill">
             <TabsTrigger value="calendar">{bookingDialog.tabs.calendar}</TabsTrigger>
             <TabsTrigger value="form">{bookingDialog.tabs.form}</TabsTrigger>
           </TabsList>
