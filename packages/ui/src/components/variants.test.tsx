@@ -5,7 +5,11 @@ import { conflictingClasses } from "../lib/class-conflicts";
 import { badgeVariants } from "./badge";
 import { buttonVariants } from "./button";
 
-type ButtonVariants = Required<{ [Key in keyof VariantProps<typeof buttonVariants>]: NonNullable<VariantProps<typeof buttonVariants>[Key]> }>;
+type ButtonVariants = Required<{
+  [Key in keyof VariantProps<typeof buttonVariants>]: NonNullable<
+    VariantProps<typeof buttonVariants>[Key]
+  >;
+}>;
 
 /** Every value of every Button variant: a value added to the kit and not here fails the type check. */
 const buttonValues: { [Key in keyof ButtonVariants]: Record<ButtonVariants[Key], true> } = {
@@ -65,6 +69,8 @@ describe("the kit's variants never set one thing twice (cn joins classes, it doe
       "destructive",
       "tinted",
     ] satisfies NonNullable<VariantProps<typeof badgeVariants>["variant"]>[];
-    expect(variants.flatMap((variant) => conflictingClasses(badgeVariants({ variant })))).toEqual([]);
+    expect(variants.flatMap((variant) => conflictingClasses(badgeVariants({ variant })))).toEqual(
+      [],
+    );
   });
 });

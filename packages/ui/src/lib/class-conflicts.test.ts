@@ -9,9 +9,11 @@ describe("conflictingClasses", () => {
   });
 
   it("finds nothing in classes that set different things, or the same thing under different conditions", () => {
-    expect(conflictingClasses("text-h4 text-primary shadow-elevation-2 px-3 pl-12 inline-flex max-md:hidden")).toEqual(
-      [],
-    );
+    expect(
+      conflictingClasses(
+        "text-h4 text-primary shadow-elevation-2 px-3 pl-12 inline-flex max-md:hidden",
+      ),
+    ).toEqual([]);
     expect(conflictingClasses("size-11 size-11")).toEqual([]);
   });
 });
