@@ -54,7 +54,7 @@ export function BookingDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-3xl gap-5 p-5 sm:p-7"
+        size="wide"
         onCloseAutoFocus={focusTriggerOnClose(returnFocusTo)}
       >
         <DialogHeader>
