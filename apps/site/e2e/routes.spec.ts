@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { conflictingClassLists } from "./support/class-conflicts";
 import { waitForHydration } from "./support/layout";
 import { collectCspViolations, watchPageIssues } from "./support/page-issues";
 import { fetchRawPage } from "./support/raw-html";
@@ -37,6 +38,12 @@ for (const page of sitePages) {
       expect(issues.hydration).toEqual([]);
       expect(await collectCspViolations(browserPage, issues)).toEqual([]);
       expect(issues.errors).toEqual([]);
+    });
+
+    test("has no element whose classes set one thing twice", async ({ page: browserPage }) => {
+      await browserPage.goto(page.path);
+      await waitForHydration(browserPage);
+      expect(await conflictingClassLists(browserPage)).toEqual([]);
     });
   });
 }

@@ -13,8 +13,9 @@ import { ContentIcon } from "../lib/icons";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-const linkClass =
-  "flex min-h-11 items-center rounded-md px-3 text-body font-medium text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:text-primary";
+const linkBaseClass =
+  "flex min-h-11 items-center rounded-md px-3 font-medium text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:text-primary";
+const linkClass = `${linkBaseClass} text-body`;
 
 type GroupProps = {
   group: NavGroup;
@@ -43,7 +44,7 @@ function MobileNavGroup({ group, expanded, onToggle, onNavigate }: GroupProps) {
       <ul id={listId} hidden={!expanded} className="mt-1 mb-2 ml-3 border-l border-border pl-3">
         {group.links.map((link) => (
           <li key={link.path}>
-            <NavLink to={link.path} onClick={onNavigate} className={`${linkClass} text-small`}>
+            <NavLink to={link.path} onClick={onNavigate} className={`${linkBaseClass} text-small`}>
               {link.name}
             </NavLink>
           </li>

@@ -91,7 +91,7 @@ function OfficeList() {
             href={office.mapUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${footerLinkClass} mt-1.5 inline-flex items-center gap-1.5 font-medium text-navy-foreground underline-offset-4 hover:underline`}
+            className={`${footerLinkClass} mt-1.5 inline-flex items-center gap-1.5 font-medium underline-offset-4 hover:underline`}
           >
             <ContentIcon name={interfaceIcons.map} className="size-4 shrink-0" />
             {footerCopy.mapLinkLabel}

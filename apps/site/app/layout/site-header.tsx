@@ -31,7 +31,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <Button asChild className="hidden md:inline-flex">
+          <Button asChild className="max-md:hidden">
             <Link to={headerCta.path}>{headerCta.name}</Link>
           </Button>
           <MobileNav />

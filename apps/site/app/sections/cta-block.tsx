@@ -63,8 +63,7 @@ export function CtaBlock({
               <ActionLink
                 action={secondaryAction}
                 size="lg"
-                variant="outline"
-                className="border-navy-foreground/40 bg-transparent text-navy-foreground shadow-none hover:border-navy-foreground hover:bg-navy-hover hover:text-navy-foreground"
+                variant="outline-inverse"
               />
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 import { Avatar as AvatarPrimitive } from "radix-ui";
 
 import { cn } from "../lib/utils";
@@ -17,13 +18,17 @@ function initialsOf(name: string): string {
     .slice(0, MAX_INITIALS);
 }
 
-function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
+/** The size of the circle and of the initials in it. */
+const avatarVariants = cva("relative flex shrink-0 overflow-hidden rounded-full", {
+  variants: { size: { md: "size-12 text-small", lg: "size-14 text-body" } },
+  defaultVariants: { size: "md" },
+});
+
+type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> & VariantProps<typeof avatarVariants>;
+
+function Avatar({ className, size, ...props }: AvatarProps) {
   return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn("relative flex size-12 shrink-0 overflow-hidden rounded-full", className)}
-      {...props}
-    />
+    <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props} />
   );
 }
 
@@ -33,19 +38,30 @@ function AvatarImage({ className, ...props }: React.ComponentProps<typeof Avatar
   );
 }
 
-type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback> & {
+/** The fallback's colours: the kit's soft default or one of the brand's solid colours. */
+const avatarFallbackVariants = cva("flex size-full items-center justify-center rounded-full font-bold", {
+  variants: {
+    tone: {
+      secondary: "bg-secondary text-secondary-foreground",
+      primary: "bg-primary text-primary-foreground",
+      success: "bg-success text-success-foreground",
+      ai: "bg-accent-ai text-accent-ai-foreground",
+    },
+  },
+  defaultVariants: { tone: "secondary" },
+});
+
+type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback> &
+  VariantProps<typeof avatarFallbackVariants> & {
   /** The person's name: the fallback shows its initials and announces the full name. */
   name?: string;
 };
 
-function AvatarFallback({ className, name, children, ...props }: AvatarFallbackProps) {
+function AvatarFallback({ className, name, tone, children, ...props }: AvatarFallbackProps) {
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn(
-        "flex size-full items-center justify-center rounded-full bg-secondary text-small font-bold text-secondary-foreground",
-        className,
-      )}
+      className={cn(avatarFallbackVariants({ tone }), className)}
       {...props}
     >
       {name === undefined ? (

@@ -16,6 +16,8 @@ const badgeVariants = cva(
         ai: "border-transparent bg-accent-ai text-accent-ai-foreground",
         dark: "border-transparent bg-navy text-navy-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
+        // No colours of its own: the caller's className gives them (a category's tone).
+        tinted: "border-transparent",
       },
     },
     defaultVariants: { variant: "default" },

@@ -106,16 +106,26 @@ describe("Button", () => {
     });
   });
 
-  it("lets a caller's class override the variant's", () => {
+  it("adds a caller's classes to the variant's and never drops one of its own (cn joins, it does not merge)", () => {
     render(
-      <Button width="full" size="lg" className="w-auto px-2">
-        Narrow
+      <Button width="full" size="lg" className="mt-4">
+        Wide
       </Button>,
     );
-    const button = screen.getByRole("button", { name: "Narrow" });
-    expect(button).toHaveClass("w-auto", "px-2");
-    expect(button).not.toHaveClass("w-full");
-    expect(button).not.toHaveClass("px-7");
+    const button = screen.getByRole("button", { name: "Wide" });
+    expect(button).toHaveClass("mt-4", "w-full", "px-7");
+  });
+
+  it("rounds fully and spreads its content through its variants", () => {
+    render(
+      <Button shape="pill" justify="between">
+        Filter
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Filter" });
+    expect(button).toHaveClass("rounded-full", "justify-between");
+    expect(button).not.toHaveClass("rounded-md");
+    expect(button).not.toHaveClass("justify-center");
   });
 
   it("is axe-clean for an icon button with a label", async () => {

@@ -6,9 +6,9 @@ import { cn } from "../lib/utils";
 
 const buttonVariants = cva(
   [
-    "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap",
+    "inline-flex shrink-0 cursor-pointer items-center font-semibold whitespace-nowrap",
     "transition-[color,background-color,border-color,box-shadow,transform] duration-150 ease-standard",
-    "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+    "outline-none focus-visible:ring-[3px] focus-visible:ring-offset-2 focus-visible:ring-offset-background",
     "active:translate-y-px",
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
     "aria-busy:cursor-progress",
@@ -26,17 +26,37 @@ const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
         ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
+        // A text action in the brand colour that shows its box on hover.
+        quiet: "text-primary hover:bg-accent hover:text-accent-foreground",
+        // An outline on the navy sections (the closing call to action, the fintech spotlight).
+        "outline-inverse":
+          "border border-navy-foreground/40 bg-transparent text-navy-foreground hover:border-navy-foreground hover:bg-navy-hover",
+        // The options of a segmented control on a muted track: the chosen one raised, the others muted.
+        segment: "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+        "segment-selected": "bg-background text-primary shadow-elevation-1",
         success: "bg-success text-success-foreground shadow-elevation-1 hover:bg-success-hover",
         green: "bg-success text-success-foreground shadow-elevation-1 hover:bg-success-hover",
         dark: "bg-navy text-navy-foreground shadow-elevation-1 hover:bg-navy-hover",
         purple: "bg-accent-ai text-accent-ai-foreground shadow-elevation-1 hover:bg-accent-ai-hover",
       },
       size: {
-        default: "min-h-11 px-5 py-2 text-small has-[>svg]:px-4",
-        sm: "min-h-9 gap-1.5 rounded-sm px-3 text-small has-[>svg]:px-2.5",
-        lg: "min-h-12 px-7 text-body has-[>svg]:px-5",
-        xl: "min-h-14 rounded-lg px-9 text-h4 has-[>svg]:px-7",
-        icon: "size-11",
+        default: "min-h-11 gap-2 px-5 py-2 text-small has-[>svg]:px-4",
+        sm: "min-h-9 gap-1.5 px-3 text-small has-[>svg]:px-2.5",
+        lg: "min-h-12 gap-2 px-7 text-body has-[>svg]:px-5",
+        xl: "min-h-14 gap-2 px-9 text-h4 has-[>svg]:px-7",
+        icon: "size-11 gap-2",
+        // A link-styled action in a line of text: the default size's height and type, no side padding.
+        inline: "min-h-11 gap-2 py-2 text-small",
+      },
+      // Each size has its own corner radius; `pill` rounds any size fully.
+      shape: {
+        default: "",
+        pill: "rounded-full",
+      },
+      // The content's alignment: centred, or spread to both ends (a menu trigger with a chevron at its end).
+      justify: {
+        center: "justify-center",
+        between: "justify-between",
       },
       width: {
         default: "",
@@ -45,10 +65,37 @@ const buttonVariants = cva(
         fixed: "min-w-50",
       },
     },
+    compoundVariants: [
+      // The focus ring's colour: the brand's, or the destructive variant's own.
+      {
+        variant: [
+          "default",
+          "primary",
+          "outline",
+          "secondary",
+          "ghost",
+          "link",
+          "quiet",
+          "outline-inverse",
+          "segment",
+          "segment-selected",
+          "success",
+          "green",
+          "dark",
+          "purple",
+        ],
+        class: "focus-visible:ring-ring/60",
+      },
+      { shape: "default", size: ["default", "lg", "icon", "inline"], class: "rounded-md" },
+      { shape: "default", size: "sm", class: "rounded-sm" },
+      { shape: "default", size: "xl", class: "rounded-lg" },
+    ],
     defaultVariants: {
       variant: "default",
       size: "default",
       width: "default",
+      shape: "default",
+      justify: "center",
     },
   },
 );
@@ -66,6 +113,8 @@ function Button({
   variant = "default",
   size = "default",
   width = "default",
+  shape = "default",
+  justify = "center",
   asChild = false,
   busy = false,
   disabled,
@@ -73,7 +122,7 @@ function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size, width, className }));
+  const classes = cn(buttonVariants({ variant, size, width, shape, justify }), className);
   const dataAttributes = {
     "data-slot": "button",
     "data-variant": variant,

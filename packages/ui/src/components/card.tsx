@@ -36,8 +36,19 @@ function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">
   );
 }
 
-function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-small text-muted-foreground", className)} {...props} />;
+/** `size="body"` sets the description at body size, for cards whose description is their main text. */
+function CardDescription({
+  className,
+  size = "small",
+  ...props
+}: React.ComponentProps<"p"> & { size?: "small" | "body" }) {
+  return (
+    <p
+      data-slot="card-description"
+      className={cn(size === "body" ? "text-body" : "text-small", "text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 function CardAction({ className, ...props }: React.ComponentProps<"div">) {

@@ -187,6 +187,7 @@ function CarouselStepButton({
   className,
   variant = "outline",
   size = "icon",
+  shape = "pill",
   label,
   ...props
 }: CarouselButtonProps & { direction: CarouselStepDirection }) {
@@ -198,7 +199,8 @@ function CarouselStepButton({
       data-slot={slot}
       variant={variant}
       size={size}
-      className={cn("rounded-full", orientation === "vertical" && "rotate-90", className)}
+      shape={shape}
+      className={cn(orientation === "vertical" && "rotate-90", className)}
       disabled={isPrevious ? !canScrollPrev : !canScrollNext}
       onClick={isPrevious ? scrollPrev : scrollNext}
       aria-label={label ?? defaultLabel}

@@ -126,7 +126,7 @@ function DataTable<Row>({
               </TableRow>
             ))}
         {showEmpty ? (
-          <TableRow className="hover:bg-transparent">
+          <TableRow highlightOnHover={false}>
             <TableCell colSpan={columns.length}>{empty}</TableCell>
           </TableRow>
         ) : null}

@@ -36,16 +36,25 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Show the corner close button (its accessible name is "Close"). */
   showCloseButton?: boolean;
+  /** `wide`: a dialog holding a form of two columns (the booking form), with a little more room inside. */
+  size?: "default" | "wide";
 };
 
-function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  size = "default",
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-popover p-6 text-popover-foreground shadow-elevation-3 outline-none",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-popover text-popover-foreground shadow-elevation-3 outline-none",
+          size === "wide" ? "max-w-3xl gap-5 p-5 sm:p-7" : "max-w-lg gap-4 p-6",
           "data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           className,
         )}

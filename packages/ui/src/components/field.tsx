@@ -29,12 +29,21 @@ function useFieldContext(part: string): FieldContextValue {
   return context;
 }
 
-function FieldSet({ className, ...props }: React.ComponentProps<"fieldset">) {
+/** `compact`: a group of choices under its legend, spaced as one field (no room under the legend). */
+function FieldSet({
+  className,
+  spacing = "default",
+  ...props
+}: React.ComponentProps<"fieldset"> & { spacing?: "default" | "compact" }) {
   return (
     <fieldset
       data-slot="field-set"
+      data-spacing={spacing}
       className={cn(
-        "flex min-w-0 flex-col gap-6 border-0 p-0 has-[>[data-slot=checkbox-group]]:gap-3",
+        "flex min-w-0 flex-col border-0 p-0",
+        spacing === "compact"
+          ? "gap-3 [&>[data-slot=field-legend]]:mb-0"
+          : "gap-6 has-[>[data-slot=checkbox-group]]:gap-3",
         className,
       )}
       {...props}
@@ -93,10 +102,17 @@ const fieldVariants = cva("group/field flex w-full gap-2 data-[invalid=true]:tex
   variants: {
     orientation: {
       vertical: "flex-col [&>*]:w-full",
-      horizontal: "flex-row flex-wrap items-center [&>[data-slot=field-label]]:flex-auto",
+      // The control and its label side by side; a long label wraps beside the control, not under it.
+      horizontal: "flex-row flex-nowrap [&>[data-slot=field-label]]:flex-auto",
     },
+    // Where a horizontal field lines its label up: the control's middle, or its top (a label of several lines).
+    align: { center: "", start: "" },
   },
-  defaultVariants: { orientation: "vertical" },
+  compoundVariants: [
+    { orientation: "horizontal", align: "center", class: "items-center" },
+    { orientation: "horizontal", align: "start", class: "items-start" },
+  ],
+  defaultVariants: { orientation: "vertical", align: "center" },
 });
 
 type FieldProps = React.ComponentProps<"div"> &
@@ -115,6 +131,7 @@ type FieldProps = React.ComponentProps<"div"> &
 function Field({
   className,
   orientation = "vertical",
+  align = "center",
   invalid,
   disabled = false,
   controlId,
@@ -150,7 +167,7 @@ function Field({
         data-orientation={orientation}
         data-invalid={isInvalid || undefined}
         data-disabled={disabled || undefined}
-        className={cn(fieldVariants({ orientation }), className)}
+        className={cn(fieldVariants({ orientation, align }), className)}
         {...props}
       >
         {children}

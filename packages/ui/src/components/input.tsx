@@ -3,20 +3,27 @@ import type * as React from "react";
 import { cn } from "../lib/utils";
 
 const fieldControlClasses = [
-  "w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-body text-foreground shadow-elevation-1 transition-[color,box-shadow] outline-none",
+  "w-full min-w-0 border border-input bg-background px-3 py-2 text-body text-foreground shadow-elevation-1 transition-[color,box-shadow] outline-none",
   "placeholder:text-muted-foreground",
   "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
   "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60",
   "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
 ];
 
-function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
+/** `shape="pill"` rounds the box fully (a search box). */
+function Input({
+  className,
+  type = "text",
+  shape = "default",
+  ...props
+}: React.ComponentProps<"input"> & { shape?: "default" | "pill" }) {
   return (
     <input
       type={type}
       data-slot="input"
       className={cn(
         fieldControlClasses,
+        shape === "pill" ? "rounded-full" : "rounded-md",
         "min-h-11 file:mr-3 file:border-0 file:bg-transparent file:text-small file:font-semibold",
         className,
       )}

@@ -29,14 +29,17 @@ type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
   /** Shows the required mark after the label's text. */
   required?: boolean;
   requiredMark?: string;
+  /** `option`: the label of one choice beside its box, in regular weight and wrapping like body text. */
+  variant?: "default" | "option";
 };
 
-function Label({ className, required = false, requiredMark, children, ...props }: LabelProps) {
+function Label({ className, required = false, requiredMark, variant = "default", children, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "flex items-center gap-2 text-small leading-none font-semibold select-none",
+        "flex items-center gap-2 text-small select-none",
+        variant === "option" ? "leading-snug font-normal" : "leading-none font-semibold",
         "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
         className,
       )}

@@ -16,7 +16,7 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
         data-slot="native-select"
         className={cn(
           fieldControlClasses,
-          "min-h-11 cursor-pointer appearance-none pr-10",
+          "min-h-11 cursor-pointer appearance-none rounded-md pr-10",
           "has-[option[value='']:checked]:text-muted-foreground [&>option]:text-foreground",
           className,
         )}

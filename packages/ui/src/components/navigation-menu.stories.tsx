@@ -8,7 +8,6 @@ import {
   NavigationMenuLink,
   NavigationMenuList,
   NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
 } from "./navigation-menu";
 
 const SERVICES = [
@@ -42,7 +41,7 @@ const meta = {
             </NavigationMenuContent>
           </NavigationMenuItem>
           <NavigationMenuItem>
-            <NavigationMenuLink href="#about" className={navigationMenuTriggerStyle()}>
+            <NavigationMenuLink href="#about" variant="top">
               About
             </NavigationMenuLink>
           </NavigationMenuItem>

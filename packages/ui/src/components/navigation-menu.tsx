@@ -105,12 +105,19 @@ function NavigationMenuViewport({
   );
 }
 
-function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Link>) {
+/** `variant="top"`: a link in the top row, styled like the triggers beside it; `item` (default): a link in a panel. */
+function NavigationMenuLink({
+  className,
+  variant = "item",
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Link> & { variant?: "item" | "top" }) {
   return (
     <NavigationMenuPrimitive.Link
       data-slot="navigation-menu-link"
       className={cn(
-        "flex flex-col gap-1 rounded-md p-3 text-small transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[active=true]:text-primary",
+        variant === "top"
+          ? navigationMenuTriggerStyle()
+          : "flex flex-col gap-1 rounded-md p-3 text-small transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[active=true]:text-primary",
         className,
       )}
       {...props}

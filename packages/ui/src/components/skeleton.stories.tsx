@@ -8,7 +8,7 @@ const meta = {
   tags: ["autodocs"],
   render: () => (
     <div className="flex items-center gap-4">
-      <Skeleton className="size-12 rounded-full" />
+      <Skeleton shape="circle" className="size-12" />
       <div className="flex flex-col gap-2">
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-4 w-32" />

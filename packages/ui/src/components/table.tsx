@@ -56,11 +56,20 @@ function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
   );
 }
 
-function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+/** `highlightOnHover={false}` for a row that is not one of the records (a table's empty or error message). */
+function TableRow({
+  className,
+  highlightOnHover = true,
+  ...props
+}: React.ComponentProps<"tr"> & { highlightOnHover?: boolean }) {
   return (
     <tr
       data-slot="table-row"
-      className={cn("border-b border-border transition-colors hover:bg-muted/60 data-[state=selected]:bg-accent", className)}
+      className={cn(
+        "border-b border-border transition-colors data-[state=selected]:bg-accent",
+        highlightOnHover && "hover:bg-muted/60",
+        className,
+      )}
       {...props}
     />
   );

@@ -20,7 +20,7 @@ const meta = {
         ))}
       </TabsList>
       {CATEGORIES.map((category) => (
-        <TabsContent key={category} value={category} className="rounded-lg border border-border p-6">
+        <TabsContent key={category} value={category} className="border border-border p-6">
           Services in {category}.
         </TabsContent>
       ))}

@@ -3,22 +3,37 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 
 import { cn } from "../lib/utils";
 
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+/** `spacing="wide"` leaves more room between the tab list and its panel (a page's main content). */
+function Tabs({
+  className,
+  spacing = "default",
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Root> & { spacing?: "default" | "wide" }) {
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      className={cn("flex flex-col gap-4 data-[orientation=vertical]:flex-row", className)}
+      className={cn(
+        "flex flex-col data-[orientation=vertical]:flex-row",
+        spacing === "wide" ? "gap-8" : "gap-4",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+/** `layout="fill"` spreads the tabs over the full width in equal columns (two choices in a dialog). */
+function TabsList({
+  className,
+  layout = "fit",
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.List> & { layout?: "fit" | "fill" }) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+        layout === "fill" ? "grid w-full auto-cols-fr grid-flow-col" : "inline-flex w-fit max-w-full flex-wrap",
+        "items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
         className,
       )}
       {...props}

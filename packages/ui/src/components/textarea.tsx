@@ -7,7 +7,7 @@ function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(fieldControlClasses, "field-sizing-content min-h-28 resize-y", className)}
+      className={cn(fieldControlClasses, "field-sizing-content min-h-28 resize-y rounded-md", className)}
       {...props}
     />
   );

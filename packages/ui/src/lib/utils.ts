@@ -1,16 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
 
-/** The custom type-scale and elevation names from globals.css, so `text-h1` is not mistaken for a colour. */
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: {
-      text: ["display", "h1", "h2", "h3", "h4", "body", "small"],
-      shadow: ["elevation-1", "elevation-2", "elevation-3"],
-    },
-  },
-});
-
+/**
+ * Joins class names; it does not resolve conflicts. A component's `className` adds classes to its own and never
+ * replaces one: to change what a component sets (its padding, radius, colours), pick its variant or ask the kit
+ * for one. Merging at run time cost every page of the site about 9 KB of JavaScript (docs/decisions.md D81); the
+ * kit's tests and the site's route tests fail on any element whose classes conflict.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -54,7 +54,7 @@ export function BookingDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-3xl gap-5 p-5 sm:p-7"
+        size="wide"
         onCloseAutoFocus={focusTriggerOnClose(returnFocusTo)}
       >
         <DialogHeader>
@@ -69,7 +69,7 @@ export function BookingDialog({
             }
           }}
         >
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList layout="fill">
             <TabsTrigger value="calendar">{bookingDialog.tabs.calendar}</TabsTrigger>
             <TabsTrigger value="form">{bookingDialog.tabs.form}</TabsTrigger>
           </TabsList>

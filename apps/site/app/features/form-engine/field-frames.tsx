@@ -54,9 +54,9 @@ export function FormFieldGrid({ children }: { children: ReactNode }) {
 }
 
 /** The field's label, with the kit's required mark when the field is required. */
-function FormFieldLabel({ field, className }: { field: FormFieldConfig; className?: string }) {
+function FormFieldLabel({ field, variant }: { field: FormFieldConfig; variant?: "option" }) {
   return (
-    <FieldLabel className={className} required={field.required} requiredMark={field.requiredMark}>
+    <FieldLabel variant={variant} required={field.required} requiredMark={field.requiredMark}>
       {field.label}
     </FieldLabel>
   );
@@ -140,12 +140,13 @@ export function CheckboxFieldFrame({
       controlId={controlId}
       invalid={error !== undefined}
       orientation="horizontal"
-      className={`flex-nowrap items-start ${fieldSpanClass(field)}`}
+      align="start"
+      className={fieldSpanClass(field)}
     >
       <FieldControl>{children}</FieldControl>
       {/* Label and error share the column beside the box, so a long label wraps there and not under the box. */}
       <div className="min-w-0 flex-1">
-        <FormFieldLabel field={field} className="leading-snug font-normal" />
+        <FormFieldLabel field={field} variant="option" />
         <FieldError errors={frameErrors(error)} />
       </div>
     </Field>
@@ -158,7 +159,7 @@ function GroupFieldSet({ legend, children }: { legend: ReactNode; children: Reac
     .filter((id) => id !== undefined)
     .join(" ");
   return (
-    <FieldSet aria-describedby={describedBy === "" ? undefined : describedBy} className="gap-3">
+    <FieldSet aria-describedby={describedBy === "" ? undefined : describedBy} spacing="compact">
       {legend}
       {children}
     </FieldSet>
@@ -184,7 +185,7 @@ export function CheckboxGroupFrame({
     >
       <GroupFieldSet
         legend={
-          <FieldLegend variant="label" className="mb-0" required={field.required}>
+          <FieldLegend variant="label" required={field.required}>
             {field.label}
           </FieldLegend>
         }
@@ -197,10 +198,9 @@ export function CheckboxGroupFrame({
               controlId={`${controlId}-${option.value}`}
               invalid={invalid}
               orientation="horizontal"
-              className="flex-nowrap"
             >
               <FieldControl>{renderOption(option)}</FieldControl>
-              <FieldLabel className="leading-snug font-normal">{option.label}</FieldLabel>
+              <FieldLabel variant="option">{option.label}</FieldLabel>
             </Field>
           ))}
         </div>

@@ -105,7 +105,8 @@ export function ServiceCatalogue({ heading, services, tabs, copy }: ServiceCatal
               value={text}
               placeholder={copy.searchPlaceholder}
               autoComplete="off"
-              className="h-12 rounded-full pl-12 text-body"
+              shape="pill"
+              className="h-12 pl-12"
               onChange={(event) => search(event.target.value)}
             />
           </div>
@@ -117,7 +118,8 @@ export function ServiceCatalogue({ heading, services, tabs, copy }: ServiceCatal
               setQuery({ search: text, category: value });
             }
           }}
-          className="mt-8 items-center gap-8"
+          spacing="wide"
+          className="mt-8 items-center"
         >
           <TabsList aria-label={copy.categoriesLabel} className="justify-center">
             {tabs.map((tab) => (

@@ -21,7 +21,7 @@ export function ClientCard({ client, className }: ClientCardProps) {
         <ClientMark storeName={client.storeName} type={client.type} />
         <div className="min-w-0">
           <h3 className="text-h4 text-balance">{client.storeName}</h3>
-          <Badge variant="secondary" className={cn("mt-2", clientTypeTone(client.type))}>
+          <Badge variant="tinted" className={cn("mt-2", clientTypeTone(client.type))}>
             {client.typeLabel}
           </Badge>
         </div>

@@ -97,16 +97,10 @@ function ViewSwitch({
         <Button
           key={mode}
           size="sm"
-          variant="ghost"
+          variant={value === mode ? "segment-selected" : "segment"}
           disabled={!hydrated}
           aria-pressed={value === mode}
           onClick={() => onChange(mode)}
-          className={cn(
-            "min-h-9",
-            value === mode
-              ? "bg-background text-primary shadow-elevation-1 hover:bg-background hover:text-primary"
-              : "text-muted-foreground",
-          )}
         >
           <ContentIcon name={icon} />
           {label}

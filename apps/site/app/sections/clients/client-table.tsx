@@ -65,7 +65,7 @@ export function ClientTable({ clients }: ClientTableProps) {
             </TableHead>
             <TableCell className="whitespace-nowrap">{client.name}</TableCell>
             <TableCell>
-              <Badge variant="secondary" className={clientTypeTone(client.type)}>
+              <Badge variant="tinted" className={clientTypeTone(client.type)}>
                 {client.typeLabel}
               </Badge>
             </TableCell>

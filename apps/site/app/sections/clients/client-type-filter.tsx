@@ -45,7 +45,7 @@ function FilterButtons({ options, value, onChange }: FilterProps) {
           name={CLIENT_TYPE_PARAM}
           value={option.value}
           onClick={() => onChange(option.value)}
-          className="rounded-full"
+          shape="pill"
         >
           {option.label}
         </Button>
@@ -99,7 +99,7 @@ function FilterMenu({ options, value, onChange }: FilterProps) {
         aria-controls={MENU_ID}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         onKeyDown={closeOnEscape}
-        className="justify-between"
+        justify="between"
       >
         <span className="inline-flex items-center gap-2">
           <ContentIcon name={interfaceIcons.filter} />

@@ -8,10 +8,10 @@ const FIRST_ROW_COUNT = 3;
 
 /** Column span of the card at `index`; the wide card also fills the tablet row it sits in alone. */
 export function cardGridSpan(index: number, wide: boolean): string {
-  return cn(
-    index < FIRST_ROW_COUNT ? "lg:col-span-2" : "lg:col-span-3",
-    wide && "sm:col-span-2 lg:col-span-3",
-  );
+  if (wide) {
+    return "sm:col-span-2 lg:col-span-3";
+  }
+  return index < FIRST_ROW_COUNT ? "lg:col-span-2" : "lg:col-span-3";
 }
 
 type CardGridProps = {

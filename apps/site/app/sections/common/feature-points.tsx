@@ -19,8 +19,8 @@ export function FeaturePoints({ points, tileClassName }: FeaturePointsProps) {
         <li key={point.id} className="flex gap-3">
           <span
             className={cn(
-              "inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary",
-              tileClassName,
+              "inline-flex size-10 shrink-0 items-center justify-center rounded-lg",
+              tileClassName ?? "bg-secondary text-primary",
             )}
           >
             <ContentIcon name={point.icon} className="size-5" />

@@ -39,11 +39,9 @@ type TestimonialsCarouselProps = {
   className?: string;
 };
 
-const AVATAR_TONES = [
-  "bg-primary text-primary-foreground",
-  "bg-success text-success-foreground",
-  "bg-accent-ai text-accent-ai-foreground",
-] as const;
+const AVATAR_TONES = ["primary", "success", "ai"] as const;
+
+type AvatarTone = (typeof AVATAR_TONES)[number];
 
 function toSlide(testimonial: HomeTestimonial | QuoteTestimonial): Slide {
   if ("testimonial" in testimonial) {
@@ -63,7 +61,7 @@ function toSlide(testimonial: HomeTestimonial | QuoteTestimonial): Slide {
   };
 }
 
-function TestimonialCard({ slide, tone }: { slide: Slide; tone: string }) {
+function TestimonialCard({ slide, tone }: { slide: Slide; tone: AvatarTone }) {
   return (
     <figure className="relative mx-auto flex h-full max-w-3xl flex-col items-center rounded-2xl border border-border bg-card px-6 py-10 text-center shadow-elevation-2 sm:px-12">
       <ContentIcon name={interfaceIcons.quote} className="size-10 text-primary/25" />
@@ -71,9 +69,9 @@ function TestimonialCard({ slide, tone }: { slide: Slide; tone: string }) {
         <p>“{slide.quote}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4 text-left">
-        <Avatar className="size-14">
+        <Avatar size="lg">
           {slide.avatarUrl ? <AvatarImage src={slide.avatarUrl} alt="" /> : null}
-          <AvatarFallback className={cn("text-body", tone)}>
+          <AvatarFallback tone={tone}>
             <span aria-hidden="true">{initialsOf(slide.name)}</span>
           </AvatarFallback>
         </Avatar>
@@ -109,7 +107,7 @@ export function TestimonialsCarousel({
         <CarouselContent className="py-2">
           {slides.map((slide, index) => (
             <CarouselItem key={slide.id}>
-              <TestimonialCard slide={slide} tone={AVATAR_TONES[index % AVATAR_TONES.length] ?? ""} />
+              <TestimonialCard slide={slide} tone={AVATAR_TONES[index % AVATAR_TONES.length] ?? "primary"} />
             </CarouselItem>
           ))}
         </CarouselContent>

@@ -25,8 +25,8 @@ export function ContactCards({ label, cards }: ContactCardsProps) {
           {...fadeUp(
             "top",
             cn(
-              "flex flex-col rounded-xl border border-border bg-card p-6 shadow-elevation-1 transition-shadow duration-200 hover:shadow-elevation-2 motion-reduce:transition-none",
-              card.id === "book" && "border-primary/40",
+              "flex flex-col rounded-xl border bg-card p-6 shadow-elevation-1 transition-shadow duration-200 hover:shadow-elevation-2 motion-reduce:transition-none",
+              card.id === "book" ? "border-primary/40" : "border-border",
               cardGridSpan(index, card.id === "book"),
             ),
           )}

@@ -104,8 +104,7 @@ export function FintechSpotlight({
             <ActionLink
               action={secondaryAction}
               size="lg"
-              variant="outline"
-              className="border-navy-foreground/40 bg-transparent text-navy-foreground shadow-none hover:border-navy-foreground hover:bg-navy hover:text-navy-foreground"
+              variant="outline-inverse"
             />
           </div>
         </div>

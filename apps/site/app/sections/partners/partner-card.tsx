@@ -24,13 +24,12 @@ function MoreToggle({ expanded, controls, onToggle }: MoreToggleProps) {
   const hydrated = useIsHydrated();
   return (
     <Button
-      variant="ghost"
-      size="sm"
+      variant="quiet"
       disabled={!hydrated}
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}
-      className="-ml-3 min-h-11 px-3 text-primary"
+      className="-ml-4"
     >
       {expanded ? partnersPage.showLess : partnersPage.showMore}
       <ContentIcon

@@ -122,7 +122,7 @@ function AllPartners({ partners, categories }: PartnersBrowserProps) {
               name={CATEGORY_PARAM}
               value={option.value}
               onClick={() => setFilter(option.value)}
-              className="rounded-full"
+              shape="pill"
             >
               {option.label}
             </Button>
@@ -147,7 +147,7 @@ export function PartnersBrowser({ partners, categories }: PartnersBrowserProps) 
       data-slot="partners-browser"
       className="px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
     >
-      <Tabs value={view} onValueChange={setView} className="mx-auto max-w-6xl gap-8">
+      <Tabs value={view} onValueChange={setView} spacing="wide" className="mx-auto max-w-6xl">
         <form {...choiceForm(SECTION_ID)} className="self-center">
           <TabsList aria-label={partnersPage.tabsLabel}>
             <TabsTrigger value="by-category" asChild>

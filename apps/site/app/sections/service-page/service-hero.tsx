@@ -39,7 +39,7 @@ export function ServiceHero({ hero, accent, visual }: ServiceHeroProps) {
             <ActionLink action={hero.primaryAction} size="lg" variant={accentButtonVariant[accent]} />
             <ActionLink action={hero.secondaryAction} size="lg" variant="outline" />
           </div>
-          <BookingDialogTrigger variant="link" className="mt-3 px-0" defaults={bookingDemoTrigger}>
+          <BookingDialogTrigger variant="link" size="inline" className="mt-3" defaults={bookingDemoTrigger}>
             {bookingDemoTrigger.label}
           </BookingDialogTrigger>
           <FeaturePoints points={hero.featurePoints} tileClassName={accentTileClass[accent]} />

@@ -25,7 +25,7 @@ export function SolutionCards({ items }: { items: readonly SolutionCard[] }) {
                 </CardTitle>
               </CardHeader>
               <CardContent className="flex-1">
-                <CardDescription className="text-body">{card.description}</CardDescription>
+                <CardDescription size="body">{card.description}</CardDescription>
               </CardContent>
               <CardFooter className="flex-wrap">
                 <ActionLink
