@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { conflictingClassLists } from "./support/class-conflicts";
+import { conflictingClassLists } from "@innovatehub/ui/lib/class-conflicts";
 import { waitForHydration } from "./support/layout";
 import { collectCspViolations, watchPageIssues } from "./support/page-issues";
 import { fetchRawPage } from "./support/raw-html";

@@ -54,7 +54,7 @@ function ReviewControls({ document }: { document: ApplicationDocumentRow }) {
           {copy.accept}
         </Button>
       )}
-      <Field className="w-auto">
+      <Field width="fit">
         <FieldLabel className="sr-only">{copy.askAgainReasonLabel(kind)}</FieldLabel>
         <FieldControl>
           <NativeSelect

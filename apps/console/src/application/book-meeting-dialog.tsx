@@ -34,7 +34,7 @@ export function BookMeetingDialog({ application }: { application: ApplicationRow
           {copy.open}
         </Button>
       </DialogTrigger>
-      <DialogContent className="p-4 sm:max-w-3xl sm:p-6">
+      <DialogContent size="wide">
         {/* Mounted only while open, so every opening starts from a fresh choice and fresh free times. */}
         {open ? (
           <Suspense fallback={<FormLoading />}>

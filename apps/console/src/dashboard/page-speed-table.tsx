@@ -45,7 +45,7 @@ export function PageSpeedTable({ rows }: { rows: PageVitalsRow[] }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={`${row.path} ${row.device} ${row.metric}`}>
-                <TableHead scope="row" className="font-normal">
+                <TableHead scope="row">
                   {row.path}
                 </TableHead>
                 <TableCell>{copy.devices[row.device]}</TableCell>

@@ -37,7 +37,7 @@ export function ProvinceTable({ rows }: { rows: ProvinceRow[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key}>
-              <TableHead scope="row" className="font-normal">
+              <TableHead scope="row">
                 {row.label}
               </TableHead>
               <TableCell className="text-right">{row.applications}</TableCell>

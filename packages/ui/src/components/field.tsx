@@ -98,8 +98,10 @@ function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-const fieldVariants = cva("group/field flex w-full gap-2 data-[invalid=true]:text-destructive", {
+const fieldVariants = cva("group/field flex gap-2 data-[invalid=true]:text-destructive", {
   variants: {
+    // `fit`: as wide as its control, for a field in a row of actions (a reason picker beside its button).
+    width: { full: "w-full", fit: "w-auto" },
     orientation: {
       vertical: "flex-col [&>*]:w-full",
       // The control and its label side by side; a long label wraps beside the control, not under it.
@@ -112,7 +114,7 @@ const fieldVariants = cva("group/field flex w-full gap-2 data-[invalid=true]:tex
     { orientation: "horizontal", align: "center", class: "items-center" },
     { orientation: "horizontal", align: "start", class: "items-start" },
   ],
-  defaultVariants: { orientation: "vertical", align: "center" },
+  defaultVariants: { orientation: "vertical", align: "center", width: "full" },
 });
 
 type FieldProps = React.ComponentProps<"div"> &
@@ -132,6 +134,7 @@ function Field({
   className,
   orientation = "vertical",
   align = "center",
+  width = "full",
   invalid,
   disabled = false,
   controlId,
@@ -167,7 +170,7 @@ function Field({
         data-orientation={orientation}
         data-invalid={isInvalid || undefined}
         data-disabled={disabled || undefined}
-        className={cn(fieldVariants({ orientation, align }), className)}
+        className={cn(fieldVariants({ orientation, align, width }), className)}
         {...props}
       >
         {children}

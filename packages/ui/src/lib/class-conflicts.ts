@@ -21,3 +21,25 @@ export function conflictingClasses(classList: string): string[] {
   const kept = new Set(mergeClasses(classes.join(" ")).split(" "));
   return classes.filter((name) => !kept.has(name));
 }
+
+/** What `conflictingClassLists` needs of a browser page: Playwright's `Page` has it. */
+type PageLike = { evaluate<Result>(pageFunction: () => Result): Promise<Result> };
+
+/**
+ * Every element of the page whose classes set one thing twice, as "overridden in <tag class=…>": an app's
+ * end-to-end tests assert this is empty on each screen they visit.
+ */
+export async function conflictingClassLists(page: PageLike): Promise<string[]> {
+  const classLists = await page.evaluate(() =>
+    [...document.querySelectorAll("[class]")].map(
+      (element) => `${element.tagName.toLowerCase()}|${element.getAttribute("class") ?? ""}`,
+    ),
+  );
+  return [...new Set(classLists)].flatMap((entry) => {
+    const [tag, classList = ""] = entry.split("|", 2);
+    const overridden = conflictingClasses(classList);
+    return overridden.length > 0
+      ? [`${overridden.join(" ")} in <${tag} class="${classList}">`]
+      : [];
+  });
+}
