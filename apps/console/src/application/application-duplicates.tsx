@@ -37,7 +37,7 @@ export function ApplicationDuplicates({ id }: { id: string }) {
   if (matches.length === 0) {
     return (
       <DetailSection id={titleId} title={copy.title}>
-        <EmptyState title={copy.noneTitle} description={copy.noneBody} className="py-4" />
+        <EmptyState title={copy.noneTitle} description={copy.noneBody} />
       </DetailSection>
     );
   }

@@ -51,7 +51,7 @@ export function RescheduleDayField({
       dayNote={dayNote}
       openOn={openOn}
       chosenText={value === null ? copy.noDayChosen : formatManilaDay(value)}
-      calendarClassName="p-1 sm:p-3"
+      calendarDensity="compact"
     />
   );
 }

@@ -39,7 +39,7 @@ function NewFeedLink({ token }: { token: string }) {
           <Input
             readOnly
             value={links.url}
-            className="font-mono text-small"
+            className="font-mono"
             onFocus={(event) => event.currentTarget.select()}
           />
         </FieldControl>

@@ -31,13 +31,13 @@ export function PageSpeedTable({ rows }: { rows: PageVitalsRow[] }) {
               <TableHead scope="col">{copy.headers.page}</TableHead>
               <TableHead scope="col">{copy.headers.device}</TableHead>
               <TableHead scope="col">{copy.headers.metric}</TableHead>
-              <TableHead scope="col" className="text-right">
+              <TableHead scope="col" align="end">
                 {copy.headers.views}
               </TableHead>
-              <TableHead scope="col" className="text-right">
+              <TableHead scope="col" align="end">
                 {copy.headers.p75}
               </TableHead>
-              <TableHead scope="col" className="text-right">
+              <TableHead scope="col" align="end">
                 {copy.headers.good}
               </TableHead>
             </TableRow>

@@ -24,11 +24,11 @@ export function ProvinceTable({ rows }: { rows: ProvinceRow[] }) {
         <TableHeader>
           <TableRow>
             <TableHead scope="col">{copy.headers.province}</TableHead>
-            <TableHead scope="col" className="text-right">
+            <TableHead scope="col" align="end">
               {copy.headers.applications}
             </TableHead>
             {outcomes.map((outcome) => (
-              <TableHead key={outcome} scope="col" className="text-right">
+              <TableHead key={outcome} scope="col" align="end">
                 {copy.series[outcome]}
               </TableHead>
             ))}

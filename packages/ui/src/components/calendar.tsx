@@ -26,9 +26,15 @@ function labelDayButton(date: Date, modifiers: Modifiers, note?: string): string
   return parts.join(", ");
 }
 
+/** The space inside the calendar: `compact` keeps a phone's narrow dialog from scrolling sideways. */
+type CalendarDensity = "default" | "compact";
+
+const calendarPadding: Record<CalendarDensity, string> = { default: "p-3", compact: "p-1 sm:p-3" };
+
 type CalendarProps = React.ComponentProps<typeof DayPicker> & {
   /** A note added to a day's accessible name (why it is disabled, e.g. "Closed: Rizal Day"), or undefined. */
   dayNote?: (date: Date) => string | undefined;
+  density?: CalendarDensity;
 };
 
 function CalendarChevron({ orientation, className }: ChevronProps) {
@@ -44,6 +50,7 @@ function Calendar({
   components,
   labels,
   dayNote,
+  density = "default",
   ...props
 }: CalendarProps) {
   const navButton =
@@ -53,7 +60,11 @@ function Calendar({
       data-slot="calendar"
       showOutsideDays={showOutsideDays}
       weekStartsOn={weekStartsOn}
-      className={cn("w-fit rounded-lg bg-background p-3 text-foreground", className)}
+      className={cn(
+        "w-fit rounded-lg bg-background text-foreground",
+        calendarPadding[density],
+        className,
+      )}
       classNames={{
         root: "relative",
         months: "relative flex flex-col gap-4 sm:flex-row",
@@ -94,4 +105,4 @@ function Calendar({
   );
 }
 
-export { CALENDAR_WEEK_STARTS_ON, Calendar };
+export { CALENDAR_WEEK_STARTS_ON, Calendar, type CalendarDensity };

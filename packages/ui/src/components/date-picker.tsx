@@ -2,7 +2,7 @@ import * as React from "react";
 import { format, parse, startOfMonth } from "date-fns";
 
 import { cn } from "../lib/utils";
-import { Calendar } from "./calendar";
+import { Calendar, type CalendarDensity } from "./calendar";
 import { RequiredMark } from "./label";
 
 /** A calendar day as `yyyy-MM-dd`: the same day in every time zone (the caller decides which zone's day it is). */
@@ -56,7 +56,7 @@ type DatePickerProps = {
   /** Extra lines under the calendar about the month it shows (e.g. that month's closed days). */
   aboutMonth?: (shownMonth: Date) => React.ReactNode;
   className?: string;
-  calendarClassName?: string;
+  calendarDensity?: CalendarDensity;
 };
 
 /**
@@ -78,7 +78,7 @@ function DatePicker({
   error,
   aboutMonth,
   className,
-  calendarClassName,
+  calendarDensity,
 }: DatePickerProps) {
   const id = React.useId();
   const errorId = `${id}-error`;
@@ -132,7 +132,8 @@ function DatePicker({
         startMonth={startOfMonth(todayDate)}
         month={month}
         onMonthChange={setMonth}
-        className={cn("rounded-lg border border-border", calendarClassName)}
+        density={calendarDensity}
+        className="border border-border"
       />
       {aboutMonth?.(month)}
       <p id={chosenId} aria-live="polite" className="text-small text-muted-foreground">

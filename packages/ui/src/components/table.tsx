@@ -27,7 +27,11 @@ function Table({ className, containerProps, regionLabelledBy, ...props }: TableP
       {...region}
       {...restContainerProps}
     >
-      <table data-slot="table" className={cn("w-full caption-bottom text-small", className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn("w-full caption-bottom text-small", className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -43,14 +47,23 @@ function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
 }
 
 function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+  return (
+    <tbody
+      data-slot="table-body"
+      className={cn("[&_tr:last-child]:border-0", className)}
+      {...props}
+    />
+  );
 }
 
 function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
   return (
     <tfoot
       data-slot="table-footer"
-      className={cn("border-t border-border bg-muted font-semibold [&>tr]:last:border-b-0", className)}
+      className={cn(
+        "border-t border-border bg-muted font-semibold [&>tr]:last:border-b-0",
+        className,
+      )}
       {...props}
     />
   );
@@ -75,24 +88,56 @@ function TableRow({
   );
 }
 
-function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+/** Where a heading sits in its cell: `end` over a column of figures, so the heading lines up with them. */
+type TableHeadAlign = "start" | "end";
+
+const tableHeadAlignment: Record<TableHeadAlign, string> = {
+  start: "text-left",
+  end: "text-right",
+};
+
+function TableHead({
+  className,
+  align = "start",
+  ...props
+}: Omit<React.ComponentProps<"th">, "align"> & { align?: TableHeadAlign }) {
   return (
     <th
       data-slot="table-head"
-      className={cn("h-11 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground", className)}
+      className={cn(
+        "h-11 px-3 align-middle font-semibold whitespace-nowrap text-foreground",
+        tableHeadAlignment[align],
+        className,
+      )}
       {...props}
     />
   );
 }
 
 function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={cn("px-3 py-3 align-middle", className)} {...props} />;
+  return (
+    <td data-slot="table-cell" className={cn("px-3 py-3 align-middle", className)} {...props} />
+  );
 }
 
 function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
   return (
-    <caption data-slot="table-caption" className={cn("py-3 text-small text-muted-foreground", className)} {...props} />
+    <caption
+      data-slot="table-caption"
+      className={cn("py-3 text-small text-muted-foreground", className)}
+      {...props}
+    />
   );
 }
 
-export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow, type TableProps };
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+  type TableProps,
+};
