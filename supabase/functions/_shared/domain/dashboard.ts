@@ -9,6 +9,13 @@ import type { SPAM_STATUS } from "./spam.ts";
 /** The longest range the dashboard covers, in days (53 weeks); the database refuses a longer one. */
 export const DASHBOARD_MAX_DAYS = 371;
 
+/**
+ * How the agent network's figures split a province's applications (staff_agent_dashboard): still before a decision
+ * (agentStagesBeforeDecision), agencies (approved or onboarded), and closed (agentStagesClosed).
+ */
+export const agentNetworkOutcomes = ["in_progress", "agencies", "closed"] as const;
+export type AgentNetworkOutcome = (typeof agentNetworkOutcomes)[number];
+
 /** What a week's leads are split by: meetings, then each inquiry kind. */
 export const dashboardServices = ["meeting", ...inquiryKinds] as const;
 export type DashboardService = (typeof dashboardServices)[number];

@@ -5,7 +5,7 @@
  * by staff only. The database's CHECKs and staff_book_agent_meeting mirror these lists (contract test in
  * tooling/local-backend).
  */
-import type { AgentApplicationStage } from "./agents.ts";
+import { STREET_MIN_LENGTH, type AgentApplicationStage } from "./agents.ts";
 import { meetingTypes, type MeetingDuration, type MeetingType } from "./bookings.ts";
 
 /** consultation: a visitor's booking from the site; site_visit and onboarding: staff meet an agent applicant. */
@@ -20,6 +20,11 @@ export const applicantMeetingPurposes = [
   "onboarding",
 ] as const satisfies readonly MeetingPurpose[];
 export type ApplicantMeetingPurpose = (typeof applicantMeetingPurposes)[number];
+
+/** Whether a meeting is one staff booked with an agent applicant (every other is a visitor's consultation). */
+export function isApplicantMeetingPurpose(purpose: MeetingPurpose): purpose is ApplicantMeetingPurpose {
+  return (applicantMeetingPurposes as readonly MeetingPurpose[]).includes(purpose);
+}
 
 /** Held at the applicant's store: its place is the store's address. */
 export const IN_PERSON_MEETING_TYPE = "in_person";
@@ -53,6 +58,8 @@ export const meetingPurposeStage = {
   onboarding: null,
 } as const satisfies Readonly<Record<ApplicantMeetingPurpose, AgentApplicationStage | null>>;
 
+/** The shortest place a meeting stores (trimmed): the store's street line alone. */
+export const MEETING_PLACE_MIN_LENGTH = STREET_MIN_LENGTH;
 /** The longest place a meeting stores: the store's street line (200) and its area's names. */
 export const MEETING_PLACE_MAX_LENGTH = 400;
 

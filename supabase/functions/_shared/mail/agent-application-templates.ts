@@ -4,6 +4,7 @@ import {
   BUSINESS_HOURS_LABEL,
 } from "../domain/index.ts";
 import { type StageTemplate, stageMail } from "./agent-stage-mails.ts";
+import { APPLICANT_FRAME } from "./applicant-frame.ts";
 import type { MailMessage } from "../mailer.ts";
 import type { JobAgentApplication } from "../rows.ts";
 import { COMPANY_NAME, endSentence } from "./format.ts";
@@ -46,7 +47,7 @@ const APPLICANT_MAILS: Readonly<
     en: {
       subject: `We received your PlataPay agent application - ${COMPANY_NAME}`,
       lines: (reference, link, teamAddress) => [
-        "Hello there,",
+        APPLICANT_FRAME.en.greeting,
         "",
         `Thank you for applying to become a PlataPay agent with ${endSentence(COMPANY_NAME)} We have received your application.`,
         `Your reference: ${reference}`,
@@ -57,7 +58,7 @@ const APPLICANT_MAILS: Readonly<
         "",
         `What happens next: our team checks your details and documents, then calls or e-mails you during business hours (${BUSINESS_HOURS_LABEL}).`,
         "",
-        `Questions? Reply to this e-mail or write to ${teamAddress}.`,
+        APPLICANT_FRAME.en.questions(teamAddress),
         "",
         COMPANY_NAME,
       ],
@@ -65,7 +66,7 @@ const APPLICANT_MAILS: Readonly<
     fil: {
       subject: `Natanggap na namin ang application mo bilang PlataPay agent - ${COMPANY_NAME}`,
       lines: (reference, link, teamAddress) => [
-        "Hello po,",
+        APPLICANT_FRAME.fil.greeting,
         "",
         `Salamat sa pag-apply bilang PlataPay agent ng ${endSentence(COMPANY_NAME)} Natanggap na namin ang application mo.`,
         `Reference number mo: ${reference}`,
@@ -76,7 +77,7 @@ const APPLICANT_MAILS: Readonly<
         "",
         `Ano ang susunod: iche-check ng team namin ang details at documents mo, tapos tatawagan ka namin o ie-email sa business hours (${BUSINESS_HOURS_LABEL}).`,
         "",
-        `May tanong ka? Mag-reply ka lang sa email na ito o mag-email sa ${teamAddress}.`,
+        APPLICANT_FRAME.fil.questions(teamAddress),
         "",
         COMPANY_NAME,
       ],
@@ -86,7 +87,7 @@ const APPLICANT_MAILS: Readonly<
     en: {
       subject: `Your PlataPay agent application - ${COMPANY_NAME}`,
       lines: (reference, link, teamAddress) => [
-        "Hello there,",
+        APPLICANT_FRAME.en.greeting,
         "",
         `Someone tried to apply to become a PlataPay agent with the mobile number or e-mail address of your application (reference ${reference}).`,
         "We did not start a new application: yours is still with us.",
@@ -95,7 +96,7 @@ const APPLICANT_MAILS: Readonly<
         link,
         "",
         "If that was you, there is nothing else to do. If it was not, you can ignore this e-mail.",
-        `Questions? Reply to this e-mail or write to ${teamAddress}.`,
+        APPLICANT_FRAME.en.questions(teamAddress),
         "",
         COMPANY_NAME,
       ],
@@ -103,7 +104,7 @@ const APPLICANT_MAILS: Readonly<
     fil: {
       subject: `Ang application mo bilang PlataPay agent - ${COMPANY_NAME}`,
       lines: (reference, link, teamAddress) => [
-        "Hello po,",
+        APPLICANT_FRAME.fil.greeting,
         "",
         `May nag-try mag-apply bilang PlataPay agent gamit ang mobile number o email ng application mo (reference ${reference}).`,
         "Hindi na kami gumawa ng bagong application: nandito pa rin ang application mo.",
@@ -112,7 +113,7 @@ const APPLICANT_MAILS: Readonly<
         link,
         "",
         "Kung ikaw 'yon, wala ka nang kailangang gawin. Kung hindi ikaw, puwede mo nang i-ignore ang email na ito.",
-        `May tanong ka? Mag-reply ka lang sa email na ito o mag-email sa ${teamAddress}.`,
+        APPLICANT_FRAME.fil.questions(teamAddress),
         "",
         COMPANY_NAME,
       ],

@@ -1,22 +1,19 @@
 import {
   type ApplicantMeetingPurpose,
   type BookingMailTemplate,
-  BUSINESS_HOURS_LABEL,
   BUSINESS_TIME_ZONE_LABEL,
   formatManilaTime,
+  isApplicantMeetingPurpose,
   type MeetingDuration,
 } from "../domain/index.ts";
-import { buildInvite, type InviteMethod, type InviteStatus } from "../ics.ts";
+import type { InviteMethod, InviteStatus } from "../ics.ts";
 import type { MailMessage } from "../mailer.ts";
 import type { JobAgentApplication, JobAppointment } from "../rows.ts";
+import { APPLICANT_FRAME } from "./applicant-frame.ts";
 import { statusLink } from "./agent-application-templates.ts";
-import {
-  COMPANY_NAME,
-  inviteUid,
-  inviteWhere,
-  MEETING_ALARM_MINUTES,
-} from "./format.ts";
+import { COMPANY_NAME } from "./format.ts";
 import type { MailJob } from "./job.ts";
+import { meetingInvite } from "./meeting-invite.ts";
 import { type RenderContext, RenderError } from "./render-context.ts";
 
 type Language = JobAgentApplication["language"];
@@ -40,7 +37,6 @@ interface MeetingWords {
   >;
   /** What the applicant should have ready, per purpose. */
   prepare: Readonly<Record<ApplicantMeetingPurpose, string>>;
-  greeting: string;
   when: string;
   where: string;
   length: string;
@@ -49,7 +45,6 @@ interface MeetingWords {
   videoLater: string;
   change: (teamAddress: string) => string;
   status: string;
-  questions: (teamAddress: string) => string;
 }
 
 /**
@@ -89,7 +84,6 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
       onboarding:
         "We will show you how to serve customers with PlataPay, step by step. Please have your phone with you.",
     },
-    greeting: "Hello there,",
     when: "When",
     where: "Where",
     length: "How long",
@@ -100,8 +94,6 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
       `If this time does not suit you, reply to this e-mail or write to ${teamAddress} and we will find another.`,
     status:
       "See where your application stands here (keep this link to yourself):",
-    questions: (teamAddress) =>
-      `Questions? Reply to this e-mail or write to ${teamAddress} (${BUSINESS_HOURS_LABEL}).`,
   },
   fil: {
     meeting: {
@@ -134,7 +126,6 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
       onboarding:
         "Ituturo namin isa-isa kung paano mag-serve ng customer gamit ang PlataPay. Dalhin mo lang po ang cellphone mo.",
     },
-    greeting: "Hello po,",
     when: "Kailan",
     where: "Saan",
     length: "Gaano katagal",
@@ -145,8 +136,6 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
       `Kung hindi ka puwede sa oras na 'yan, mag-reply ka lang dito o mag-email sa ${teamAddress} at hahanapan natin ng ibang araw.`,
     status:
       "Dito mo makikita ang status ng application mo (huwag mo itong i-share kahit kanino):",
-    questions: (teamAddress) =>
-      `May tanong ka? Mag-reply ka lang sa email na ito o mag-email sa ${teamAddress} (${BUSINESS_HOURS_LABEL}).`,
   },
 };
 
@@ -168,7 +157,7 @@ function isMeetingTemplate(
 function applicantPurpose(
   appointment: JobAppointment,
 ): ApplicantMeetingPurpose {
-  if (appointment.purpose === "consultation") {
+  if (!isApplicantMeetingPurpose(appointment.purpose)) {
     throw new RenderError("not_an_applicant_meeting");
   }
   return appointment.purpose;
@@ -199,6 +188,7 @@ export function renderApplicantMeetingMail(
     throw new RenderError("template_mismatch");
   }
   const words = WORDS[application.language];
+  const frame = APPLICANT_FRAME[application.language];
   const meeting = words.meeting[applicantPurpose(appointment)];
   const invite = INVITE[template];
   const when = `${
@@ -207,7 +197,7 @@ export function renderApplicantMeetingMail(
   const where = placeLine(appointment, words);
   const cancelled = template === "booking_cancelled";
   const lines = [
-    words.greeting,
+    frame.greeting,
     "",
     words.intro[template](meeting, application.reference),
     ...(cancelled ? [] : [
@@ -225,7 +215,7 @@ export function renderApplicantMeetingMail(
       statusLink(context.siteUrl, application.language, job.manage_token),
     ]),
     "",
-    words.questions(context.teamAddress),
+    frame.questions(context.teamAddress),
     "",
     COMPANY_NAME,
   ];
@@ -236,25 +226,13 @@ export function renderApplicantMeetingMail(
     text: lines.join("\n"),
     replyTo: context.teamAddress,
     attachments: [
-      {
-        filename: "invite.ics",
-        contentType: `text/calendar; method=${invite.method}`,
-        content: buildInvite({
-          ...inviteWhere(appointment, where),
-          alarmMinutesBefore: MEETING_ALARM_MINUTES,
-          uid: inviteUid(appointment),
-          method: invite.method,
-          status: invite.status,
-          sequence: appointment.revision,
-          startsAt: new Date(appointment.scheduled_at),
-          endsAt: new Date(appointment.ends_at),
-          createdAt: context.now,
-          summary: `${COMPANY_NAME}: ${meeting}`,
-          description: [where, `${words.when}: ${when}`].join("\n"),
-          organizer: { name: COMPANY_NAME, email: context.teamAddress },
-          attendee: { name: application.email, email: application.email },
-        }),
-      },
+      meetingInvite(appointment, context, {
+        ...invite,
+        joinLine: where,
+        summary: `${COMPANY_NAME}: ${meeting}`,
+        description: [where, `${words.when}: ${when}`].join("\n"),
+        attendeeName: application.email,
+      }),
     ],
     idempotencyKey: job.id,
     tag: job.template,

@@ -6,6 +6,7 @@ import {
   type agentStageMailTemplates,
 } from "../domain/index.ts";
 import type { JobAgentApplication } from "../rows.ts";
+import { APPLICANT_FRAME } from "./applicant-frame.ts";
 import { COMPANY_NAME } from "./format.ts";
 import { RenderError } from "./render-context.ts";
 
@@ -73,22 +74,19 @@ const DECLINE_REASONS: Readonly<Record<AgentDeclineReason, Words | null>> = {
 
 const FRAME = {
   en: {
-    greeting: "Hello there,",
+    ...APPLICANT_FRAME.en,
     reference: (reference: string) => `Your reference: ${reference}`,
     linkIntro: "See where your application stands here:",
     uploadIntro: "Upload the new file, and see where your application stands, here:",
-    questions: (team: string) => `Questions? Reply to this e-mail or write to ${team}.`,
     subject: (what: string) => `Your PlataPay agent application: ${what} - ${COMPANY_NAME}`,
     reason: (why: string) => `Reason: ${why}.`,
   },
   fil: {
-    greeting: "Hello po,",
+    ...APPLICANT_FRAME.fil,
     reference: (reference: string) => `Reference number mo: ${reference}`,
     linkIntro: "Dito mo makikita ang status ng application mo:",
     uploadIntro:
       "Dito mo i-upload ang bagong file, at dito mo rin makikita ang status ng application mo:",
-    questions: (team: string) =>
-      `May tanong ka? Mag-reply ka lang sa email na ito o mag-email sa ${team}.`,
     subject: (what: string) =>
       `Ang application mo bilang PlataPay agent: ${what} - ${COMPANY_NAME}`,
     reason: (why: string) => `Dahilan: ${why}.`,

@@ -1,4 +1,4 @@
-import { buildInvite, type InviteMethod, type InviteStatus } from "../ics.ts";
+import type { InviteMethod, InviteStatus } from "../ics.ts";
 import type { MailAttachment, MailMessage } from "../mailer.ts";
 import { BUSINESS_HOURS_LABEL, type BookingMailTemplate } from "../domain/index.ts";
 import {
@@ -6,13 +6,10 @@ import {
   COMPANY_NAME,
   DURATION_LABELS,
   endSentence,
-  inviteUid,
-  inviteWhere,
   label,
   manageLink,
   MEETING_TYPE_LABELS,
   MINIMUM_NOTICE_LABEL,
-  MEETING_ALARM_MINUTES,
   optionalLine,
   teamJoinLine,
   visitorJoinLine,
@@ -23,6 +20,7 @@ import {
 } from "./format.ts";
 import { calendarStatus, type JobAppointment } from "../rows.ts";
 import type { MailJob } from "./job.ts";
+import { meetingInvite } from "./meeting-invite.ts";
 import { type RenderContext, RenderError } from "./render-context.ts";
 
 const VISITOR_EVENT_TITLE = `Meeting with ${COMPANY_NAME}`;
@@ -35,29 +33,16 @@ function invite(
   forTeam: boolean,
   description: string,
 ): MailAttachment {
-  const joinLine = forTeam ? teamJoinLine(appointment) : visitorJoinLine(appointment);
-  const content = buildInvite({
-    ...inviteWhere(appointment, joinLine),
-    alarmMinutesBefore: MEETING_ALARM_MINUTES,
-    uid: inviteUid(appointment),
+  return meetingInvite(appointment, context, {
     method,
     status,
-    sequence: appointment.revision,
-    startsAt: new Date(appointment.scheduled_at),
-    endsAt: new Date(appointment.ends_at),
-    createdAt: context.now,
+    joinLine: forTeam ? teamJoinLine(appointment) : visitorJoinLine(appointment),
     // The visitor's copy carries fixed words only; the team's carries the details.
     summary: forTeam ? `${appointment.topic} with ${appointment.name}` : VISITOR_EVENT_TITLE,
     description,
-    organizer: { name: COMPANY_NAME, email: context.teamAddress },
     // The visitor's calendar shows the attendee too: their address, not the free-text name.
-    attendee: { name: forTeam ? appointment.name : appointment.email, email: appointment.email },
+    attendeeName: forTeam ? appointment.name : appointment.email,
   });
-  return {
-    filename: "invite.ics",
-    contentType: `text/calendar; method=${method}`,
-    content,
-  };
 }
 
 function meetingLines(appointment: JobAppointment): string[] {

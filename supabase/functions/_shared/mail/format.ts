@@ -4,6 +4,7 @@ import {
   formatManilaTime,
   type HeldMeetingType,
   type InquiryKind,
+  isInPerson,
   type MeetingDuration,
   VISITOR_CHANGE_NOTICE_MINUTES,
 } from "../domain/index.ts";
@@ -147,7 +148,7 @@ function phoneEnding(phone: string | null): string | null {
  * shown by its last digits only, since the address the e-mail goes to may not be the booker's.
  */
 export function visitorJoinLine(appointment: JobAppointment): string {
-  if (appointment.meeting_type === "in_person") {
+  if (isInPerson(appointment.meeting_type)) {
     return inPersonLine(appointment);
   }
   if (appointment.meeting_type === "video") {
@@ -170,7 +171,7 @@ export function inPersonLine(appointment: Pick<JobAppointment, "place">): string
 export function teamJoinLine(
   appointment: Pick<JobAppointment, "meeting_type" | "meeting_url" | "name" | "phone" | "place">,
 ): string {
-  if (appointment.meeting_type === "in_person") {
+  if (isInPerson(appointment.meeting_type)) {
     return inPersonLine(appointment);
   }
   if (appointment.meeting_type === "video") {
