@@ -75,7 +75,10 @@ import {
   DEFAULT_MEETING_PURPOSE,
   heldMeetingTypes,
   IN_PERSON_MEETING_TYPE,
+  isApplicantMeetingPurpose,
   MEETING_PLACE_MAX_LENGTH,
+  MEETING_PLACE_MIN_LENGTH,
+  APPLICANT_MEETING_DEFAULT_DURATION,
   meetingPurposes,
   meetingPurposeStage,
   meetingTypesFor,
@@ -1495,16 +1498,44 @@ describe("meetings with agent applicants", () => {
     );
   }
 
-  it("every purpose the domain names is stored, and no other", async () => {
-    const { rows } = await db.query<{ purpose: string; ok: boolean }>(
-      `select p as purpose, p in ('consultation', 'site_visit', 'onboarding') and
-         pg_get_constraintdef(c.oid) like '%' || quote_literal(p) || '%' as ok
-       from unnest($1::text[]) p, pg_constraint c where c.conname = 'appointments_purpose_values'`,
-      [[...meetingPurposes, "sales_call"]],
+  it.each([
+    ["appointments_purpose_values", meetingPurposes],
+    ["appointments_meeting_type_values", heldMeetingTypes],
+  ] as const)("%s lists exactly the domain's values", async (constraint, values) => {
+    expect((await checkValues("public.appointments", constraint)).sort()).toEqual(
+      [...values].sort(),
     );
-    expect(Object.fromEntries(rows.map((row) => [row.purpose, row.ok]))).toEqual({
-      ...Object.fromEntries(meetingPurposes.map((purpose) => [purpose, true])),
-      sales_call: false,
+  });
+
+  it("staff book from an application exactly the domain's applicant purposes", async () => {
+    await inRolledBack(async (tx) => {
+      const id = await applicationIn(tx, "screening");
+      for (const purpose of meetingPurposes) {
+        const outcome = await book(tx, id, purpose, IN_PERSON_MEETING_TYPE, AREA);
+        const invalidPurpose = !outcome.ok && outcome.message === "invalid_purpose";
+        expect({ purpose, invalidPurpose }).toEqual({
+          purpose,
+          invalidPurpose: !isApplicantMeetingPurpose(purpose),
+        });
+      }
+    });
+  });
+
+  it(`an applicant's meeting lasts ${APPLICANT_MEETING_DEFAULT_DURATION} unless staff choose otherwise`, async () => {
+    await inRolledBack(async (tx) => {
+      const id = await applicationIn(tx, "screening");
+      const booked = await attempt(
+        tx,
+        "staff",
+        "select public.staff_book_agent_meeting($1, 'site_visit', $2, $3, p_area => $4)",
+        [id, IN_PERSON_MEETING_TYPE, nextSlot(), AREA],
+      );
+      expect(booked).toEqual(ok);
+      const { rows } = await tx.query<{ duration: string }>(
+        "select duration from public.appointments where agent_application_id = $1",
+        [id],
+      );
+      expect(rows).toEqual([{ duration: APPLICANT_MEETING_DEFAULT_DURATION }]);
     });
   });
 
@@ -1578,7 +1609,7 @@ describe("meetings with agent applicants", () => {
     });
   });
 
-  it(`a place is at most ${MEETING_PLACE_MAX_LENGTH} characters`, async () => {
+  it(`a place is ${MEETING_PLACE_MIN_LENGTH} to ${MEETING_PLACE_MAX_LENGTH} characters (trimmed)`, async () => {
     await inRolledBack(async (tx) => {
       const id = await applicationIn(tx, "screening");
       expect(await book(tx, id, "site_visit", IN_PERSON_MEETING_TYPE, AREA)).toEqual(ok);
@@ -1588,11 +1619,20 @@ describe("meetings with agent applicants", () => {
           [length, id],
         );
       await setPlace(MEETING_PLACE_MAX_LENGTH);
-      await tx.exec("savepoint over");
-      await expect(setPlace(MEETING_PLACE_MAX_LENGTH + 1)).rejects.toMatchObject({
-        code: CHECK_VIOLATION,
-      });
-      await tx.exec("rollback to savepoint over");
+      await setPlace(MEETING_PLACE_MIN_LENGTH);
+      for (const refused of [
+        "p".repeat(MEETING_PLACE_MAX_LENGTH + 1),
+        ` ${"p".repeat(MEETING_PLACE_MIN_LENGTH - 1)} `,
+      ]) {
+        await tx.exec("savepoint refused");
+        await expect(
+          tx.query("update public.appointments set place = $1 where agent_application_id = $2", [
+            refused,
+            id,
+          ]),
+        ).rejects.toMatchObject({ code: CHECK_VIOLATION });
+        await tx.exec("rollback to savepoint refused");
+      }
     });
   });
 });
