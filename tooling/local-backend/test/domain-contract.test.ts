@@ -1483,6 +1483,15 @@ describe("meetings with agent applicants", () => {
     return id;
   }
 
+  /** The next slot on the hour, which every duration's grid allows (Manila is a whole number of hours from UTC). */
+  function hourSlot(): string {
+    let slot = nextSlot();
+    while (new Date(slot).getUTCMinutes() !== 0) {
+      slot = nextSlot();
+    }
+    return slot;
+  }
+
   function book(
     tx: Transaction,
     applicationId: string,
@@ -1521,6 +1530,38 @@ describe("meetings with agent applicants", () => {
     });
   });
 
+  it("an applicant's meeting lasts each of the domain's durations, and no other", async () => {
+    await inRolledBack(async (tx) => {
+      const id = await applicationIn(tx, "screening");
+      const bookFor = async (duration: string) => {
+        const slot = hourSlot();
+        const outcome = await attempt(
+          tx,
+          "staff",
+          "select public.staff_book_agent_meeting($1, 'site_visit', $2, $3, $4, $5)",
+          [id, IN_PERSON_MEETING_TYPE, slot, duration, AREA],
+        );
+        const { rows } = await tx.query<{ minutes: number }>(
+          `select (extract(epoch from ends_at - scheduled_at) / 60)::int as minutes from public.appointments
+           where agent_application_id = $1 and scheduled_at = $2`,
+          [id, slot],
+        );
+        return { outcome, minutes: rows[0]?.minutes };
+      };
+      for (const duration of meetingDurations) {
+        expect({ duration, ...(await bookFor(duration)) }).toEqual({
+          duration,
+          outcome: ok,
+          minutes: meetingDurationMinutes[duration],
+        });
+      }
+      expect(await bookFor("45min")).toEqual({
+        outcome: expect.objectContaining({ ok: false, message: "invalid_duration" }),
+        minutes: undefined,
+      });
+    });
+  });
+
   it(`an applicant's meeting lasts ${APPLICANT_MEETING_DEFAULT_DURATION} unless staff choose otherwise`, async () => {
     await inRolledBack(async (tx) => {
       const id = await applicationIn(tx, "screening");
@@ -1528,7 +1569,7 @@ describe("meetings with agent applicants", () => {
         tx,
         "staff",
         "select public.staff_book_agent_meeting($1, 'site_visit', $2, $3, p_area => $4)",
-        [id, IN_PERSON_MEETING_TYPE, nextSlot(), AREA],
+        [id, IN_PERSON_MEETING_TYPE, hourSlot(), AREA],
       );
       expect(booked).toEqual(ok);
       const { rows } = await tx.query<{ duration: string }>(
