@@ -20,6 +20,7 @@ import {
   VISITOR_RESCHEDULES_PER_BOOKING,
   BOOKING_REMINDER_TEMPLATE,
   BUSINESS_CLOSING_HOUR,
+  BUSINESS_DAY_MINUTES,
   BUSINESS_OPENING_HOUR,
   BUSINESS_WEEKDAYS,
   CLOSURE_REASON_MAX_LENGTH,
@@ -935,6 +936,18 @@ describe("the response clock", () => {
         { name: "lead_overdue_minutes", minutes: LEAD_OVERDUE_MINUTES },
         { name: "lead_response_target_minutes", minutes: LEAD_RESPONSE_TARGET_MINUTES },
       ]);
+    });
+  });
+
+  it(`counts ${BUSINESS_DAY_MINUTES} business minutes in an open weekday, as the Applications age filter says`, async () => {
+    await inRolledBack(async (tx) => {
+      await tx.exec("delete from public.closures");
+      const monday = manilaSlot(WEEKS_AHEAD, 0, "00:00");
+      const { rows } = await tx.query<{ minutes: number }>(
+        "select public.business_minutes($1::timestamptz, $1::timestamptz + interval '1 day') as minutes",
+        [monday],
+      );
+      expect(rows[0]?.minutes).toBe(BUSINESS_DAY_MINUTES);
     });
   });
 });
