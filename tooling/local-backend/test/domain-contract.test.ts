@@ -118,6 +118,7 @@ const STAFF_CLAIMS = JSON.stringify({
   session_id: STAFF_SESSION_ID,
 });
 const CHECK_VIOLATION = "23514";
+const INSUFFICIENT_PRIVILEGE = "42501";
 const ILLEGAL = { code: "PT409", message: "illegal_transition" };
 /** Bookings are placed this many weeks ahead: inside the horizon, far beyond the visitors' notice. */
 const WEEKS_AHEAD = 2;
@@ -1372,33 +1373,41 @@ describe("page speed reports", () => {
   });
 });
 
+let storedApplications = 0;
+
+/**
+ * An application as the server role stores one (the submit's one-per-30-days rule applies to it), with its own
+ * mobile number and mailbox unless `fields` name them.
+ */
+async function storedApplication(
+  tx: Transaction,
+  fields: { mobile?: string; email?: string; street?: string } = {},
+): Promise<string> {
+  storedApplications += 1;
+  const serial = String(storedApplications).padStart(9, "0");
+  const id = `agt-${crypto.randomUUID()}`;
+  await tx.query(
+    `insert into public.agent_applications (id, full_name, mobile, email, date_of_birth, language, store_name,
+       store_type, years_in_operation, region_code, province_code, city_code, barangay_code, street,
+       business_package, heard_from, consent_notice_version)
+     values ($1, 'Contract Applicant', $2, $3, date '1985-05-05', 'en', 'Contract Store', 'retail', 2,
+       '0400000000', '0401000000', '0401005000', '0401005001', $4, 'basic', 'facebook', '2026-11-27')`,
+    [
+      id,
+      fields.mobile ?? `+639${serial}`,
+      fields.email ?? `stored.applicant${serial}@example.com`,
+      fields.street ?? "1 Contract Street",
+    ],
+  );
+  return id;
+}
+
 describe("duplicates of an agent application, and the person view of leads", () => {
   const MOBILE = "+639175550777";
-  const BARANGAY = "0401005001";
-  let serial = 0;
-
-  /** An application as the server role stores one; the submit's one-per-30-days rule applies to it. */
-  async function application(
-    tx: Transaction,
-    fields: { mobile: string; email: string; street: string },
-  ): Promise<string> {
-    serial += 1;
-    const id = `agt-00000000-0000-4000-8c0d-${String(serial).padStart(12, "0")}`;
-    await tx.query(
-      `insert into public.agent_applications (id, full_name, mobile, email, date_of_birth, language, store_name,
-         store_type, years_in_operation, region_code, province_code, city_code, barangay_code, street,
-         business_package, heard_from, consent_notice_version)
-       values ($1, 'Contract Applicant', $2, $3, date '1985-05-05', 'en', 'Contract Store', 'retail', 2,
-         '0400000000', '0401000000', '0401005000', $4, $5, 'basic', 'facebook', '2026-11-27')`,
-      [id, fields.mobile, fields.email, BARANGAY, fields.street],
-    );
-    return id;
-  }
-
   it("answers exactly the domain's match reasons, and the person view exactly its lead kinds", async () => {
     await inRolledBack(async (tx) => {
       // An earlier application from the same mobile number, older than the window, or the next would be refused.
-      const earlier = await application(tx, {
+      const earlier = await storedApplication(tx, {
         mobile: MOBILE,
         email: "earlier@example.com",
         street: "1 Elsewhere Road",
@@ -1407,12 +1416,12 @@ describe("duplicates of an agent application, and the person view of leads", () 
         "update public.agent_applications set created_at = now() - interval '1 year' where id = $1",
         [earlier],
       );
-      const id = await application(tx, {
+      const id = await storedApplication(tx, {
         mobile: MOBILE,
         email: "contract.applicant@example.com",
         street: "9 Contract St.",
       });
-      await application(tx, {
+      await storedApplication(tx, {
         mobile: "+639175550778",
         email: "partner@example.com",
         street: "9 contract st",
@@ -1457,7 +1466,7 @@ describe("duplicates of an agent application, and the person view of leads", () 
       const ids: string[] = [];
       for (let index = 0; index <= AGENT_DUPLICATE_MATCHES_MAX + 1; index += 1) {
         ids.push(
-          await application(tx, {
+          await storedApplication(tx, {
             mobile: `+63917556${String(index).padStart(4, "0")}`,
             email: `same.store.${index}@example.com`,
             street: "3 Shared Store Street",
@@ -1476,21 +1485,10 @@ describe("duplicates of an agent application, and the person view of leads", () 
 
 describe("meetings with agent applicants", () => {
   const AREA = "Poblacion, Lipa City, Batangas";
-  let applicantSerial = 0;
 
-  /** An application in `stage`, written by the server role (as the submit and the pipeline would leave it). */
+  /** An application in `stage`, as the submit and the pipeline would leave it. */
   async function applicationIn(tx: Transaction, stage: AgentApplicationStage): Promise<string> {
-    applicantSerial += 1;
-    const id = `agt-${crypto.randomUUID()}`;
-    await tx.query(
-      `insert into public.agent_applications (id, reference, full_name, mobile, email, date_of_birth, language,
-         store_name, store_type, years_in_operation, region_code, province_code, city_code, barangay_code, street,
-         business_package, heard_from, consent_notice_version)
-       values ($1, private.new_agent_reference(), 'Contract Applicant', $2, $3, '1990-01-01', 'fil',
-         'Contract Store', 'retail', 3, '0400000000', '0401000000', '0401005000', '0401005001', '1 Contract Street',
-         'basic', 'facebook', '2026-11-26')`,
-      [id, `+639${String(applicantSerial).padStart(9, "0")}`, `meet${applicantSerial}@example.com`],
-    );
+    const id = await storedApplication(tx);
     // The insert always starts at new; the stage is then set as the pipeline would have left it.
     await tx.query("update public.agent_applications set stage = $2 where id = $1", [id, stage]);
     return id;
@@ -1659,7 +1657,7 @@ describe("meetings with agent applicants", () => {
         "select public.staff_book_agent_meeting($1, 'site_visit', 'in_person', $2, '60min', $3)",
         [id, nextSlot(), AREA],
       );
-      expect(outcome.ok).toBe(false);
+      expect(outcome).toEqual(expect.objectContaining({ ok: false, code: INSUFFICIENT_PRIVILEGE }));
     });
   });
 
