@@ -4,6 +4,7 @@
  * case here fails. Each case runs in a transaction that is rolled back, so cases never see each other's rows.
  */
 import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Database } from "@innovatehub/database";
 import {
   ANSWER_LIST_ITEM_MAX_LENGTH,
   auditActions,
@@ -1176,6 +1177,10 @@ describe("the lead source", () => {
 });
 
 /** Runs `sql` as a staff member at aal2 and returns its rows. */
+/** One row a database function answers, as the generated types state it. */
+type Answer<Name extends keyof Database["public"]["Functions"]> =
+  Database["public"]["Functions"][Name]["Returns"] extends readonly (infer Row)[] ? Row : never;
+
 async function asStaff<Row>(tx: Transaction, sql: string, params: unknown[] = []): Promise<Row[]> {
   await tx.query("select set_config('request.jwt.claims', $1, true)", [STAFF_CLAIMS]);
   await tx.exec("set local role authenticated");
@@ -1433,16 +1438,14 @@ describe("duplicates of an agent application, and the person view of leads", () 
         [`inq-${crypto.randomUUID()}`],
       );
 
-      const matches = await asStaff<{ kind: string; reasons: string[] }>(
-        tx,
-        "select kind, reasons from public.staff_agent_application_duplicates($1)",
-        [id],
-      );
+      const matches = await asStaff<
+        Pick<Answer<"staff_agent_application_duplicates">, "kind" | "reasons">
+      >(tx, "select kind, reasons from public.staff_agent_application_duplicates($1)", [id]);
       expect(new Set(matches.flatMap((match) => match.reasons))).toEqual(
         new Set(agentDuplicateReasons),
       );
 
-      const person = await asStaff<{ kind: string }>(
+      const person = await asStaff<Pick<Answer<"staff_person_leads">, "kind">>(
         tx,
         "select kind from public.staff_person_leads(p_application_id => $1)",
         [id],
@@ -1452,7 +1455,7 @@ describe("duplicates of an agent application, and the person view of leads", () 
         "update public.appointments set email = 'contract.applicant@example.com' where id = $1",
         [booking],
       );
-      const everyKind = await asStaff<{ kind: string }>(
+      const everyKind = await asStaff<Pick<Answer<"staff_person_leads">, "kind">>(
         tx,
         "select kind from public.staff_person_leads(p_application_id => $1)",
         [id],
@@ -1473,7 +1476,7 @@ describe("duplicates of an agent application, and the person view of leads", () 
           }),
         );
       }
-      const matches = await asStaff<{ id: string }>(
+      const matches = await asStaff<Pick<Answer<"staff_agent_application_duplicates">, "id">>(
         tx,
         "select id from public.staff_agent_application_duplicates($1)",
         [ids[0]],

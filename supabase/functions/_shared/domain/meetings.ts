@@ -22,7 +22,9 @@ export const applicantMeetingPurposes = [
 export type ApplicantMeetingPurpose = (typeof applicantMeetingPurposes)[number];
 
 /** Whether a meeting is one staff booked with an agent applicant (every other is a visitor's consultation). */
-export function isApplicantMeetingPurpose(purpose: MeetingPurpose): purpose is ApplicantMeetingPurpose {
+export function isApplicantMeetingPurpose(
+  purpose: MeetingPurpose,
+): purpose is ApplicantMeetingPurpose {
   return (applicantMeetingPurposes as readonly MeetingPurpose[]).includes(purpose);
 }
 
