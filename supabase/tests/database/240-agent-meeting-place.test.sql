@@ -1,9 +1,10 @@
 -- The columns a meeting with an agent applicant added to appointments (20261127001000_agent_meetings) refuse bad
 -- values themselves, whoever writes them: a place too long, blank or on two lines (also when staff send an area that
--- makes it so), an unknown purpose, an application that does not exist; and the meetings go with their application.
+-- makes it so), an unknown purpose, an application that does not exist. Staff move and cancel these meetings as any
+-- other, and the applicant's e-mail about it carries the status link; the meetings go with their application.
 begin;
 \ir ../helpers.sql
-select plan(8);
+select plan(13);
 
 delete from public.closures;
 select pg_temp.add_staff('00000000-0000-4000-a000-000000000240', 'agent.place@innovatehub.ph', 'agent');
@@ -39,8 +40,31 @@ select throws_ok($$update public.appointments set agent_application_id = 'agt-00
     where id = (select id from booked)$$,
   '23503', null, 'a meeting names an application that exists');
 
+-- Staff move it: the applicant is told, with the application's status link and still no manage link.
+select pg_temp.sign_in('00000000-0000-4000-a000-000000000240');
+set local role authenticated;
+select lives_ok($$select public.staff_reschedule_appointment((select id from booked), pg_temp.manila(1, '13:00'))$$,
+  'staff move an applicant''s meeting as any other');
+reset role;
+select is((select count(*)::integer from public.mail_jobs j
+    join private.mail_job_tokens t on t.job_id = j.id
+    join private.agent_application_tokens a on a.token_hash = private.token_hash(t.token)
+    where j.appointment_id = (select id from booked) and j.template = 'booking_rescheduled'
+      and a.purpose = 'status' and a.application_id = 'agt-00000000-0000-4000-8240-000000000001'),
+  1, 'a moved meeting''s e-mail carries the application''s status link');
+select is((select count(*)::integer from private.manage_tokens where appointment_id = (select id from booked)), 0,
+  'and never a manage link');
+select pg_temp.sign_in('00000000-0000-4000-a000-000000000240');
+set local role authenticated;
+select lives_ok($$select public.staff_set_appointment_status((select id from booked), 'cancelled')$$,
+  'and cancel it');
+reset role;
+select is((select count(*)::integer from public.mail_jobs
+    where appointment_id = (select id from booked) and template = 'booking_cancelled' and recipient = 'visitor'),
+  1, 'a cancelled meeting is mailed to the applicant');
+
 select is((select count(*)::integer from public.appointments where id = (select id from booked)), 1,
-  'the site visit is booked');
+  'the site visit is kept after its cancellation');
 delete from public.agent_applications where id = 'agt-00000000-0000-4000-8240-000000000001';
 select is((select count(*)::integer from public.appointments where id = (select id from booked)), 0,
   'an application''s meetings go with it (its erasure or its retention)');
