@@ -6,7 +6,7 @@ import {
 import type { ChartConfig } from "@innovatehub/ui/chart";
 import type { AgentDashboardFigures } from "../data/agents/agent-dashboard-query";
 import type { ProvinceRow, StageCount } from "./agent-network-rows";
-import { StackedBars, weekLabel } from "./dashboard-charts";
+import { StackedBars, weekRows } from "./stacked-bars";
 
 const applicationsConfig = {
   applications: { label: copy.series.applications, color: "var(--color-chart-1)" },
@@ -24,10 +24,7 @@ export function ApplicationsPerWeekChart({ weeks }: { weeks: AgentDashboardFigur
       title={copy.charts.perWeek}
       config={applicationsConfig}
       rowHeader={dashboardCopy.weekHeader}
-      rows={weeks.map((week) => ({
-        label: weekLabel(week.week),
-        values: { applications: week.applications },
-      }))}
+      rows={weekRows(weeks, (week) => ({ applications: week.applications }))}
     />
   );
 }
