@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from "react";
-import {
-  DEFAULT_MEETING_DURATION,
-  meetingDurations,
-  type MeetingDuration,
-  manilaDateKey,
-  toInstant,
-} from "@innovatehub/domain";
+import { manilaDateKey, toInstant } from "@innovatehub/domain";
 import { consoleBookingCopy, consoleRescheduleCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
@@ -34,11 +28,6 @@ function rescheduleMessage(error: unknown): string {
     },
     copy.failed,
   );
-}
-
-/** The booking's length; the table allows only these, so anything else is read as the default half hour. */
-function durationOf(booking: BookingRow): MeetingDuration {
-  return meetingDurations.find((value) => value === booking.duration) ?? DEFAULT_MEETING_DURATION;
 }
 
 /** The new time, chosen by the site's slot rules; a second step confirms, because the visitor is e-mailed. */
@@ -99,7 +88,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
       </DialogHeader>
       <SlotPicker
         id={TIME_FIELD_ID}
-        duration={durationOf(booking)}
+        duration={booking.duration}
         current={{ scheduledAt: booking.scheduled_at, endsAt: booking.ends_at }}
         openOn={manilaDateKey(toInstant(booking.scheduled_at) ?? now)}
         now={now}

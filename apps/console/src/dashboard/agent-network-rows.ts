@@ -8,13 +8,10 @@ export type PlaceLookup = {
   regions: ReadonlyMap<string, string>;
 };
 
-export type ProvinceRow = {
+/** A province's figures as the table and the chart show them: keyed by its code and named. */
+export type ProvinceRow = Omit<ProvinceFigures, "province_code" | "region_code"> & {
   key: string;
   label: string;
-  applications: number;
-  in_progress: number;
-  agencies: number;
-  closed: number;
 };
 
 export type StageCount = { stage: AgentApplicationStage; applications: number };
