@@ -1,8 +1,6 @@
 import { consoleAgentDashboardCopy as copy } from "@innovatehub/content/console";
-import type { ProvinceRow } from "./agent-network-rows";
+import { agentOutcomes, type ProvinceRow } from "./agent-network-rows";
 import { FiguresTable, type FiguresColumn } from "./figures-table";
-
-const outcomes = ["in_progress", "agencies", "closed"] as const;
 
 const columns: FiguresColumn<ProvinceRow>[] = [
   {
@@ -11,7 +9,7 @@ const columns: FiguresColumn<ProvinceRow>[] = [
     cell: (row) => row.applications,
     numeric: true,
   },
-  ...outcomes.map((outcome) => ({
+  ...agentOutcomes.map((outcome) => ({
     key: outcome,
     header: copy.series[outcome],
     cell: (row: ProvinceRow) => row[outcome],
