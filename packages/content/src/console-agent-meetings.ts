@@ -1,6 +1,15 @@
 /** Texts of the meetings staff book with an agent applicant: the application's list, the booking dialog, the booking page. */
-import type { HeldMeetingType, MeetingPurpose } from "@innovatehub/domain";
+import {
+  VISITOR_CHANGE_NOTICE_MINUTES,
+  type HeldMeetingType,
+  type MeetingPurpose,
+} from "@innovatehub/domain";
 import { consoleBookingCopy } from "./console";
+import { offsetLabel } from "./console-meetings";
+import { consoleRescheduleCopy } from "./console-agenda";
+
+/** A new meeting starts as a visitor's booking does: at least the minimum notice from now ("2 hours"). */
+const notice = offsetLabel(VISITOR_CHANGE_NOTICE_MINUTES);
 
 export const consoleAgentMeetingsCopy = {
   title: "Meetings",
@@ -22,7 +31,7 @@ export const consoleAgentMeetingsCopy = {
     open: "Book a meeting",
     title: "Book a meeting with the applicant",
     intro:
-      "Agree the time with the applicant first. Times are Philippine time (PHT), at least 2 hours ahead, on open weekdays; taken times are not offered.",
+      `Agree the time with the applicant first. Times are Philippine time (PHT), at least ${notice} ahead, on open weekdays; taken times are not offered.`,
     purposeLegend: "Meeting",
     meetingTypeLegend: "How",
     durationLegend: "Length",
@@ -32,15 +41,14 @@ export const consoleAgentMeetingsCopy = {
       "The store's address could not be looked up, so an in-person meeting cannot be booked now.",
     stageNote: (purpose: string, stage: string) =>
       `Booking a ${purpose.toLowerCase()} moves the application to "${stage}".`,
-    chooseTime: "Choose a time.",
     submit: "Book and e-mail the applicant",
     cancel: "Cancel",
     done: (purpose: string) => `${purpose} booked. The applicant is e-mailed.`,
-    slotTaken: "That time was just taken. Choose another time.",
-    slotTooSoon: "That time is too soon: meetings start at least 2 hours from now.",
-    slotInPast: "That time has already passed. Choose a later time.",
+    slotTaken: consoleRescheduleCopy.slotTaken,
+    slotTooSoon: `That time is too soon: meetings start at least ${notice} from now.`,
+    slotInPast: consoleRescheduleCopy.slotInPast,
     slotTooFar: "That day is too far ahead. Choose an earlier day.",
-    dayClosed: (reason: string) => `That day is closed: ${reason}. Please choose another day.`,
+    dayClosed: consoleRescheduleCopy.dayClosed,
     applicationClosed: "This application is closed: no meeting can be booked for it.",
     failed: "The meeting was not booked. Try again.",
   },

@@ -4,7 +4,7 @@ import { BOOKING_REMINDER_OFFSETS_MINUTES, type MailJobStatus } from "@innovateh
 const MINUTES_PER_HOUR = 60;
 
 /** 1440 -> "24 hours", 60 -> "1 hour", 30 -> "30 minutes". */
-function offsetLabel(minutes: number): string {
+export function offsetLabel(minutes: number): string {
   const [count, unit] =
     minutes % MINUTES_PER_HOUR === 0 ? [minutes / MINUTES_PER_HOUR, "hour"] : [minutes, "minute"];
   return `${count} ${unit}${count === 1 ? "" : "s"}`;

@@ -103,6 +103,12 @@ export const agentStagesOpenForDocuments = [
 
 /** Closed without an agency: deleted, documents and all, AGENT_CLOSED_RETENTION_DAYS after the decision. */
 export const agentStagesClosed = ["declined", "withdrawn"] as const satisfies readonly AgentApplicationStage[];
+
+/** Whether the application is closed without an agency: no meeting is booked for it, and no step shown after it. */
+export function isAgentStageClosed(stage: AgentApplicationStage): boolean {
+  const closed: readonly AgentApplicationStage[] = agentStagesClosed;
+  return closed.includes(stage);
+}
 /**
  * Before a decision: deleted after AGENT_UNFINISHED_RETENTION_DAYS with no stage move and no new document. Every
  * other stage is an agency, kept for as long as the company's record-keeping obligations require.

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs helper without types (it runs under node directly too)
 import { COPY_DIR, expectedCopy } from "../scripts/deno-copy.mjs";
 import {
+  agentApplicationStages,
+  isAgentStageClosed,
   BOOKING_INITIAL_STATUS,
   bookingMoveNotifiesVisitor,
   canCloseAsSpam,
@@ -184,5 +186,11 @@ describe("toInstant", () => {
       "2026-11-27T08:00:00.123Z",
     );
     expect(toInstant(new Date(Number.NaN))).toBeNull();
+  });
+});
+
+describe("agent application stages", () => {
+  it("are closed only when declined or withdrawn: an agency is never closed", () => {
+    expect(agentApplicationStages.filter(isAgentStageClosed)).toEqual(["declined", "withdrawn"]);
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { agentStagesClosed } from "@innovatehub/domain";
+import { isAgentStageClosed } from "@innovatehub/domain";
 import { consoleAgentMeetingsCopy as copy } from "@innovatehub/content/console";
 import { consoleRoutes } from "../console-paths";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
@@ -41,7 +41,6 @@ export function ApplicationMeetings({
   application: ApplicationRow;
   meetings: readonly ApplicationMeetingRow[];
 }) {
-  const closed = (agentStagesClosed as readonly string[]).includes(application.stage);
   return (
     <DetailSection id="application-meetings" title={copy.title}>
       <p className="text-small text-muted-foreground">{copy.intro}</p>
@@ -54,7 +53,7 @@ export function ApplicationMeetings({
           ))}
         </ul>
       )}
-      {closed ? null : (
+      {isAgentStageClosed(application.stage) ? null : (
         <div>
           <BookMeetingDialog application={application} />
         </div>

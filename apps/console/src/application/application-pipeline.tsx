@@ -3,7 +3,7 @@ import {
   AGENT_DOCUMENTS_REQUESTED_STAGE,
   agentApplicationStages,
   agentStageMovesFrom,
-  agentStagesClosed,
+  isAgentStageClosed,
   type AgentApplicationStage,
 } from "@innovatehub/domain";
 import { agentStageLabels, consoleApplicationCopy as copy } from "@innovatehub/content/console";
@@ -28,8 +28,7 @@ export function ApplicationPipeline({ id, stage }: { id: string; stage: AgentApp
   });
   const targets = agentStageMovesFrom(stage);
   // Closing stages are no steps of the pipeline: they show only where an application ended so.
-  const closed: readonly AgentApplicationStage[] = agentStagesClosed;
-  const steps = agentApplicationStages.filter((step) => !closed.includes(step) || step === stage);
+  const steps = agentApplicationStages.filter((step) => !isAgentStageClosed(step) || step === stage);
   const direct = targets.filter(
     (target) => target !== AGENT_DECLINED_STAGE && target !== AGENT_DOCUMENTS_REQUESTED_STAGE,
   );

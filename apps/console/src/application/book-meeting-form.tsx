@@ -18,12 +18,14 @@ import {
   consoleBookingCopy,
 } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@innovatehub/ui/dialog";
 import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
 import { NativeSelect, NativeSelectOption } from "@innovatehub/ui/native-select";
 import { toast } from "@innovatehub/ui/sonner";
-import { NO_SLOT_CHOSEN, SlotPicker, type SlotChoice } from "../booking/slot-picker";
-import { DataError, isRefusal } from "../data/errors";
+import { SlotDialogFooter } from "../booking/slot-dialog";
+import { SlotPicker } from "../booking/slot-picker";
+import { useSlotField } from "../booking/use-slot-field";
+import { closedDayReason, refusalMessage } from "../data/errors";
 import { oneOf } from "../inbox/inbox-filters";
 import type { ApplicationRow } from "../data/agents/application-query";
 import { useBookAgentMeetingMutation } from "../data/agents/agent-meeting-mutation";
@@ -34,7 +36,7 @@ const copy = consoleAgentMeetingsCopy.book;
 const TIME_FIELD_ID = "agent-meeting-time";
 
 /** The refusals staff can act on, by the database's reason; anything else is a plain failure. */
-const refusals: Readonly<Record<string, string>> = {
+const refusals = {
   slot_taken: copy.slotTaken,
   slot_too_soon: copy.slotTooSoon,
   slot_in_past: copy.slotInPast,
@@ -43,11 +45,8 @@ const refusals: Readonly<Record<string, string>> = {
 };
 
 function bookingMessage(error: unknown): string {
-  if (error instanceof DataError && error.reason === "day_closed" && error.hint !== null) {
-    return copy.dayClosed(error.hint);
-  }
-  const reason = Object.keys(refusals).find((key) => isRefusal(error, key));
-  return reason === undefined ? copy.failed : (refusals[reason] ?? copy.failed);
+  const closed = closedDayReason(error);
+  return closed === null ? refusalMessage(error, refusals, copy.failed) : copy.dayClosed(closed);
 }
 
 type Choice = {
@@ -89,8 +88,7 @@ export function BookMeetingForm({
     meetingType: firstTypeOf("site_visit"),
     duration: APPLICANT_MEETING_DEFAULT_DURATION,
   });
-  const [slot, setSlot] = useState<SlotChoice>(NO_SLOT_CHOSEN);
-  const [missingTime, setMissingTime] = useState(false);
+  const slot = useSlotField();
   const place = usePlace(application);
   const inPerson = isInPerson(choice.meetingType);
   const purposeLabel = consoleAgentMeetingsCopy.purposeLabels[choice.purpose];
@@ -101,7 +99,7 @@ export function BookMeetingForm({
     },
     onError: (error) => {
       toast.error(bookingMessage(error));
-      setSlot((previous) => ({ ...previous, time: "", scheduledAt: null }));
+      slot.clearTime();
     },
   });
   const target = meetingPurposeStage[choice.purpose];
@@ -110,13 +108,13 @@ export function BookMeetingForm({
   function change(next: Partial<Choice>) {
     setChoice((previous) => ({ ...previous, ...next }));
     // Another length or kind of meeting has other free times.
-    setSlot((previous) => ({ ...previous, time: "", scheduledAt: null }));
+    slot.clearTime();
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (slot.scheduledAt === null) {
-      setMissingTime(true);
+    const scheduledAt = slot.require();
+    if (scheduledAt === null) {
       return;
     }
     if (inPerson && place.area === null) {
@@ -125,7 +123,7 @@ export function BookMeetingForm({
     }
     book.mutate({
       ...choice,
-      scheduledAt: slot.scheduledAt,
+      scheduledAt,
       area: inPerson ? place.area : null,
     });
   }
@@ -214,21 +212,13 @@ export function BookMeetingForm({
         duration={choice.duration}
         openOn={manilaDateKey(now)}
         now={now}
-        choice={slot}
-        onChange={(next) => {
-          setSlot(next);
-          setMissingTime(false);
-        }}
-        error={missingTime ? copy.chooseTime : undefined}
+        field={slot}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {copy.cancel}
-        </Button>
+      <SlotDialogFooter backLabel={copy.cancel} onBack={onDone}>
         <Button type="submit" busy={book.isPending} disabled={inPerson && place.area === null}>
           {copy.submit}
         </Button>
-      </DialogFooter>
+      </SlotDialogFooter>
     </form>
   );
 }

@@ -11,10 +11,7 @@ import { useBusyRangesQuery } from "../data/bookings/busy-ranges-query";
 import { useClosuresQuery } from "../data/closures/closures-query";
 import { freeSlotOptions, slotAudience } from "./free-slots";
 import { RescheduleDayField } from "./reschedule-day-field";
-
-/** A Manila day and one of its free times; `scheduledAt` is the chosen start, null until a time is chosen. */
-export type SlotChoice = { dateKey: DateKey | null; time: string; scheduledAt: string | null };
-export const NO_SLOT_CHOSEN: SlotChoice = { dateKey: null, time: "", scheduledAt: null };
+import type { SlotField } from "./use-slot-field";
 
 type SlotPickerProps = {
   /** The time group's id (the form's error summary and tests reach it by it). */
@@ -26,9 +23,8 @@ type SlotPickerProps = {
   openOn: DateKey;
   /** When the form opened: the times are judged against it. */
   now: Date;
-  choice: SlotChoice;
-  onChange: (choice: SlotChoice) => void;
-  error?: string;
+  /** The form's time (`useSlotField`): what is chosen, and whether a submit found none. */
+  field: SlotField;
 };
 
 /**
@@ -42,10 +38,9 @@ export function SlotPicker({
   current,
   openOn,
   now,
-  choice,
-  onChange,
-  error,
+  field,
 }: SlotPickerProps) {
+  const { choice, change: onChange } = field;
   const [timeZone] = useState(visitorTimeZone);
   const busy = useBusyRangesQuery(choice.dateKey);
   const closures = useClosuresQuery(manilaDateKey(now), null);
@@ -107,7 +102,7 @@ export function SlotPicker({
           error: copy.timesFailed,
         }}
         retry={{ label: copy.retryTimes, onRetry: () => void busy.refetch() }}
-        error={error}
+        error={field.missing ? copy.chooseTime : undefined}
       />
     </div>
   );

@@ -5,8 +5,8 @@ import {
 } from "@innovatehub/content/console";
 import type { ChartConfig } from "@innovatehub/ui/chart";
 import type { AgentDashboardFigures } from "../data/agents/agent-dashboard-query";
-import type { ProvinceRow, StageCount } from "./agent-network-rows";
-import { StackedBars, weekLabel } from "./dashboard-charts";
+import { agentOutcomes, type ProvinceRow, type StageCount } from "./agent-network-rows";
+import { StackedBars, weekRows } from "./stacked-bars";
 
 const applicationsConfig = {
   applications: { label: copy.series.applications, color: "var(--color-chart-1)" },
@@ -16,7 +16,7 @@ const outcomeConfig = {
   in_progress: { label: copy.series.in_progress, color: "var(--color-chart-2)" },
   agencies: { label: copy.series.agencies, color: "var(--color-chart-1)" },
   closed: { label: copy.series.closed, color: "var(--color-chart-5)" },
-} satisfies ChartConfig;
+} satisfies ChartConfig & Record<(typeof agentOutcomes)[number], ChartConfig[string]>;
 
 export function ApplicationsPerWeekChart({ weeks }: { weeks: AgentDashboardFigures["weeks"] }) {
   return (
@@ -24,10 +24,7 @@ export function ApplicationsPerWeekChart({ weeks }: { weeks: AgentDashboardFigur
       title={copy.charts.perWeek}
       config={applicationsConfig}
       rowHeader={dashboardCopy.weekHeader}
-      rows={weeks.map((week) => ({
-        label: weekLabel(week.week),
-        values: { applications: week.applications },
-      }))}
+      rows={weekRows(weeks, (week) => ({ applications: week.applications }))}
     />
   );
 }
@@ -57,7 +54,7 @@ export function ApplicationsByProvinceChart({ rows }: { rows: ProvinceRow[] }) {
       layout="vertical"
       rows={rows.slice(0, AGENT_DASHBOARD_CHART_PROVINCES).map((row) => ({
         label: row.label,
-        values: { in_progress: row.in_progress, agencies: row.agencies, closed: row.closed },
+        values: Object.fromEntries(agentOutcomes.map((outcome) => [outcome, row[outcome]])),
       }))}
     />
   );

@@ -8,13 +8,13 @@ export type PlaceLookup = {
   regions: ReadonlyMap<string, string>;
 };
 
-export type ProvinceRow = {
+/** Where a province's applications stand: before a decision, an agency, closed (the table's and chart's series). */
+export const agentOutcomes = ["in_progress", "agencies", "closed"] as const;
+
+/** A province's figures as the table and the chart show them: keyed by its code and named. */
+export type ProvinceRow = Omit<ProvinceFigures, "province_code" | "region_code"> & {
   key: string;
   label: string;
-  applications: number;
-  in_progress: number;
-  agencies: number;
-  closed: number;
 };
 
 export type StageCount = { stage: AgentApplicationStage; applications: number };

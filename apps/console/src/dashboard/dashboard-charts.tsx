@@ -9,72 +9,9 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from "@innovatehub/ui/chart";
-import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import type { DashboardFigures } from "../data/leads/dashboard-query";
-import { formatManilaMonthDay } from "../lib/format";
-
-type Row = { label: string; values: Record<string, number | null> };
-
-/** "2026-10-05" as "Oct 5": a Manila calendar day, printed as the day it is. */
-export const weekLabel = formatManilaMonthDay;
-
-const AXIS_WIDTH = 36;
-
-/** Bars per row, stacked by series; the same figures as a table. */
-export function StackedBars({
-  title,
-  config,
-  rowHeader,
-  rows,
-  layout = "horizontal",
-}: {
-  title: string;
-  config: ChartConfig;
-  rowHeader: string;
-  rows: Row[];
-  layout?: "horizontal" | "vertical";
-}) {
-  const series = Object.keys(config);
-  const data = rows.map((row) => ({ label: row.label, ...row.values }));
-  const vertical = layout === "vertical";
-  return (
-    <ChartContainer
-      config={config}
-      title={title}
-      tableLabel={copy.showTable}
-      table={<ChartTable caption={title} rowHeader={rowHeader} series={series} rows={rows} />}
-    >
-      <BarChart data={data} layout={layout} accessibilityLayer={false}>
-        <CartesianGrid vertical={vertical} horizontal={!vertical} />
-        {vertical ? (
-          <>
-            <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
-            {/* Every bar is a named row: Recharts would otherwise drop labels it thinks crowded, and a bar
-                would read as its neighbour's. */}
-            <YAxis
-              type="category"
-              dataKey="label"
-              width={96}
-              interval={0}
-              tickLine={false}
-              axisLine={false}
-            />
-          </>
-        ) : (
-          <>
-            <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={8} />
-            <YAxis allowDecimals={false} width={AXIS_WIDTH} tickLine={false} axisLine={false} />
-          </>
-        )}
-        <ChartTooltip content={<ChartTooltipContent />} />
-        {series.length > 1 ? <ChartLegend content={<ChartLegendContent />} /> : null}
-        {series.map((key) => (
-          <Bar key={key} dataKey={key} stackId="leads" fill={`var(--color-${key})`} />
-        ))}
-      </BarChart>
-    </ChartContainer>
-  );
-}
+import { AXIS_WIDTH, StackedBars, weekRows } from "./stacked-bars";
 
 const kindConfig = {
   bookings: { label: copy.series.bookings, color: "var(--color-chart-1)" },
@@ -108,10 +45,7 @@ export function LeadsByKindChart({ weeks }: { weeks: DashboardFigures["weeks"] }
       title={copy.charts.byKind}
       config={kindConfig}
       rowHeader={copy.weekHeader}
-      rows={weeks.map((week) => ({
-        label: weekLabel(week.week),
-        values: { bookings: week.bookings, inquiries: week.inquiries },
-      }))}
+      rows={weekRows(weeks, (week) => ({ bookings: week.bookings, inquiries: week.inquiries }))}
     />
   );
 }
@@ -122,7 +56,7 @@ export function LeadsByServiceChart({ weeks }: { weeks: DashboardFigures["weeks"
       title={copy.charts.byService}
       config={serviceConfig}
       rowHeader={copy.weekHeader}
-      rows={weeks.map((week) => ({ label: weekLabel(week.week), values: { ...week.services } }))}
+      rows={weekRows(weeks, (week) => ({ ...week.services }))}
     />
   );
 }
@@ -155,10 +89,7 @@ export function FunnelChart({ funnel }: { funnel: DashboardFigures["funnel"] }) 
 }
 
 export function ResponseTimeChart({ weeks }: { weeks: DashboardFigures["weeks"] }) {
-  const rows = weeks.map((week) => ({
-    label: weekLabel(week.week),
-    values: { median: week.median_minutes, p90: week.p90_minutes },
-  }));
+  const rows = weekRows(weeks, (week) => ({ median: week.median_minutes, p90: week.p90_minutes }));
   const title = copy.charts.response;
   const answered = weeks.some((week) => week.median_minutes !== null);
   return (

@@ -1,6 +1,13 @@
 import { PostgrestError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { DataError, isIllegalTransition, isRefusal, unwrap } from "./errors";
+import {
+  closedDayReason,
+  DataError,
+  isIllegalTransition,
+  isRefusal,
+  refusalMessage,
+  unwrap,
+} from "./errors";
 
 const base = { status: 200, statusText: "OK" };
 
@@ -33,5 +40,24 @@ describe("unwrap", () => {
     const illegal = await unwrap(refused("illegal_transition")).catch((thrown: unknown) => thrown);
     expect(isIllegalTransition(illegal)).toBe(true);
     expect(isIllegalTransition(new Error("illegal_transition"))).toBe(false);
+  });
+});
+
+describe("refusal texts", () => {
+  const messages = { slot_taken: "Taken." };
+
+  it("chooses the text by the database's reason, and the fallback for any other failure", async () => {
+    const taken = await unwrap(refused("slot_taken")).catch((thrown: unknown) => thrown);
+    const other = await unwrap(refused("slot_in_past")).catch((thrown: unknown) => thrown);
+    expect(refusalMessage(taken, messages, "Failed.")).toBe("Taken.");
+    expect(refusalMessage(other, messages, "Failed.")).toBe("Failed.");
+    expect(refusalMessage(new Error("slot_taken"), messages, "Failed.")).toBe("Failed.");
+  });
+
+  it("reads a closed day's reason from the database's hint", () => {
+    const closed = new DataError({ message: "day_closed", code: "PT409", hint: "Rizal Day" });
+    expect(closedDayReason(closed)).toBe("Rizal Day");
+    expect(closedDayReason(new DataError({ message: "slot_taken", code: "PT409", hint: "x" }))).toBeNull();
+    expect(closedDayReason(new DataError({ message: "day_closed", code: "PT409" }))).toBeNull();
   });
 });

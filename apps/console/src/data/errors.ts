@@ -37,3 +37,17 @@ export function isRefusal(error: unknown, reason: string): boolean {
 }
 
 export const isIllegalTransition = (error: unknown) => isRefusal(error, "illegal_transition");
+
+/** The closed day's reason ("Rizal Day") when the database refused a slot on a closed day, else null. */
+export function closedDayReason(error: unknown): string | null {
+  return error instanceof DataError && error.reason === "day_closed" ? error.hint : null;
+}
+
+/** The text for the database's refusal among `messages` (by its reason), or `fallback` for any other failure. */
+export function refusalMessage(
+  error: unknown,
+  messages: Readonly<Partial<Record<string, string>>>,
+  fallback: string,
+): string {
+  return error instanceof DataError ? (messages[error.reason] ?? fallback) : fallback;
+}

@@ -5,20 +5,23 @@ import {
   consolePersonCopy,
   inquiryKindLabels,
 } from "@innovatehub/content/console";
+import type { Database } from "@innovatehub/database";
 import { isInquiryKind, type NarrowedPersonLead } from "@innovatehub/domain";
 import { consoleRoutes } from "../console-paths";
 import { StageBadge } from "../applications/stage-badge";
 import { LeadStatusBadge } from "../inbox/lead-status-badge";
 import { formatManila } from "../lib/format";
 
-/** What a list of a person's leads shows of each: a booking, an inquiry or an agent application. */
-export type LinkedLead = NarrowedPersonLead<{
-  id: string;
-  kind: string;
-  status: string;
-  subject: string;
-  created_at: string;
-}>;
+/**
+ * What a list of a person's leads shows of each: a booking, an inquiry or an agent application. The columns every
+ * list of leads the database answers has (a person's, an application's possible duplicates).
+ */
+export type LinkedLead = NarrowedPersonLead<
+  Pick<
+    Database["public"]["Functions"]["staff_person_leads"]["Returns"][number],
+    "id" | "kind" | "status" | "subject" | "created_at"
+  >
+>;
 
 function subjectOf(lead: LinkedLead): string {
   switch (lead.kind) {

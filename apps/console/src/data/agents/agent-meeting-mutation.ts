@@ -7,9 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { unwrap } from "../errors";
 import type { MutationCallbacks } from "../mutation-callbacks";
-import { agendaKeys } from "../agenda/keys";
-import { busyRangeKeys } from "../bookings/keys";
-import { applicationKeys } from "./keys";
+import { invalidateBookings } from "../bookings/invalidate-booking";
 
 /** A meeting with the applicant; `area` is the store's barangay, city and province names for an in-person one. */
 export type AgentMeetingRequest = {
@@ -49,12 +47,7 @@ export function useBookAgentMeetingMutation(
   return useMutation({
     mutationFn: (request: AgentMeetingRequest) => bookAgentMeeting(applicationId, request),
     ...callbacks,
-    // The application (its meetings and stage), the agenda and the free times all hold the new meeting.
-    onSettled: () =>
-      Promise.all(
-        [applicationKeys.all, agendaKeys.all, busyRangeKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    // A new booking: the application (its meetings and stage), the inbox, the agenda and the free times hold it.
+    onSettled: () => invalidateBookings(queryClient),
   });
 }

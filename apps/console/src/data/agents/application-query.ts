@@ -15,7 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { supabase } from "../../lib/supabase";
 import { getAuditRows } from "../audit/audit-rows";
 import { unwrap } from "../errors";
-import { byCreatedAt } from "../order";
+import { byCreatedAt, byScheduledAt } from "../order";
 import { narrowed } from "../statuses";
 import { applicationKeys } from "./keys";
 
@@ -73,7 +73,7 @@ async function getApplication(id: string) {
     audit,
     meetings: meetings
       .map((meeting) => narrowBooking(meeting))
-      .sort((a, b) => Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at)),
+      .sort(byScheduledAt),
   }));
 }
 

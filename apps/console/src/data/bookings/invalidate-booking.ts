@@ -7,13 +7,12 @@ import { outcomeKeys } from "../outcomes/keys";
 import { bookingKeys, busyRangeKeys } from "./keys";
 
 /**
- * Everything a change to a booking can alter: the booking, the inbox, the agenda, the free times, the meetings
- * that need an outcome, the list of bookings on closed days and the applications (a meeting with an applicant).
+ * Everything a new or changed booking can alter: the inbox, the agenda, the free times, the meetings that need an
+ * outcome, the list of bookings on closed days and the applications (a meeting with an applicant).
  */
-export function invalidateBooking(queryClient: QueryClient, id: string) {
+export function invalidateBookings(queryClient: QueryClient) {
   return Promise.all(
     [
-      bookingKeys.detail(id),
       leadKeys.all,
       agendaKeys.all,
       busyRangeKeys.all,
@@ -22,4 +21,12 @@ export function invalidateBooking(queryClient: QueryClient, id: string) {
       applicationKeys.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
+}
+
+/** A change to one booking: its own page, and everything else it can alter. */
+export function invalidateBooking(queryClient: QueryClient, id: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) }),
+    invalidateBookings(queryClient),
+  ]);
 }
