@@ -15,6 +15,8 @@ test("a block below the fold stays hidden until scrolled into view, then fades i
 
   await expect(block).toHaveClass(/fade-pending/);
   await expect(block).toHaveCSS("opacity", "0");
+  // Hidden in place: no offset waiting to be undone as it fades in.
+  await expect(block).toHaveCSS("transform", "none");
   const pendingTop = await topInDocument(block);
   await block.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await expect(block).toHaveClass(/fade-in/);

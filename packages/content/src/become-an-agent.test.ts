@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./page-meta";
-import { agentApplicationStages, agentBusinessPackages, agentDocumentKinds } from "@innovatehub/domain";
+import {
+  AGENT_DUPLICATE_WINDOW_DAYS,
+  AGENT_MIN_AGE_YEARS,
+  NAME_MIN_LENGTH,
+  STORE_NAME_MIN_LENGTH,
+  YEARS_IN_OPERATION_MAX,
+  agentApplicationStages,
+  agentBusinessPackages,
+  agentDocumentKinds,
+} from "@innovatehub/domain";
 import { businessPackages } from "./clients";
 import { becomeAnAgentPage } from "./pages/become-an-agent";
 import { contactPage } from "./pages/contact";
@@ -67,6 +76,19 @@ describe("the agent application form and status page", () => {
     expect(fil.errors.fileTooLarge(30)).not.toBe(en.errors.fileTooLarge(30));
     expect(fil.errors.fileTooLarge(30)).toContain("30 MB");
     expect(fil.documents.ready("id.jpg", "420 KB")).toContain("id.jpg (420 KB)");
+  });
+
+  it("states the domain's rules with the domain's numbers, in both languages", () => {
+    for (const copy of [agentApplicationCopy.en, agentApplicationCopy.fil]) {
+      expect(copy.errors.underage).toContain(String(AGENT_MIN_AGE_YEARS));
+      expect(copy.errors.fullName).toContain(String(NAME_MIN_LENGTH));
+      expect(copy.errors.storeName).toContain(String(STORE_NAME_MIN_LENGTH));
+      expect(copy.errors.yearsInOperation).toContain(String(YEARS_IN_OPERATION_MAX));
+      expect(copy.result.alreadyBody).toContain(String(AGENT_DUPLICATE_WINDOW_DAYS));
+    }
+    for (const copy of [becomeAnAgentPage.copy.en, becomeAnAgentPage.copy.fil]) {
+      expect(copy.requirements.items[0]).toContain(String(AGENT_MIN_AGE_YEARS));
+    }
   });
 
   it("names every stage and every document kind in both languages", () => {

@@ -1,6 +1,11 @@
 import { businessPackageNames } from "../business-packages";
 import { agentStoreTypeLabels } from "../store-types";
 import {
+  AGENT_DUPLICATE_WINDOW_DAYS,
+  AGENT_MIN_AGE_YEARS,
+  NAME_MIN_LENGTH,
+  STORE_NAME_MIN_LENGTH,
+  YEARS_IN_OPERATION_MAX,
   type agentBusinessPackages,
   type AgentDocumentKind,
   type agentHeardFromChannels,
@@ -258,15 +263,15 @@ const english = {
   submitting: "Sending…",
   errors: {
     required: "Please fill this in.",
-    fullName: "Please enter your full name (at least 2 letters).",
+    fullName: `Please enter your full name (at least ${NAME_MIN_LENGTH} letters).`,
     mobile:
       "Enter a Philippine mobile number, e.g. 0917 123 4567. Landlines and foreign numbers are not accepted.",
     email: "Please enter a valid e-mail address.",
     dateOfBirth: "Please enter your date of birth.",
-    underage: "You must be 18 or older to apply.",
-    storeName: "Please enter your store's name (at least 2 letters).",
+    underage: `You must be ${AGENT_MIN_AGE_YEARS} or older to apply.`,
+    storeName: `Please enter your store's name (at least ${STORE_NAME_MIN_LENGTH} letters).`,
     storeType: "Please choose the type of store.",
-    yearsInOperation: "Enter the number of years, from 0 to 100.",
+    yearsInOperation: `Enter the number of years, from 0 to ${YEARS_IN_OPERATION_MAX}.`,
     businessRegistrationNumber: "Use letters, numbers and dashes only, as on your registration.",
     tin: "Enter 9, 12 or 14 digits, without dashes.",
     region: "Please choose your region.",
@@ -319,7 +324,7 @@ const english = {
     documentsFixNote: "A document that was not received can be sent again below.",
     alreadyTitle: "You have already applied",
     alreadyBody:
-      "We already have an application from this mobile number or e-mail address in the last 30 days. We have sent its private link again to the e-mail address on that application: please check that inbox, and its spam folder.",
+      `We already have an application from this mobile number or e-mail address in the last ${AGENT_DUPLICATE_WINDOW_DAYS} days. We have sent its private link again to the e-mail address on that application: please check that inbox, and its spam folder.`,
   },
 } as const satisfies AgentApplicationCopy;
 
@@ -380,7 +385,7 @@ const filipino = {
   options: {
     storeTypes: {
       agent: "Payment o loading station",
-      business: "Business office",
+      business: "Business center",
       remittance: "Remittance o pawnshop",
       food: "Kainan o karinderya",
       retail: "Sari-sari store o tindahan",
@@ -442,15 +447,15 @@ const filipino = {
   submitting: "Sine-send…",
   errors: {
     required: "Pakisagutan ito.",
-    fullName: "Ilagay ang buong pangalan mo (kahit 2 letra).",
+    fullName: `Ilagay ang buong pangalan mo (hindi bababa sa ${NAME_MIN_LENGTH} letra).`,
     mobile:
       "Maglagay ng Philippine mobile number, halimbawa 0917 123 4567. Hindi puwede ang landline o foreign number.",
     email: "Maglagay ng tamang e-mail address.",
     dateOfBirth: "Ilagay ang birthday mo.",
-    underage: "Dapat 18 years old ka pataas para mag-apply.",
-    storeName: "Ilagay ang pangalan ng tindahan mo (kahit 2 letra).",
+    underage: `Kailangan ${AGENT_MIN_AGE_YEARS} years old ka pataas para makapag-apply.`,
+    storeName: `Ilagay ang pangalan ng tindahan mo (hindi bababa sa ${STORE_NAME_MIN_LENGTH} letra).`,
     storeType: "Piliin ang klase ng tindahan mo.",
-    yearsInOperation: "Maglagay ng bilang ng taon, mula 0 hanggang 100.",
+    yearsInOperation: `Ilagay kung ilang taon na, mula 0 hanggang ${YEARS_IN_OPERATION_MAX}.`,
     businessRegistrationNumber: "Letters, numbers at dash lang, gaya ng nasa registration mo.",
     tin: "Maglagay ng 9, 12 o 14 na numbers, walang dash.",
     region: "Piliin ang region mo.",
@@ -464,12 +469,12 @@ const filipino = {
     governmentId: "Mag-upload ng litrato o PDF ng ID mo.",
     storePhoto: "Mag-upload ng litrato ng tindahan mo.",
     privacyConsent: "Kailangan mong pumayag sa privacy terms para ma-send ang application.",
-    tooLong: (max: number) => `Hanggang ${max} characters lang ito.`,
+    tooLong: (max: number) => `Hanggang ${max} characters lang ang puwede rito.`,
     invisibleCharacters: "May characters dito na hindi namin matanggap. Paki-type ulit.",
     fileTooLarge: (maxMb: number) =>
       `${maxMb} MB o mas malaki ang file na ito. Pumili ng mas maliit na litrato o file.`,
     fileOverLimit: (maxMb: number) =>
-      `Lampas pa rin ${maxMb} MB ang file na ito. Kunan na lang ito ng litrato.`,
+      `Lampas pa rin sa ${maxMb} MB ang file na ito. Kunan mo na lang ito ng litrato.`,
     fileType: "Pumili ng litrato (JPG, PNG o WebP) o, para sa ID o permit, isang PDF.",
     shrinkFailed: "Hindi mabasa ang litratong ito. Kumuha ulit o pumili ng iba.",
   },
@@ -480,10 +485,10 @@ const filipino = {
     thrown:
       "Hindi namin ma-send ang application mo. I-check ang connection mo at subukan ulit: naka-save pa ang tina-type mo.",
     rateLimited:
-      "Sobrang dami ng applications mula sa connection na ito. Subukan ulit after one hour.",
+      "Masyadong maraming application na galing sa connection na ito. Subukan ulit pagkalipas ng isang oras.",
     invalid: "May details na hindi tinanggap. Paki-check ang form at subukan ulit.",
     captchaRefused:
-      "Hindi pumasa ang check na hindi ka robot. Gawin ulit at i-send: naka-save pa ang tina-type mo.",
+      "Hindi pumasa ang check na tao ka at hindi robot. Ulitin ang check, tapos i-send ulit: naka-save pa rin ang mga sinagot mo.",
   },
   upload: {
     uploading: "Sine-send…",
@@ -500,12 +505,12 @@ const filipino = {
     receivedTitle: "Natanggap na ang application mo",
     referenceLabel: "Reference number mo",
     receivedBody:
-      "Salamat! In-email namin sa iyo ang private link kung saan makikita mo ang status ng application mo at puwede kang magpalit ng document. I-save ang reference number mo para pag tumawag ka sa amin.",
+      "Salamat! In-email namin sa iyo ang private link kung saan makikita mo ang status ng application mo at puwede kang magpalit ng document. Itabi ang reference number mo, kailangan ito pag tumawag ka sa amin.",
     documentsTitle: "Ang documents mo",
     documentsFixNote: "Puwede mong i-send ulit sa baba ang document na hindi natanggap.",
     alreadyTitle: "Naka-apply ka na",
     alreadyBody:
-      "May application na kami mula sa mobile number o e-mail address na ito sa nakaraang 30 araw. Pinadala ulit namin ang private link nito sa e-mail address na nasa application na iyon: paki-check ang inbox, pati ang spam folder.",
+      `May application na kami mula sa mobile number o e-mail address na ito sa nakaraang ${AGENT_DUPLICATE_WINDOW_DAYS} araw. Pinadala ulit namin ang private link nito sa e-mail address na nasa application na iyon: paki-check ang inbox, pati ang spam folder.`,
   },
 } as const satisfies AgentApplicationCopy;
 

@@ -1,3 +1,4 @@
+import { AGENT_MIN_AGE_YEARS } from "@innovatehub/domain";
 import { businessPackageNames } from "../business-packages";
 /*
  * The agent page, in English and in Filipino at its own URL each. Both copies have exactly the same shape (the
@@ -92,7 +93,7 @@ const english = {
   requirements: {
     title: "What to prepare",
     items: [
-      "You are 18 or older.",
+      `You are ${AGENT_MIN_AGE_YEARS} or older.`,
       "A store or counter where customers can come.",
       "A valid government ID, such as your PhilSys ID, driver's licence, UMID or passport.",
       "A photo of your store front, with its signage if there is one.",
@@ -186,7 +187,7 @@ const filipino = {
         title: "Cash-in at cash-out",
         description: "Mag-cash-in o mag-withdraw sa PlataPay wallet gamit ang cash.",
       },
-      { title: "QR payments", description: "Magbayad ang customers sa pag-scan ng QR code." },
+      { title: "QR payments", description: "Puwedeng magbayad ang customers mo sa pag-scan ng QR code." },
     ],
   },
   earnings: {
@@ -200,14 +201,14 @@ const filipino = {
   packages: {
     title: "Business packages",
     description:
-      "Bawat package ay plan subscription. Pumili na pag nag-apply ka, o pag-usapan muna natin kasama ang team.",
+      "Plan subscription ang bawat package. Pumili na pag nag-apply ka, o pag-usapan muna natin kasama ang team namin.",
     names: PACKAGE_NAMES,
     note: "Ipapaliwanag ng team namin ang kasama at terms ng bawat package bago ka pumirma ng kahit ano.",
   },
   requirements: {
     title: "Ihanda ang mga ito",
     items: [
-      "Ikaw ay 18 taong gulang pataas.",
+      `${AGENT_MIN_AGE_YEARS} years old ka na o higit pa.`,
       "May tindahan o counter na mapupuntahan ng customers.",
       "Valid government ID, gaya ng PhilSys ID, driver's license, UMID o passport.",
       "Litrato ng harap ng tindahan mo, kasama ang signage kung meron.",

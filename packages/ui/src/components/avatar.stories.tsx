@@ -37,3 +37,44 @@ export const Group: Story = {
     </ul>
   ),
 };
+
+/** `size="lg"`: a larger circle with larger initials (a testimonial's author beside the quote). */
+export const Sizes: Story = {
+  render: () => (
+    <div className="flex items-center gap-4">
+      <Avatar data-testid="md">
+        <AvatarFallback name="Maria Santos" />
+      </Avatar>
+      <Avatar size="lg" data-testid="lg">
+        <AvatarFallback name="Maria Santos" />
+      </Avatar>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const medium = canvas.getByTestId("md");
+    const large = canvas.getByTestId("lg");
+    await expect(large.getBoundingClientRect().width).toBeGreaterThan(medium.getBoundingClientRect().width);
+    await expect(Number.parseFloat(getComputedStyle(large).fontSize)).toBeGreaterThan(
+      Number.parseFloat(getComputedStyle(medium).fontSize),
+    );
+  },
+};
+
+const TONES = ["secondary", "primary", "success", "ai"] as const;
+
+/** `tone` on the fallback: the kit's soft default or one of the brand's solid colours (one per category). */
+export const FallbackTones: Story = {
+  render: () => (
+    <div className="flex items-center gap-4">
+      {TONES.map((tone) => (
+        <Avatar key={tone}>
+          <AvatarFallback tone={tone} name={`Tone ${tone}`} data-testid={tone} />
+        </Avatar>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const backgrounds = TONES.map((tone) => getComputedStyle(canvas.getByTestId(tone)).backgroundColor);
+    await expect(new Set(backgrounds).size).toBe(TONES.length);
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 
 import { Badge } from "./badge";
 
@@ -9,7 +10,7 @@ const meta = {
   component: Badge,
   tags: ["autodocs"],
   args: { children: "Fintech" },
-  argTypes: { variant: { control: "select", options: VARIANTS } },
+  argTypes: { variant: { control: "select", options: [...VARIANTS, "tinted"] } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -32,4 +33,16 @@ export const AllVariants: Story = {
       ))}
     </div>
   ),
+};
+
+/** `tinted`: no colours of its own, the caller's className gives them (a client type's soft tone). */
+export const Tinted: Story = {
+  args: { variant: "tinted", className: "bg-success/10 text-success-hover", children: "PlataPay Agent" },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText("PlataPay Agent");
+    const style = getComputedStyle(badge);
+    await expect(style.borderTopColor).toBe("rgba(0, 0, 0, 0)");
+    await expect(style.backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
+    await expect(style.color).not.toBe(getComputedStyle(document.body).color);
+  },
 };

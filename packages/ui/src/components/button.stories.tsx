@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRightIcon, ChevronDownIcon } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { Button } from "./button";
@@ -19,6 +19,8 @@ const VARIANTS = [
 ] as const;
 const SIZES = ["default", "sm", "lg", "xl", "icon"] as const;
 const WIDTHS = ["default", "full", "auto", "fixed"] as const;
+/** The kit's variants beyond the product's list, each shown in its own story below (not in the matrix). */
+const CONTEXT_VARIANTS = ["quiet", "outline-inverse", "segment", "segment-selected"] as const;
 
 const meta = {
   title: "UI/Button",
@@ -26,9 +28,11 @@ const meta = {
   tags: ["autodocs"],
   args: { children: "Get started", onClick: fn() },
   argTypes: {
-    variant: { control: "select", options: VARIANTS },
-    size: { control: "select", options: SIZES },
+    variant: { control: "select", options: [...VARIANTS, ...CONTEXT_VARIANTS] },
+    size: { control: "select", options: [...SIZES, "inline"] },
     width: { control: "select", options: WIDTHS },
+    shape: { control: "inline-radio", options: ["default", "pill"] },
+    justify: { control: "inline-radio", options: ["center", "between"] },
     busy: { control: "boolean" },
     disabled: { control: "boolean" },
   },
@@ -184,5 +188,122 @@ export const Matrix: Story = {
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole("button");
     await expect(buttons).toHaveLength(VARIANTS.length * SIZES.length * WIDTHS.length);
+  },
+};
+
+/** The computed style of an element the story rendered. */
+function styleOf(element: Element): CSSStyleDeclaration {
+  return getComputedStyle(element);
+}
+
+/** `shape="pill"` rounds any size fully (the carousel's arrows, a filter chip). */
+export const Pill: Story = {
+  args: { shape: "pill", children: "All services" },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "All services" });
+    const radius = Number.parseFloat(styleOf(button).borderTopLeftRadius);
+    await expect(radius).toBeGreaterThanOrEqual(button.getBoundingClientRect().height / 2);
+  },
+};
+
+/** `justify="between"` spreads the content to both ends: a menu trigger with its chevron at the far end. */
+export const SpreadContent: Story = {
+  args: {
+    justify: "between",
+    variant: "outline",
+    className: "w-64",
+    children: (
+      <>
+        Services <ChevronDownIcon aria-hidden="true" data-testid="chevron" />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Services" });
+    const chevron = canvas.getByTestId("chevron");
+    const style = styleOf(button);
+    const insetEnd = Number.parseFloat(style.paddingRight) + Number.parseFloat(style.borderRightWidth);
+    const buttonEnd = button.getBoundingClientRect().right - insetEnd;
+    await expect(chevron.getBoundingClientRect().right).toBeCloseTo(buttonEnd, 0);
+  },
+};
+
+/** `size="inline"`: a link-styled action in a line of text, as tall as a tap needs but without side padding. */
+export const Inline: Story = {
+  render: () => (
+    <p className="text-small">
+      Not sure which package?{" "}
+      <Button variant="link" size="inline">
+        Ask our team
+      </Button>
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Ask our team" });
+    await expect(styleOf(button).paddingLeft).toBe("0px");
+    await expect(styleOf(button).paddingRight).toBe("0px");
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** `quiet`: a text action in the brand colour whose box shows only on hover ("Show more" under a list). */
+export const Quiet: Story = {
+  render: () => (
+    <div className="flex items-center gap-4">
+      <Button variant="quiet">Show more</Button>
+      <span className="text-primary" data-testid="brand">
+        Brand colour
+      </span>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Show more" });
+    await expect(styleOf(button).color).toBe(styleOf(canvas.getByTestId("brand")).color);
+    await expect(styleOf(button).backgroundColor).toBe("rgba(0, 0, 0, 0)");
+  },
+};
+
+/** `outline-inverse`: the outline button on the navy sections (the closing call to action, the fintech spotlight). */
+export const OutlineInverse: Story = {
+  render: () => (
+    <div className="flex items-center gap-4 rounded-lg bg-navy p-6 text-navy-foreground">
+      <Button variant="dark">Book a meeting</Button>
+      <Button variant="outline-inverse">See our services</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "See our services" });
+    const section = button.parentElement;
+    await expect(section).not.toBeNull();
+    await expect(styleOf(button).color).toBe(styleOf(section as HTMLElement).color);
+    await expect(styleOf(button).borderTopWidth).toBe("1px");
+    await expect(styleOf(button).backgroundColor).toBe("rgba(0, 0, 0, 0)");
+  },
+};
+
+const SEGMENTS = ["Cards", "Table"] as const;
+
+/** `segment` and `segment-selected`: the options of a segmented control on a muted track, the chosen one raised. */
+export const Segmented: Story = {
+  render: () => (
+    <div role="group" aria-label="View" className="inline-flex gap-1 rounded-lg bg-muted p-1">
+      {SEGMENTS.map((segment, index) => (
+        <Button
+          key={segment}
+          size="sm"
+          variant={index === 0 ? "segment-selected" : "segment"}
+          aria-pressed={index === 0}
+        >
+          {segment}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const chosen = canvas.getByRole("button", { name: "Cards", pressed: true });
+    const other = canvas.getByRole("button", { name: "Table", pressed: false });
+    await expect(styleOf(chosen).boxShadow).not.toBe("none");
+    await expect(styleOf(other).boxShadow).toBe("none");
+    await expect(styleOf(chosen).color).not.toBe(styleOf(other).color);
   },
 };

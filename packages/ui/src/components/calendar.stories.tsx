@@ -78,3 +78,8 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole("button", { name: dayName(21) })).toHaveFocus();
   },
 };
+
+/** `density="compact"`: less space inside on a phone, so a calendar in a narrow dialog does not scroll sideways. */
+export const Compact: Story = {
+  args: { density: "compact" },
+};

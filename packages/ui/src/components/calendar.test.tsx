@@ -69,4 +69,14 @@ describe("Calendar", () => {
     await userEvent.click(screen.getByRole("button", { name: /next month/i }));
     expect(screen.getByText("December 2025")).toBeInTheDocument();
   });
+
+  it("takes less room inside on a phone when compact, and the default room otherwise", () => {
+    const { container, rerender } = render(<Calendar mode="single" defaultMonth={TODAY} />);
+    const calendar = () => container.querySelector("[data-slot=calendar]");
+    expect(calendar()).toHaveClass("p-3");
+    expect(calendar()).not.toHaveClass("p-1");
+    rerender(<Calendar mode="single" defaultMonth={TODAY} density="compact" />);
+    expect(calendar()).toHaveClass("p-1", "sm:p-3");
+    expect(calendar()).not.toHaveClass("p-3");
+  });
 });

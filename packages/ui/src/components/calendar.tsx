@@ -2,6 +2,7 @@ import type * as React from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { format } from "date-fns";
 import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/utils";
 
@@ -26,10 +27,15 @@ function labelDayButton(date: Date, modifiers: Modifiers, note?: string): string
   return parts.join(", ");
 }
 
-/** The space inside the calendar: `compact` keeps a phone's narrow dialog from scrolling sideways. */
-type CalendarDensity = "default" | "compact";
+const calendarVariants = cva("w-fit rounded-lg bg-background text-foreground", {
+  variants: {
+    // The space inside the calendar: `compact` keeps a phone's narrow dialog from scrolling sideways.
+    density: { default: "p-3", compact: "p-1 sm:p-3" },
+  },
+  defaultVariants: { density: "default" },
+});
 
-const calendarPadding: Record<CalendarDensity, string> = { default: "p-3", compact: "p-1 sm:p-3" };
+type CalendarDensity = NonNullable<VariantProps<typeof calendarVariants>["density"]>;
 
 type CalendarProps = React.ComponentProps<typeof DayPicker> & {
   /** A note added to a day's accessible name (why it is disabled, e.g. "Closed: Rizal Day"), or undefined. */
@@ -60,11 +66,7 @@ function Calendar({
       data-slot="calendar"
       showOutsideDays={showOutsideDays}
       weekStartsOn={weekStartsOn}
-      className={cn(
-        "w-fit rounded-lg bg-background text-foreground",
-        calendarPadding[density],
-        className,
-      )}
+      className={cn(calendarVariants({ density }), className)}
       classNames={{
         root: "relative",
         months: "relative flex flex-col gap-4 sm:flex-row",

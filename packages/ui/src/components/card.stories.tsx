@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 
 import { Badge } from "./badge";
 import { Button } from "./button";
@@ -37,3 +38,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** `CardDescription size="body"`: the description at body size, for a card whose description is its main text. */
+export const BodyDescription: Story = {
+  render: () => (
+    <Card className="w-80">
+      <CardHeader>
+        <CardTitle>Remittance</CardTitle>
+        <CardDescription size="body">Send and receive money for family near and far.</CardDescription>
+        <CardDescription>The default size, for comparison.</CardDescription>
+      </CardHeader>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    const body = canvas.getByText("Send and receive money for family near and far.");
+    const small = canvas.getByText("The default size, for comparison.");
+    await expect(Number.parseFloat(getComputedStyle(body).fontSize)).toBeGreaterThan(
+      Number.parseFloat(getComputedStyle(small).fontSize),
+    );
+  },
+};

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/utils";
 
@@ -36,16 +37,21 @@ function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">
   );
 }
 
+const cardDescriptionVariants = cva("text-muted-foreground", {
+  variants: { size: { small: "text-small", body: "text-body" } },
+  defaultVariants: { size: "small" },
+});
+
 /** `size="body"` sets the description at body size, for cards whose description is their main text. */
 function CardDescription({
   className,
-  size = "small",
+  size,
   ...props
-}: React.ComponentProps<"p"> & { size?: "small" | "body" }) {
+}: React.ComponentProps<"p"> & VariantProps<typeof cardDescriptionVariants>) {
   return (
     <p
       data-slot="card-description"
-      className={cn(size === "body" ? "text-body" : "text-small", "text-muted-foreground", className)}
+      className={cn(cardDescriptionVariants({ size }), className)}
       {...props}
     />
   );

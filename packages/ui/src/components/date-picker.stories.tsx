@@ -72,3 +72,8 @@ export const WithError: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Please choose a day");
   },
 };
+
+/** `calendarDensity="compact"` passes the calendar's compact density through (a picker in a phone's dialog). */
+export const CompactCalendar: Story = {
+  args: { calendarDensity: "compact" },
+};

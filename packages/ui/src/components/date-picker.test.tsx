@@ -94,4 +94,9 @@ describe("DatePicker", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please choose a day");
     expect(group).toHaveAccessibleDescription(/Please choose a day/);
   });
+
+  it("passes calendarDensity to its calendar", () => {
+    const { container } = render(<Picker calendarDensity="compact" />);
+    expect(container.querySelector("[data-slot=calendar]")).toHaveClass("p-1");
+  });
 });

@@ -91,3 +91,33 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
+
+/** `size="wide"`: a dialog holding a form of two columns (the booking form), with a little more room inside. */
+export const Wide: Story = {
+  render: () => (
+    <Dialog defaultOpen>
+      <DialogContent size="wide">
+        <DialogHeader>
+          <DialogTitle>Schedule a meeting</DialogTitle>
+          <DialogDescription>Two columns: your details, then the day and time.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor="wide-name">Full name</Label>
+            <Input id="wide-name" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="wide-email">Email</Label>
+            <Input id="wide-email" type="email" />
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  ),
+  parameters: { a11y: { context: "[role=dialog]" } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Schedule a meeting" });
+    const defaultMaxWidthPx = 512;
+    await expect(Number.parseFloat(getComputedStyle(dialog).maxWidth)).toBeGreaterThan(defaultMaxWidthPx);
+  },
+};

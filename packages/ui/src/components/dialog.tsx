@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/utils";
 
@@ -33,18 +34,31 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Show the corner close button (its accessible name is "Close"). */
-  showCloseButton?: boolean;
-  /** `wide`: a dialog holding a form of two columns (the booking form), with a little more room inside. */
-  size?: "default" | "wide";
-};
+const dialogContentVariants = cva(
+  [
+    "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-popover text-popover-foreground shadow-elevation-3 outline-none",
+    "data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
+  ],
+  {
+    variants: {
+      // `wide`: a dialog holding a form of two columns (the booking form), with a little more room inside.
+      size: { default: "max-w-lg gap-4 p-6", wide: "max-w-3xl gap-5 p-5 sm:p-7" },
+    },
+    defaultVariants: { size: "default" },
+  },
+);
+
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** Show the corner close button (its accessible name is "Close"). */
+    showCloseButton?: boolean;
+  };
 
 function DialogContent({
   className,
   children,
   showCloseButton = true,
-  size = "default",
+  size,
   ...props
 }: DialogContentProps) {
   return (
@@ -52,12 +66,7 @@ function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-popover text-popover-foreground shadow-elevation-3 outline-none",
-          size === "wide" ? "max-w-3xl gap-5 p-5 sm:p-7" : "max-w-lg gap-4 p-6",
-          "data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
-          className,
-        )}
+        className={cn(dialogContentVariants({ size }), className)}
         {...props}
       >
         {children}

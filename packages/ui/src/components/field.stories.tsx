@@ -134,3 +134,71 @@ export const ShowsErrors: Story = {
     await expect(canvas.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([SERVICE_REQUIRED]);
   },
 };
+
+const CONSENTS = [
+  "Send me product news and invitations to PlataPay agent seminars in Batangas, about once a month.",
+  "I agree that InnovateHub keeps my details to answer my inquiry, as the privacy policy says.",
+] as const;
+
+/**
+ * Choices under one legend: `FieldSet spacing="compact"` spaces them as one field, `Field align="start"` lines a
+ * label of several lines up with the top of its box, and `FieldLabel variant="option"` sets it like body text.
+ */
+export const OptionChoices: Story = {
+  render: () => (
+    <div className="flex w-[min(24rem,90vw)] flex-col gap-8">
+      <FieldSet spacing="compact" data-testid="compact">
+        <FieldLegend variant="label">Keep in touch</FieldLegend>
+        {CONSENTS.map((consent) => (
+          <Field key={consent} orientation="horizontal" align="start">
+            <FieldControl>
+              <Checkbox />
+            </FieldControl>
+            <FieldLabel variant="option">{consent}</FieldLabel>
+          </Field>
+        ))}
+      </FieldSet>
+      <FieldSet data-testid="default">
+        <FieldLegend variant="label">The default spacing, for comparison</FieldLegend>
+        <Field orientation="horizontal">
+          <FieldControl>
+            <Checkbox />
+          </FieldControl>
+          <FieldLabel>Call me instead</FieldLabel>
+        </Field>
+      </FieldSet>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const compact = getComputedStyle(canvas.getByTestId("compact"));
+    const spaced = getComputedStyle(canvas.getByTestId("default"));
+    await expect(Number.parseFloat(compact.rowGap)).toBeLessThan(Number.parseFloat(spaced.rowGap));
+
+    const option = canvas.getByText(CONSENTS[0]);
+    await expect(getComputedStyle(option).fontWeight).toBe("400");
+    await expect(getComputedStyle(canvas.getByText("Call me instead")).fontWeight).toBe("600");
+    const box = canvas.getByRole("checkbox", { name: CONSENTS[0] });
+    await expect(box.getBoundingClientRect().top).toBeCloseTo(option.getBoundingClientRect().top, -1);
+  },
+};
+
+/** `width="fit"`: a field as wide as its control, in a row of actions (a reason picker beside its button). */
+export const FitWidth: Story = {
+  render: () => (
+    <div className="flex w-[min(32rem,90vw)] items-end gap-3" data-testid="row">
+      <Field width="fit" data-testid="field">
+        <FieldLabel>Reference</FieldLabel>
+        <FieldControl>
+          <Input size={12} />
+        </FieldControl>
+      </Field>
+      <Button>Look up</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // A full-width field would take the row's room beside the button; a fitting one leaves the rest free.
+    const row = canvas.getByTestId("row").getBoundingClientRect();
+    const button = canvas.getByRole("button", { name: "Look up" }).getBoundingClientRect();
+    await expect(button.right).toBeLessThan(row.right - 1);
+  },
+};

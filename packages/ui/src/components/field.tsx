@@ -29,23 +29,27 @@ function useFieldContext(part: string): FieldContextValue {
   return context;
 }
 
-/** `compact`: a group of choices under its legend, spaced as one field (no room under the legend). */
+const fieldSetVariants = cva("flex min-w-0 flex-col border-0 p-0", {
+  variants: {
+    // `compact`: a group of choices under its legend, spaced as one field (no room under the legend).
+    spacing: {
+      default: "gap-6 has-[>[data-slot=checkbox-group]]:gap-3",
+      compact: "gap-3 [&>[data-slot=field-legend]]:mb-0",
+    },
+  },
+  defaultVariants: { spacing: "default" },
+});
+
 function FieldSet({
   className,
   spacing = "default",
   ...props
-}: React.ComponentProps<"fieldset"> & { spacing?: "default" | "compact" }) {
+}: React.ComponentProps<"fieldset"> & VariantProps<typeof fieldSetVariants>) {
   return (
     <fieldset
       data-slot="field-set"
       data-spacing={spacing}
-      className={cn(
-        "flex min-w-0 flex-col border-0 p-0",
-        spacing === "compact"
-          ? "gap-3 [&>[data-slot=field-legend]]:mb-0"
-          : "gap-6 has-[>[data-slot=checkbox-group]]:gap-3",
-        className,
-      )}
+      className={cn(fieldSetVariants({ spacing }), className)}
       {...props}
     />
   );

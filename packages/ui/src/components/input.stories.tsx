@@ -29,3 +29,13 @@ export const Default: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Invalid: Story = { args: { "aria-invalid": true, defaultValue: "not-an-email" } };
+
+/** `shape="pill"` rounds the box fully (a search box). */
+export const Pill: Story = {
+  args: { shape: "pill", type: "search", placeholder: "Search services" },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("searchbox", { name: "Email" });
+    const radius = Number.parseFloat(getComputedStyle(input).borderTopLeftRadius);
+    await expect(radius).toBeGreaterThanOrEqual(input.getBoundingClientRect().height / 2);
+  },
+};

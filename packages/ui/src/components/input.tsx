@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/utils";
 
@@ -10,23 +11,29 @@ const fieldControlClasses = [
   "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
 ];
 
+const inputVariants = cva(
+  [
+    fieldControlClasses,
+    "min-h-11 file:mr-3 file:border-0 file:bg-transparent file:text-small file:font-semibold",
+  ],
+  {
+    variants: { shape: { default: "rounded-md", pill: "rounded-full" } },
+    defaultVariants: { shape: "default" },
+  },
+);
+
 /** `shape="pill"` rounds the box fully (a search box). */
 function Input({
   className,
   type = "text",
-  shape = "default",
+  shape,
   ...props
-}: React.ComponentProps<"input"> & { shape?: "default" | "pill" }) {
+}: React.ComponentProps<"input"> & VariantProps<typeof inputVariants>) {
   return (
     <input
       type={type}
       data-slot="input"
-      className={cn(
-        fieldControlClasses,
-        shape === "pill" ? "rounded-full" : "rounded-md",
-        "min-h-11 file:mr-3 file:border-0 file:bg-transparent file:text-small file:font-semibold",
-        className,
-      )}
+      className={cn(inputVariants({ shape }), className)}
       {...props}
     />
   );

@@ -26,3 +26,12 @@ export const Default: Story = {
     await expect(canvas.getByRole("textbox", { name: "Company" })).toHaveFocus();
   },
 };
+
+/** `variant="option"`: the label of one choice beside its box, in regular weight and wrapping like body text. */
+export const Option: Story = {
+  args: { variant: "option", children: "Company (I am asking for my employer)" },
+  play: async ({ canvas }) => {
+    const label = canvas.getByText("Company (I am asking for my employer)");
+    await expect(getComputedStyle(label).fontWeight).toBe("400");
+  },
+};

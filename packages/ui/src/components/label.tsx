@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/utils";
 
@@ -25,24 +26,32 @@ function RequiredMark({ mark = DEFAULT_REQUIRED_MARK, className }: RequiredMarkP
   );
 }
 
-type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
-  /** Shows the required mark after the label's text. */
-  required?: boolean;
-  requiredMark?: string;
-  /** `option`: the label of one choice beside its box, in regular weight and wrapping like body text. */
-  variant?: "default" | "option";
-};
+const labelVariants = cva(
+  [
+    "flex items-center gap-2 text-small select-none",
+    "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+  ],
+  {
+    variants: {
+      // `option`: the label of one choice beside its box, in regular weight and wrapping like body text.
+      variant: { default: "leading-none font-semibold", option: "leading-snug font-normal" },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
 
-function Label({ className, required = false, requiredMark, variant = "default", children, ...props }: LabelProps) {
+type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> &
+  VariantProps<typeof labelVariants> & {
+    /** Shows the required mark after the label's text. */
+    required?: boolean;
+    requiredMark?: string;
+  };
+
+function Label({ className, required = false, requiredMark, variant, children, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn(
-        "flex items-center gap-2 text-small select-none",
-        variant === "option" ? "leading-snug font-normal" : "leading-none font-semibold",
-        "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-        className,
-      )}
+      className={cn(labelVariants({ variant }), className)}
       {...props}
     >
       {children}

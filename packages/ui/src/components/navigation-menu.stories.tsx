@@ -54,7 +54,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** `NavigationMenuLink variant="top"`: a link in the top row (About), styled like the trigger beside it. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Services" });
+    const link = canvas.getByRole("link", { name: "About" });
+    await expect(link.getBoundingClientRect().height).toBeCloseTo(trigger.getBoundingClientRect().height, 0);
+    await expect(getComputedStyle(link).fontWeight).toBe(getComputedStyle(trigger).fontWeight);
+  },
+};
 
 export const OpenWithKeyboard: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cva } from "class-variance-authority";
+import { cva, type VariantProps } from "class-variance-authority";
 import { ChevronDownIcon } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 
@@ -105,21 +105,26 @@ function NavigationMenuViewport({
   );
 }
 
+const navigationMenuLinkVariants = cva("", {
+  variants: {
+    variant: {
+      item: "flex flex-col gap-1 rounded-md p-3 text-small transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[active=true]:text-primary",
+      top: navigationMenuTriggerStyle(),
+    },
+  },
+  defaultVariants: { variant: "item" },
+});
+
 /** `variant="top"`: a link in the top row, styled like the triggers beside it; `item` (default): a link in a panel. */
 function NavigationMenuLink({
   className,
-  variant = "item",
+  variant,
   ...props
-}: React.ComponentProps<typeof NavigationMenuPrimitive.Link> & { variant?: "item" | "top" }) {
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Link> & VariantProps<typeof navigationMenuLinkVariants>) {
   return (
     <NavigationMenuPrimitive.Link
       data-slot="navigation-menu-link"
-      className={cn(
-        variant === "top"
-          ? navigationMenuTriggerStyle()
-          : "flex flex-col gap-1 rounded-md p-3 text-small transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[active=true]:text-primary",
-        className,
-      )}
+      className={cn(navigationMenuLinkVariants({ variant }), className)}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 
 import { Skeleton } from "./skeleton";
 
@@ -8,7 +9,7 @@ const meta = {
   tags: ["autodocs"],
   render: () => (
     <div className="flex items-center gap-4">
-      <Skeleton shape="circle" className="size-12" />
+      <Skeleton shape="circle" className="size-12" data-testid="avatar" />
       <div className="flex flex-col gap-2">
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-4 w-32" />
@@ -20,4 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** `shape="circle"` stands in for a round thing (an avatar); the default shape has the kit's small radius. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const circle = canvas.getByTestId("avatar");
+    const radius = Number.parseFloat(getComputedStyle(circle).borderTopLeftRadius);
+    await expect(radius).toBeGreaterThanOrEqual(circle.getBoundingClientRect().width / 2);
+  },
+};

@@ -50,3 +50,43 @@ export const Default: Story = {
 export const ScrollableArea: Story = {
   args: { containerProps: { className: "h-40", tabIndex: 0, role: "region", "aria-label": "Client list" } },
 };
+
+const PAYOUTS = [
+  { agent: "Sari-sari ni Aling Nena", amount: "₱1,250.00" },
+  { agent: "Comia General Merchandise", amount: "₱980.50" },
+] as const;
+
+/**
+ * `TableHead align="end"` over a column of figures, so the heading lines up with them; `TableRow
+ * highlightOnHover={false}` for a row that is not one of the records (the empty or error message).
+ */
+export const FiguresAndMessageRow: Story = {
+  render: () => (
+    <Table>
+      <TableCaption>Payouts this week</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Agent</TableHead>
+          <TableHead align="end">Amount</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {PAYOUTS.map((payout) => (
+          <TableRow key={payout.agent}>
+            <TableCell>{payout.agent}</TableCell>
+            <TableCell className="text-right tabular-nums">{payout.amount}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow highlightOnHover={false}>
+          <TableCell colSpan={2} className="text-muted-foreground">
+            Payouts before Monday are in last week's report.
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  ),
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByRole("columnheader", { name: "Amount" })).textAlign).toBe("right");
+    await expect(getComputedStyle(canvas.getByRole("columnheader", { name: "Agent" })).textAlign).toBe("left");
+  },
+};

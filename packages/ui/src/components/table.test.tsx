@@ -51,4 +51,22 @@ describe("Table", () => {
     expect(region).toContainElement(screen.getByRole("table"));
     expect(await axeViolations()).toEqual([]);
   });
+
+  it("highlights a record row on hover, but not a row that only carries a message", () => {
+    render(
+      <Table>
+        <TableBody>
+          <TableRow>
+            <TableCell>Bank of Batangas</TableCell>
+          </TableRow>
+          <TableRow highlightOnHover={false}>
+            <TableCell>No more clients</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const [record, message] = screen.getAllByRole("row");
+    expect(record).toHaveClass("hover:bg-muted/60");
+    expect(message).not.toHaveClass("hover:bg-muted/60");
+  });
 });

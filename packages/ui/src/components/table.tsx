@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/utils";
 
@@ -88,27 +89,23 @@ function TableRow({
   );
 }
 
-/** Where a heading sits in its cell: `end` over a column of figures, so the heading lines up with them. */
-type TableHeadAlign = "start" | "end";
-
-const tableHeadAlignment: Record<TableHeadAlign, string> = {
-  start: "text-left",
-  end: "text-right",
-};
+const tableHeadVariants = cva("h-11 px-3 align-middle font-semibold whitespace-nowrap text-foreground", {
+  variants: {
+    // Where a heading sits in its cell: `end` over a column of figures, so the heading lines up with them.
+    align: { start: "text-left", end: "text-right" },
+  },
+  defaultVariants: { align: "start" },
+});
 
 function TableHead({
   className,
-  align = "start",
+  align,
   ...props
-}: Omit<React.ComponentProps<"th">, "align"> & { align?: TableHeadAlign }) {
+}: Omit<React.ComponentProps<"th">, "align"> & VariantProps<typeof tableHeadVariants>) {
   return (
     <th
       data-slot="table-head"
-      className={cn(
-        "h-11 px-3 align-middle font-semibold whitespace-nowrap text-foreground",
-        tableHeadAlignment[align],
-        className,
-      )}
+      className={cn(tableHeadVariants({ align }), className)}
       {...props}
     />
   );

@@ -1,41 +1,49 @@
 import type * as React from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/utils";
+
+const tabsVariants = cva("flex flex-col data-[orientation=vertical]:flex-row", {
+  variants: { spacing: { default: "gap-4", wide: "gap-8" } },
+  defaultVariants: { spacing: "default" },
+});
 
 /** `spacing="wide"` leaves more room between the tab list and its panel (a page's main content). */
 function Tabs({
   className,
-  spacing = "default",
+  spacing,
   ...props
-}: React.ComponentProps<typeof TabsPrimitive.Root> & { spacing?: "default" | "wide" }) {
+}: React.ComponentProps<typeof TabsPrimitive.Root> & VariantProps<typeof tabsVariants>) {
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      className={cn(
-        "flex flex-col data-[orientation=vertical]:flex-row",
-        spacing === "wide" ? "gap-8" : "gap-4",
-        className,
-      )}
+      className={cn(tabsVariants({ spacing }), className)}
       {...props}
     />
   );
 }
 
+const tabsListVariants = cva("items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground", {
+  variants: {
+    layout: {
+      fit: "inline-flex w-fit max-w-full flex-wrap",
+      fill: "grid w-full auto-cols-fr grid-flow-col",
+    },
+  },
+  defaultVariants: { layout: "fit" },
+});
+
 /** `layout="fill"` spreads the tabs over the full width in equal columns (two choices in a dialog). */
 function TabsList({
   className,
-  layout = "fit",
+  layout,
   ...props
-}: React.ComponentProps<typeof TabsPrimitive.List> & { layout?: "fit" | "fill" }) {
+}: React.ComponentProps<typeof TabsPrimitive.List> & VariantProps<typeof tabsListVariants>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn(
-        layout === "fill" ? "grid w-full auto-cols-fr grid-flow-col" : "inline-flex w-fit max-w-full flex-wrap",
-        "items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
-        className,
-      )}
+      className={cn(tabsListVariants({ layout }), className)}
       {...props}
     />
   );

@@ -29,6 +29,7 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
       "Don't put two filled buttons of different colours side by side; pair a filled one with `outline` or `ghost`.",
       "Don't use an icon-only button without `aria-label`.",
       "Don't shrink a tap target below 44 px: every size but `sm` meets it, `sm` is for dense desktop tables.",
+      "Don't change its padding, corners or colours with `className`: classes are added, never merged. Use `size`, `shape`, `justify` or a variant.",
     ],
     options: [
       {
@@ -51,6 +52,12 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
           { name: "green", use: "Fintech and wallet offers." },
           { name: "dark", use: "On light sections that need weight, or sales contact." },
           { name: "purple", use: "AI services only." },
+          { name: "quiet", use: "A text action in the brand colour whose box shows on hover (Show more)." },
+          { name: "outline-inverse", use: "The second action on a navy section, beside a filled button." },
+          {
+            name: "segment / segment-selected",
+            use: "The options of a segmented control on a muted track (Cards or Table); the chosen one is raised.",
+          },
         ],
       },
       {
@@ -61,6 +68,14 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
           { name: "lg", use: "Hero and section calls to action." },
           { name: "xl", use: "The single call to action of a landing hero." },
           { name: "icon", use: "A square icon button (44 × 44), always with `aria-label`." },
+          { name: "inline", use: "A link-styled action in a line of text: 44 px tall, no side padding." },
+        ],
+      },
+      {
+        heading: "Shape and content",
+        items: [
+          { name: "shape: pill", use: "Fully rounded, at any size: carousel arrows, filter chips." },
+          { name: "justify: between", use: "Label at the start, icon at the end: a menu trigger with its chevron." },
         ],
       },
       {
@@ -95,6 +110,7 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
           { name: "ai", use: "AI services." },
           { name: "dark", use: "On light sections that need weight." },
           { name: "destructive", use: "A warning label." },
+          { name: "tinted", use: "A category's soft tone: no colours of its own, `className` gives them." },
         ],
       },
     ],
