@@ -29,7 +29,7 @@ type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
   /** Shows the required mark after the label's text. */
   required?: boolean;
   requiredMark?: string;
-  /** `option`: the label of one choice beside its box, in regular weight and wrapping like body text. */
+  /** `option`: the label of one choice beside its box, in regular weight and wrapping like body text (mark included). */
   variant?: "default" | "option";
 };
 
@@ -38,8 +38,10 @@ function Label({ className, required = false, requiredMark, variant = "default",
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "flex items-center gap-2 text-small select-none",
-        variant === "option" ? "leading-snug font-normal" : "leading-none font-semibold",
+        "text-small select-none",
+        // An option's label wraps like a sentence, so its mark follows the last word instead of standing in a
+        // column of its own beside a label of several lines.
+        variant === "option" ? "block leading-snug font-normal" : "flex items-center gap-2 leading-none font-semibold",
         "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
         className,
       )}
