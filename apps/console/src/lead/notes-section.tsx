@@ -3,7 +3,7 @@ import { STAFF_NOTE_MAX_LENGTH } from "@innovatehub/domain";
 import { consoleInquiryCopy as copy } from "@innovatehub/content/console";
 import { Button } from "@innovatehub/ui/button";
 import { EmptyState } from "@innovatehub/ui/empty-state";
-import { Field, FieldControl, FieldLabel } from "@innovatehub/ui/field";
+import { Field, FieldControl, FieldDescription, FieldLabel } from "@innovatehub/ui/field";
 import { Textarea } from "@innovatehub/ui/textarea";
 import type { Tables } from "@innovatehub/database";
 import { DetailSection } from "../layout/detail-section";
@@ -46,6 +46,7 @@ export function NotesSection({ id, notes, pending, onAdd }: Props) {
               onChange={(event) => setBody(event.target.value)}
             />
           </FieldControl>
+          <FieldDescription>{copy.noteHint}</FieldDescription>
         </Field>
         <div>
           <Button type="submit" disabled={pending}>

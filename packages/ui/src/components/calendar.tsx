@@ -85,6 +85,8 @@ function Calendar({
           "inline-flex size-11 cursor-pointer items-center justify-center rounded-md font-medium transition-colors outline-none",
           "hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
           "group-data-[selected=true]/day:bg-primary group-data-[selected=true]/day:text-primary-foreground",
+          // The pointer that just chose a day still rests on it: the day shows chosen, not merely hovered.
+          "group-data-[selected=true]/day:hover:bg-primary group-data-[selected=true]/day:hover:text-primary-foreground",
           "group-data-[today=true]/day:font-bold group-data-[today=true]/day:underline group-data-[today=true]/day:underline-offset-4",
           "disabled:cursor-not-allowed disabled:hover:bg-transparent",
           "group-data-[disabled=true]/day:text-muted-foreground group-data-[disabled=true]/day:line-through group-data-[disabled=true]/day:decoration-muted-foreground/70",

@@ -111,7 +111,7 @@ function DatePicker({
     >
       <legend
         className={cn(
-          "mb-2 flex items-center gap-2 text-small font-semibold",
+          "mb-2 flex items-center gap-2 text-small leading-none font-semibold",
           isInvalid && "text-destructive",
         )}
       >

@@ -28,13 +28,17 @@ function RequiredMark({ mark = DEFAULT_REQUIRED_MARK, className }: RequiredMarkP
 
 const labelVariants = cva(
   [
-    "flex items-center gap-2 text-small select-none",
+    "text-small select-none",
     "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
   ],
   {
     variants: {
-      // `option`: the label of one choice beside its box, in regular weight and wrapping like body text.
-      variant: { default: "leading-none font-semibold", option: "leading-snug font-normal" },
+      // `option`: the label of one choice beside its box, in regular weight and wrapping like a sentence, so its
+      // mark follows the last word instead of standing in a column of its own beside a label of several lines.
+      variant: {
+        default: "flex items-center gap-2 leading-none font-semibold",
+        option: "block leading-snug font-normal",
+      },
     },
     defaultVariants: { variant: "default" },
   },

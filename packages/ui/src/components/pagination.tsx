@@ -27,7 +27,7 @@ function Pagination({
   return (
     <nav
       data-slot="pagination"
-      className={cn("flex items-center justify-between gap-3", className)}
+      className={cn("flex flex-wrap items-center justify-between gap-3", className)}
       {...props}
     >
       <Button
@@ -40,7 +40,11 @@ function Pagination({
         <ChevronLeft aria-hidden="true" />
         {labels.previous}
       </Button>
-      <p aria-live="polite" className="text-small text-muted-foreground">
+      {/* On a phone the words take their own row above the buttons, so the three never overflow the row. */}
+      <p
+        aria-live="polite"
+        className="order-first basis-full text-center text-small text-muted-foreground sm:order-none sm:basis-auto"
+      >
         {status}
       </p>
       <Button

@@ -69,7 +69,7 @@ export function RescheduleForm({
         openOn={manilaDateKey(new Date(scheduledAt))}
         dateInvalid={missing && dateKey === ""}
         timeError={missing && time === "" ? errors.chooseTime : undefined}
-        className="sm:grid-cols-1"
+        layout="stacked"
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy}>

@@ -105,6 +105,8 @@ export const SlotDateField = memo(function SlotDateField({
       error={error}
       chosenText={value === "" ? placeholder : format(calendarDateOf(value), SELECTED_DATE_FORMAT)}
       aboutMonth={aboutMonth}
+      // The booking dialog's column on a phone is narrower than the default calendar (seven 44 px days and p-3).
+      calendarDensity="compact"
     />
   );
 });

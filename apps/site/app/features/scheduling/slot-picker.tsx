@@ -1,6 +1,5 @@
 import type { DateKey } from "@innovatehub/domain";
 import type { ClosedDays } from "@innovatehub/forms/booking";
-import { cn } from "@innovatehub/ui/lib/utils";
 import { SlotDateField } from "./slot-date-field";
 import { TimeSlotField } from "./time-slot-field";
 import type { Slots } from "./use-slots";
@@ -21,7 +20,16 @@ type SlotPickerProps = {
   timeError?: string | undefined;
   /** Shown under the times when the visitor's clock is not on Manila time. */
   visitorZoneNote?: string | undefined;
-  className?: string;
+  /**
+   * `beside` (the booking dialog): the times beside the calendar from `sm`, in the form's two equal columns from
+   * `lg`, where the calendar fits half the dialog; `stacked` (the manage page): the times under the calendar.
+   */
+  layout?: "beside" | "stacked";
+};
+
+const layoutClass: Record<NonNullable<SlotPickerProps["layout"]>, string> = {
+  beside: "grid gap-5 sm:grid-cols-[auto_1fr] lg:grid-cols-2",
+  stacked: "grid gap-5",
 };
 
 /**
@@ -40,10 +48,10 @@ export function SlotPicker({
   dateError,
   timeError,
   visitorZoneNote,
-  className,
+  layout = "beside",
 }: SlotPickerProps) {
   return (
-    <div className={cn("grid gap-5 sm:grid-cols-[auto_1fr]", className)}>
+    <div className={layoutClass[layout]}>
       <SlotDateField
         value={date}
         onChange={onDateChange}

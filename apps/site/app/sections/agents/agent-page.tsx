@@ -21,9 +21,10 @@ export function AgentPage({ copy, applyPath, contactPath, otherLanguage }: Agent
     <>
       <section
         aria-labelledby="agent-title"
-        className="bg-gradient-to-b from-secondary to-background px-4 pt-8 pb-12 sm:px-6 lg:pt-16"
+        className="bg-gradient-to-b from-secondary to-background pt-8 pb-12 lg:pt-16"
       >
-        <div className="mx-auto max-w-3xl">
+        {/* The same box as the sections below (padding inside the width), so their left edges line up. */}
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <p className="text-right">
             <Link
               to={otherLanguage.path}
