@@ -74,25 +74,29 @@ export function AgentViewShell({ view }: { view: AgentViewData }) {
           </h1>
           <p className="mt-4 text-body text-muted-foreground">{view.intro}</p>
         </div>
-        {loading.kind === "loaded" ? (
-          <loading.View view={view.view} language={view.language} onLinkToken={setLinkToken} />
-        ) : loading.kind === "failed" ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{view.loadFailed.message}</p>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setLoading({ kind: "loading" });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              {view.loadFailed.retry}
-            </Button>
-          </div>
-        ) : (
-          <p aria-live="polite">{view.loading}</p>
-        )}
+        {/* The body holds a screen's height from the first paint, so the form or the status arriving in place of
+            the loading line never pushes the footer across the screen. */}
+        <div className="min-h-svh">
+          {loading.kind === "loaded" ? (
+            <loading.View view={view.view} language={view.language} onLinkToken={setLinkToken} />
+          ) : loading.kind === "failed" ? (
+            <div role="alert" className="flex flex-col items-start gap-3">
+              <p>{view.loadFailed.message}</p>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setLoading({ kind: "loading" });
+                  setAttempt((count) => count + 1);
+                }}
+              >
+                {view.loadFailed.retry}
+              </Button>
+            </div>
+          ) : (
+            <p aria-live="polite">{view.loading}</p>
+          )}
+        </div>
       </div>
     </div>
   );
