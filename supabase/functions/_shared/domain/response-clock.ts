@@ -25,3 +25,11 @@ export function leadClockState(ageMinutes: number): LeadClockState {
  * pending_booking_alert_hours in private.rate_limits; contract test in tooling/local-backend).
  */
 export const PENDING_BOOKING_ALERT_HOURS = 24;
+
+/**
+ * An agent application nobody answered (still new: no stage move and no recorded reply) escalates once after this
+ * many business minutes, on the lead clock the Applications screen shows (the database's
+ * agent_application_overdue_minutes in private.rate_limits; contract test in tooling/local-backend). The agent team
+ * keeps the leads' promise: overdue after the same hour.
+ */
+export const AGENT_APPLICATION_OVERDUE_MINUTES = LEAD_OVERDUE_MINUTES;
