@@ -12,6 +12,7 @@ import {
   BOOKING_INITIAL_STATUS,
   BOOKING_REMINDER_OFFSETS_MINUTES,
   BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY,
+  AGENT_APPLICATION_OVERDUE_MINUTES,
   AGENT_APPLICATIONS_AWAITING_CAPTCHA_PER_ADDRESS,
   BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS,
   hasMeetingStarted,
@@ -1037,6 +1038,15 @@ describe("the escalations", () => {
         "select max_count as hours from private.rate_limits where name = 'pending_booking_alert_hours'",
       );
       expect(rows[0]?.hours).toBe(PENDING_BOOKING_ALERT_HOURS);
+    });
+  });
+
+  it(`escalates an agent application nobody answered after ${AGENT_APPLICATION_OVERDUE_MINUTES} business minutes, once`, async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ minutes: number }>(
+        "select max_count as minutes from private.rate_limits where name = 'agent_application_overdue_minutes'",
+      );
+      expect(rows[0]?.minutes).toBe(AGENT_APPLICATION_OVERDUE_MINUTES);
     });
   });
 });
