@@ -29,7 +29,7 @@ export const PENDING_BOOKING_ALERT_HOURS = 24;
 /**
  * An agent application nobody answered (still new: no stage move and no recorded reply) escalates once after this
  * many business minutes, on the lead clock the Applications screen shows (the database's
- * agent_application_overdue_minutes in private.rate_limits; contract test in tooling/local-backend). The agent team
- * keeps the leads' promise: overdue after the same hour.
+ * agent_application_overdue_minutes in private.rate_limits; contract test in tooling/local-backend). Its own number,
+ * though today the agent team keeps the leads' hour: the two teams may answer to different targets.
  */
-export const AGENT_APPLICATION_OVERDUE_MINUTES = LEAD_OVERDUE_MINUTES;
+export const AGENT_APPLICATION_OVERDUE_MINUTES = 60;
