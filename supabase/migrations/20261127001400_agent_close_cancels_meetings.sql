@@ -3,8 +3,8 @@
 -- staff cancel a booking (a new revision, so its reminders are dropped by the reminder trigger and the staff feed
 -- leaves it out; audited with who), with no booking_cancelled e-mail. The applicant's one e-mail is the stage's
 -- (declined or withdrawn), which names the next meeting it cancelled and carries the calendar's cancellation:
--- mail_jobs.cancelled_meeting_id points at it, and the claim returns it as the job's booking. A meeting already
--- begun or past stays as it is, with its outcome.
+-- mail_jobs.cancelled_meeting_id points at it, and the claim returns it as the job's booking (re-created in
+-- 20261127001410_agent_application_escalation). A meeting already begun or past stays as it is, with its outcome.
 
 alter table public.mail_jobs
   add column cancelled_meeting_id uuid references public.appointments (id) on delete set null;
@@ -106,90 +106,5 @@ begin
     case when p_decline_reason is null then '{}'::jsonb
       else pg_catalog.jsonb_build_object('decline_reason', p_decline_reason) end);
   return v_after;
-end
-$$;
-
--- The claim returns a closing stage e-mail's cancelled meeting as its booking. Otherwise as
--- 20261127001000_agent_meetings.
-create or replace function public.claim_mail_jobs(
-  p_limit integer,
-  p_lease_seconds integer,
-  p_appointment_id uuid default null
-)
-returns table (
-  id uuid,
-  template text,
-  recipient text,
-  attempts integer,
-  max_attempts integer,
-  appointment_revision integer,
-  manage_token text,
-  appointment jsonb,
-  inquiry jsonb,
-  first_attempt_at timestamptz,
-  agent_application jsonb
-)
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  if p_limit is null or p_limit not between 1 and 100
-    or p_lease_seconds is null or p_lease_seconds not between 10 and 900 then
-    raise sqlstate 'PT400' using message = 'invalid_claim',
-      detail = 'p_limit must be 1-100 and p_lease_seconds 10-900.';
-  end if;
-
-  return query
-    with due as (
-      select j.id
-      from public.mail_jobs j
-      where (
-          (j.status = 'pending' and j.next_attempt_at <= pg_catalog.now())
-          or (j.status = 'sending' and j.lease_expires_at <= pg_catalog.now())
-        )
-        and j.attempts < j.max_attempts
-        and (p_appointment_id is null or j.appointment_id = p_appointment_id)
-      order by j.next_attempt_at, j.created_at
-      limit p_limit
-      for update skip locked
-    ),
-    claimed as (
-      update public.mail_jobs j
-      set status = 'sending',
-        attempts = j.attempts + 1,
-        first_attempt_at = coalesce(j.first_attempt_at, pg_catalog.now()),
-        lease_expires_at = pg_catalog.now() + pg_catalog.make_interval(secs => p_lease_seconds)
-      from due
-      where j.id = due.id
-      returning j.*
-    )
-    select c.id, c.template, c.recipient, c.attempts, c.max_attempts, c.appointment_revision, t.token,
-      case when a.id is null then null else pg_catalog.jsonb_build_object(
-        'id', a.id, 'name', a.name, 'email', a.email, 'phone', a.phone, 'company', a.company,
-        'scheduled_at', a.scheduled_at, 'ends_at', a.ends_at, 'duration', a.duration,
-        'meeting_type', a.meeting_type, 'topic', a.topic, 'notes', a.notes, 'status', a.status,
-        'revision', a.revision, 'created_at', a.created_at, 'visitor_time_zone', a.visitor_time_zone,
-        'meeting_url', a.meeting_url, 'purpose', a.purpose, 'place', a.place) end,
-      case when i.id is null then null else pg_catalog.jsonb_build_object(
-        'id', i.id, 'kind', i.kind, 'name', i.name, 'email', i.email, 'phone', i.phone,
-        'company', i.company, 'details', i.details, 'subscribe', i.subscribe, 'created_at', i.created_at) end,
-      c.first_attempt_at,
-      case when g.id is null then null else pg_catalog.jsonb_build_object(
-        'id', g.id, 'reference', g.reference, 'language', g.language, 'full_name', g.full_name,
-        'mobile', g.mobile, 'email', g.email, 'store_name', g.store_name, 'store_type', g.store_type,
-        'years_in_operation', g.years_in_operation, 'region_code', g.region_code,
-        'province_code', g.province_code, 'city_code', g.city_code, 'barangay_code', g.barangay_code,
-        'business_package', g.business_package, 'heard_from', g.heard_from, 'stage', g.stage,
-        'created_at', g.created_at, 'decline_reason', g.decline_reason,
-        'requested_document', case when d.id is null then null
-          else pg_catalog.jsonb_build_object('kind', d.kind, 'reason', d.review_reason) end) end
-    from claimed c
-    left join public.appointments a on a.id = coalesce(c.appointment_id, c.cancelled_meeting_id)
-    left join public.inquiries i on i.id = c.inquiry_id
-    left join public.agent_applications g on g.id = coalesce(c.agent_application_id, a.agent_application_id)
-    left join public.agent_application_documents d on d.id = c.agent_document_id
-    left join private.mail_job_tokens t on t.job_id = c.id;
 end
 $$;

@@ -28,14 +28,14 @@ isOneToOne: false
                   ]
                 },"agent_applications": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"decided_at": string | null,"decision_minutes": number | null,"decline_note": string | null,"decline_reason": string | null,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"response_minutes": number | null,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"unanswered_escalated_at": string | null,"updated_at": string,"waiting": boolean | null,"years_in_operation": number
+                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"decided_at": string | null,"decision_minutes": number | null,"decline_note": string | null,"decline_reason": string | null,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"response_minutes": number | null,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"unanswered_escalations": number,"updated_at": string,"waiting": boolean | null,"years_in_operation": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation": number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"unanswered_escalations"?: number,"updated_at"?: string,"waiting"?: never,"years_in_operation": number
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"unanswered_escalated_at"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation"?: number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"unanswered_escalations"?: number,"updated_at"?: string,"waiting"?: never,"years_in_operation"?: number
                   }
                   Relationships: [
                     {
@@ -420,7 +420,7 @@ isOneToOne: false
 "store_type": string,
 "street": string,
 "tin": string | null,
-"unanswered_escalated_at": string | null,
+"unanswered_escalations": number,
 "updated_at": string,
 "waiting": boolean | null,
 "years_in_operation": number
@@ -589,7 +589,7 @@ isOneToOne: false
 "store_type": string,
 "street": string,
 "tin": string | null,
-"unanswered_escalated_at": string | null,
+"unanswered_escalations": number,
 "updated_at": string,
 "waiting": boolean | null,
 "years_in_operation": number

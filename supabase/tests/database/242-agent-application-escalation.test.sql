@@ -1,10 +1,10 @@
--- Applications nobody answered escalate as leads do (20261127001410_agent_application_escalation): once the lead
--- clock says agent_application_overdue_minutes business minutes, once per application (a second run repeats
--- nothing), to the team's e-mail and its chat when chat is on; never while the application awaits its CAPTCHA;
--- not once a staff move answered it. The one escalation job (private.escalate_leads) runs it, and it reads only
--- the applications that can still escalate.
+-- Applications nobody answered escalate as leads do (20261127001410_agent_application_escalation): at each level
+-- of private.agent_application_escalation_minutes() (60 business minutes, then a business day) on the lead clock,
+-- once per application and level (a second run repeats nothing), to the team's e-mail and its chat when chat is
+-- on; never while the application awaits its CAPTCHA; no further once a staff move answered it. The one
+-- escalation job (private.escalate_leads) runs it, reading only the applications that can still escalate.
 begin;
-select plan(13);
+select plan(15);
 \ir ../helpers.sql
 
 delete from public.closures;
@@ -42,49 +42,62 @@ insert into ids values
 update public.agent_applications set awaiting_captcha = true where id = (select id from ids where name = 'held');
 
 -- Monday 09:59: 59 business minutes; nothing is overdue yet.
-select is(private.escalate_leads(pg_temp.manila(0, '09:59', -1)), 0, 'under the target, nothing escalates');
+select is(private.escalate_leads(pg_temp.manila(0, '09:59', -1)), 0, 'under the first level, nothing escalates');
 
--- One is answered: moved to screening (now, before the runs below read the table).
+-- Monday 10:00: 60 business minutes, the first level.
+select is(private.escalate_leads(pg_temp.manila(0, '10:00', -1)), 2,
+  'the escalation job escalates the two unanswered, cleared applications at the first level');
+select results_eq(
+  $$select recipient, count(*)::integer from public.mail_jobs where template = 'agent_application_unanswered'
+    group by recipient order by recipient$$,
+  $$values ('chat'::text, 2), ('team', 2)$$,
+  'each mails the team and alerts the chat');
+select is(private.escalate_leads(pg_temp.manila(0, '16:59', -1)), 0, 'a second run the same day repeats nothing');
+
+-- One is answered now: moved to screening.
 select pg_temp.sign_in('00000000-0000-4000-a000-000000000242');
 set local role authenticated;
 select lives_ok($$select public.staff_move_agent_application((select id from ids where name = 'moved'), 'screening')$$,
   'an agent answers one application by moving it');
 reset role;
 
--- Monday 10:00: 60 business minutes.
-select is(private.escalate_leads(pg_temp.manila(0, '10:00', -1)), 1,
-  'the escalation job escalates the unanswered application at its target');
+-- Tuesday 09:00: 480 business minutes, a whole business day; the moved one has stopped.
+select is(private.escalate_leads(pg_temp.manila(1, '09:00', -1)), 1, 'a business day later, the second level');
 select results_eq(
-  $$select template, recipient, agent_application_id from public.mail_jobs
-    where template = 'agent_application_unanswered' order by recipient$$,
-  $$values ('agent_application_unanswered'::text, 'chat'::text, (select id from ids where name = 'cold')),
-    ('agent_application_unanswered', 'team', (select id from ids where name = 'cold'))$$,
-  'it mails the team and alerts the chat, about the cold application only');
-select is((select count(*)::integer from private.lead_escalations
-    where agent_application_id = (select id from ids where name = 'cold') and reason = 'unanswered'), 1,
-  'the escalation is recorded once');
-select is((select unanswered_escalated_at from public.agent_applications where id = (select id from ids where name = 'cold')),
-  pg_temp.manila(0, '10:00', -1), 'and stamped on the application');
-
--- Tuesday: a day later, nothing repeats; the held one and the moved one still never escalate.
-select is(private.escalate_leads(pg_temp.manila(1, '10:00', -1)), 0, 'a second run repeats nothing');
+  $$select i.name, e.level from private.lead_escalations e join ids i on i.id = e.agent_application_id
+    order by i.name, e.level$$,
+  $$values ('cold'::text, 1::smallint), ('cold', 2::smallint), ('moved', 1::smallint)$$,
+  'each level is recorded once per application; the moved application escalates no further');
+select is((select unanswered_escalations from public.agent_applications where id = (select id from ids where name = 'cold')),
+  2::smallint, 'the application records the level it reached');
 select is(private.escalate_agent_applications(pg_temp.manila(4, '16:00', -1)), 0,
-  'nor does a run at the end of the week');
+  'after the last level nothing repeats, even days later');
 select is((select count(*)::integer from public.mail_jobs
     where template = 'agent_application_unanswered' and agent_application_id = (select id from ids where name = 'held')),
   0, 'an application awaiting its CAPTCHA never alerts');
-select is((select count(*)::integer from public.mail_jobs
-    where template = 'agent_application_unanswered' and agent_application_id = (select id from ids where name = 'moved')),
-  0, 'an application a move answered never alerts');
 
--- Once its CAPTCHA passes, the held application is a lead like the others, overdue by its arrival.
+-- Once its CAPTCHA passes, the held application is a lead like the others: past both levels, it alerts once, at the
+-- highest.
 update public.agent_applications set awaiting_captcha = false where id = (select id from ids where name = 'held');
-select is(private.escalate_leads(pg_temp.manila(1, '10:05', -1)), 1, 'a cleared application escalates');
+select is(private.escalate_leads(pg_temp.manila(1, '09:05', -1)), 1, 'a cleared application escalates');
+select results_eq(
+  $$select e.level, (select count(*)::integer from public.mail_jobs j
+      where j.template = 'agent_application_unanswered' and j.recipient = 'team' and j.agent_application_id = e.agent_application_id)
+    from private.lead_escalations e where e.agent_application_id = (select id from ids where name = 'held')$$,
+  $$values (2::smallint, 1)$$,
+  'at the highest level it passed, with one e-mail');
+
+-- The worker's claim says which level the application reached, for the alert's words.
+select results_eq(
+  $$select distinct (agent_application ->> 'unanswered_escalations')::integer from public.claim_mail_jobs(100, 60)
+    where template = 'agent_application_unanswered' and agent_application ->> 'id' = (select id from ids where name = 'cold')$$,
+  $$values (2)$$,
+  'the claim returns the level the application reached');
 
 create function pg_temp.explain_escalation() returns table ("QUERY PLAN" text) language plpgsql as $$
 begin
   return query execute 'explain select a.id from public.agent_applications a
-    where a.waiting and a.unanswered_escalated_at is null and not a.awaiting_captcha
+    where a.waiting and not a.awaiting_captcha and a.unanswered_escalations < 2
       and a.created_at <= now()';
 end
 $$;
@@ -96,8 +109,8 @@ select ok((select string_agg(line, ' ') from (
   'the job''s query reads the partial index of applications that can still escalate');
 reset enable_seqscan;
 select is((select count(*)::integer from public.agent_applications
-    where waiting and unanswered_escalated_at is null and not awaiting_captcha), 0,
-  'and that index is empty once every waiting application escalated');
+    where waiting and not awaiting_captcha and unanswered_escalations < 2), 0,
+  'and that index holds nothing once every unanswered application reached the last level');
 
 select * from finish();
 rollback;

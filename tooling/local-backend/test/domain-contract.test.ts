@@ -12,7 +12,7 @@ import {
   BOOKING_INITIAL_STATUS,
   BOOKING_REMINDER_OFFSETS_MINUTES,
   BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY,
-  AGENT_APPLICATION_OVERDUE_MINUTES,
+  AGENT_APPLICATION_ESCALATION_MINUTES,
   AGENT_APPLICATIONS_AWAITING_CAPTCHA_PER_ADDRESS,
   BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS,
   hasMeetingStarted,
@@ -1041,12 +1041,19 @@ describe("the escalations", () => {
     });
   });
 
-  it(`escalates an agent application nobody answered after ${AGENT_APPLICATION_OVERDUE_MINUTES} business minutes, once`, async () => {
+  it(`escalates an agent application nobody answered at ${AGENT_APPLICATION_ESCALATION_MINUTES.join(" and ")} business minutes`, async () => {
     await inRolledBack(async (tx) => {
-      const { rows } = await tx.query<{ minutes: number }>(
-        "select max_count as minutes from private.rate_limits where name = 'agent_application_overdue_minutes'",
+      const { rows } = await tx.query<{ minutes: number[] }>(
+        "select private.agent_application_escalation_minutes() as minutes",
       );
-      expect(rows[0]?.minutes).toBe(AGENT_APPLICATION_OVERDUE_MINUTES);
+      expect(rows[0]?.minutes).toEqual([...AGENT_APPLICATION_ESCALATION_MINUTES]);
+      // The job's partial index holds the applications with a level still ahead: it states how many levels there are.
+      const index = await tx.query<{ definition: string }>(
+        "select indexdef as definition from pg_indexes where indexname = 'agent_applications_escalating_idx'",
+      );
+      expect(index.rows[0]?.definition).toContain(
+        `unanswered_escalations < ${AGENT_APPLICATION_ESCALATION_MINUTES.length}`,
+      );
     });
   });
 });

@@ -1,5 +1,5 @@
 import {
-  AGENT_APPLICATION_OVERDUE_MINUTES,
+  AGENT_APPLICATION_ESCALATION_MINUTES,
   BUSINESS_TIME_ZONE,
   BUSINESS_TIME_ZONE_LABEL,
   type EscalationMailTemplate,
@@ -20,8 +20,6 @@ import { type RenderContext, RenderError } from "./render-context.ts";
 
 /** The response clock's overdue threshold, in business minutes (the database's lead_overdue_minutes). */
 const OVERDUE_LABEL = `${LEAD_OVERDUE_MINUTES} business minutes`;
-/** An application's escalation threshold (the database's agent_application_overdue_minutes). */
-const APPLICATION_OVERDUE_LABEL = `${AGENT_APPLICATION_OVERDUE_MINUTES} business minutes`;
 /** How far ahead a pending booking escalates (the database's pending_booking_alert_hours). */
 const SOON_LABEL = `${PENDING_BOOKING_ALERT_HOURS} hours`;
 
@@ -62,6 +60,18 @@ function receivedAt(job: MailJob): string {
   return `${receivedFormat.format(new Date(created))} ${BUSINESS_TIME_ZONE_LABEL}`;
 }
 
+/**
+ * How long an unanswered application has waited: the threshold of the highest level it reached by the time the
+ * alert is sent (the database's private.agent_application_escalation_minutes()).
+ */
+function applicationWaitLabel(job: MailJob): string {
+  const reached = job.agent_application?.unanswered_escalations ?? 0;
+  const minutes =
+    AGENT_APPLICATION_ESCALATION_MINUTES[Math.max(reached, 1) - 1] ??
+    AGENT_APPLICATION_ESCALATION_MINUTES[AGENT_APPLICATION_ESCALATION_MINUTES.length - 1];
+  return `${minutes} business minutes`;
+}
+
 function leadId(job: MailJob): string {
   return job.agent_application?.id ?? job.appointment?.id ?? job.inquiry?.id ?? "";
 }
@@ -75,7 +85,7 @@ function headline(job: MailJob): string {
     case "lead_unanswered":
       return `Unanswered for over ${OVERDUE_LABEL}: ${leadLabel(job)}, received ${receivedAt(job)}.`;
     case "agent_application_unanswered":
-      return `Unanswered for over ${APPLICATION_OVERDUE_LABEL}: ${leadLabel(job)}, received ${receivedAt(job)}.`;
+      return `Unanswered for over ${applicationWaitLabel(job)}: ${leadLabel(job)}, received ${receivedAt(job)}.`;
     case "booking_pending_soon":
       if (job.appointment === null) {
         throw new RenderError("missing_appointment");
