@@ -277,6 +277,7 @@ export const consoleBookingCopy = {
     agent_application_onboarded: "Agent onboarded",
     agent_application_declined: "Agent application declined",
     agent_application_withdrawn: "Agent application withdrawn",
+    agent_application_unanswered: "Unanswered application alert",
   } satisfies Record<MailTemplate, string>,
   mailRecipientLabels: {
     visitor: "Visitor",

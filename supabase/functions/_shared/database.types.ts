@@ -28,14 +28,14 @@ isOneToOne: false
                   ]
                 },"agent_applications": {
                   Row: {
-                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"decided_at": string | null,"decision_minutes": number | null,"decline_note": string | null,"decline_reason": string | null,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"response_minutes": number | null,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"updated_at": string,"waiting": boolean | null,"years_in_operation": number
+                    "assignee": string | null,"awaiting_captcha": boolean,"barangay_code": string,"business_package": string,"business_registration_number": string | null,"city_code": string,"closed_at": string | null,"consent_at": string,"consent_notice_version": string,"created_at": string,"date_of_birth": string,"decided_at": string | null,"decision_minutes": number | null,"decline_note": string | null,"decline_reason": string | null,"email": string,"first_response_at": string | null,"full_name": string,"heard_from": string,"honeypot": string | null,"id": string,"language": string,"mobile": string,"province_code": string | null,"reference": string,"region_code": string,"response_minutes": number | null,"source": Json | null,"stage": string,"store_name": string,"store_type": string,"street": string,"tin": string | null,"unanswered_escalations": number,"updated_at": string,"waiting": boolean | null,"years_in_operation": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation": number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code": string,"business_package": string,"business_registration_number"?: string | null,"city_code": string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version": string,"created_at"?: string,"date_of_birth": string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email": string,"first_response_at"?: string | null,"full_name": string,"heard_from": string,"honeypot"?: string | null,"id": string,"language": string,"mobile": string,"province_code"?: string | null,"reference": string,"region_code": string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name": string,"store_type": string,"street": string,"tin"?: string | null,"unanswered_escalations"?: number,"updated_at"?: string,"waiting"?: never,"years_in_operation": number
                   }
                   Update: {
-                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"updated_at"?: string,"waiting"?: never,"years_in_operation"?: number
+                    "assignee"?: string | null,"awaiting_captcha"?: boolean,"barangay_code"?: string,"business_package"?: string,"business_registration_number"?: string | null,"city_code"?: string,"closed_at"?: string | null,"consent_at"?: string,"consent_notice_version"?: string,"created_at"?: string,"date_of_birth"?: string,"decided_at"?: string | null,"decision_minutes"?: number | null,"decline_note"?: string | null,"decline_reason"?: string | null,"email"?: string,"first_response_at"?: string | null,"full_name"?: string,"heard_from"?: string,"honeypot"?: string | null,"id"?: string,"language"?: string,"mobile"?: string,"province_code"?: string | null,"reference"?: string,"region_code"?: string,"response_minutes"?: number | null,"source"?: Json | null,"stage"?: string,"store_name"?: string,"store_type"?: string,"street"?: string,"tin"?: string | null,"unanswered_escalations"?: number,"updated_at"?: string,"waiting"?: never,"years_in_operation"?: number
                   }
                   Relationships: [
                     {
@@ -172,14 +172,14 @@ isOneToOne: false
                   ]
                 },"mail_jobs": {
                   Row: {
-                    "agent_application_id": string | null,"agent_document_id": string | null,"appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
+                    "agent_application_id": string | null,"agent_document_id": string | null,"appointment_id": string | null,"appointment_revision": number | null,"attempts": number,"cancelled_meeting_id": string | null,"created_at": string,"first_attempt_at": string | null,"id": string,"inquiry_id": string | null,"last_error": string | null,"lease_expires_at": string | null,"max_attempts": number,"next_attempt_at": string,"provider_message_id": string | null,"recipient": string,"sent_at": string | null,"status": string,"template": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "agent_application_id"?: string | null,"agent_document_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
+                    "agent_application_id"?: string | null,"agent_document_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"cancelled_meeting_id"?: string | null,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient": string,"sent_at"?: string | null,"status"?: string,"template": string
                   }
                   Update: {
-                    "agent_application_id"?: string | null,"agent_document_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
+                    "agent_application_id"?: string | null,"agent_document_id"?: string | null,"appointment_id"?: string | null,"appointment_revision"?: number | null,"attempts"?: number,"cancelled_meeting_id"?: string | null,"created_at"?: string,"first_attempt_at"?: string | null,"id"?: string,"inquiry_id"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"max_attempts"?: number,"next_attempt_at"?: string,"provider_message_id"?: string | null,"recipient"?: string,"sent_at"?: string | null,"status"?: string,"template"?: string
                   }
                   Relationships: [
                     {
@@ -197,6 +197,12 @@ isOneToOne: false
     },{
       foreignKeyName: "mail_jobs_appointment_id_fkey"
       columns: ["appointment_id"]
+isOneToOne: false
+      referencedRelation: "appointments"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "mail_jobs_cancelled_meeting_id_fkey"
+      columns: ["cancelled_meeting_id"]
 isOneToOne: false
       referencedRelation: "appointments"
       referencedColumns: ["id"]
@@ -414,6 +420,7 @@ isOneToOne: false
 "store_type": string,
 "street": string,
 "tin": string | null,
+"unanswered_escalations": number,
 "updated_at": string,
 "waiting": boolean | null,
 "years_in_operation": number
@@ -582,6 +589,7 @@ isOneToOne: false
 "store_type": string,
 "street": string,
 "tin": string | null,
+"unanswered_escalations": number,
 "updated_at": string,
 "waiting": boolean | null,
 "years_in_operation": number
@@ -666,6 +674,7 @@ isOneToOne: false
 "appointment_id": string | null,
 "appointment_revision": number | null,
 "attempts": number,
+"cancelled_meeting_id": string | null,
 "created_at": string,
 "first_attempt_at": string | null,
 "id": string,

@@ -95,6 +95,7 @@ const jobAgentApplicationColumns = [
   "stage",
   "created_at",
   "decline_reason",
+  "unanswered_escalations",
 ] as const satisfies readonly (keyof Tables<"agent_applications">)[];
 /** The document an "asked again" e-mail is about: its kind and why, both from the domain's lists. */
 export type RequestedDocument = { kind: AgentDocumentKind; reason: AgentDocumentRequestReason };

@@ -142,3 +142,42 @@ Deno.test("the staff feed lists a site visit at the store's address, linked to i
   assertStringIncludes(body, `/bookings/${SITE_VISIT.id}`);
   assertFalse(body.includes("URL:"), "no room for an in-person meeting");
 });
+
+Deno.test("a decline that cancelled a meeting says so in the same e-mail, in the applicant's language, and cancels the invite", () => {
+  const declined = (language: "en" | "fil", appointment: JobAppointment | null) =>
+    renderMail(
+      job("agent_application_declined", "visitor", {
+        manage_token: TOKEN,
+        appointment: appointment === null ? null : { ...appointment, status: "cancelled", revision: 1 },
+        agent_application: { ...AGENT_APPLICATION, language, stage: "declined", decline_reason: "area_covered" },
+      }),
+      CONTEXT,
+    );
+  const english = declined("en", SITE_VISIT);
+  assertStringIncludes(english.subject, "not approved");
+  assertStringIncludes(
+    english.text,
+    "We have also cancelled your store visit on Monday, March 8, 2027 at 9:00 AM PHT.",
+  );
+  assertFalse(english.text.includes("another time"), "a decline promises no other time");
+  const invite = (english.attachments?.[0]?.content ?? "").replace(/\r\n /g, "");
+  assertStringIncludes(invite, "METHOD:CANCEL");
+  assertStringIncludes(invite, `UID:${SITE_VISIT.id}@innovatehub.ph`);
+  assertStringIncludes(invite, "SEQUENCE:1");
+  const filipino = declined("fil", SITE_VISIT);
+  assertStringIncludes(filipino.text, "Kinansela na rin po namin ang pagbisita namin sa tindahan mo");
+  assertFalse(text(filipino).includes("evil.example"), "nothing the applicant typed");
+
+  const withdrawn = renderMail(
+    job("agent_application_withdrawn", "visitor", {
+      manage_token: TOKEN,
+      appointment: { ...VIDEO_ONBOARDING, status: "cancelled", revision: 1 },
+    }),
+    CONTEXT,
+  );
+  assertStringIncludes(withdrawn.text, "We have also cancelled your PlataPay agent onboarding training on");
+
+  const noMeeting = declined("en", null);
+  assertFalse(noMeeting.text.includes("cancelled your"), "no meeting, no line");
+  assertEquals(noMeeting.attachments, undefined);
+});

@@ -69,6 +69,7 @@ export const AGENT_APPLICATION: JobAgentApplication = {
   stage: "new",
   created_at: "2027-03-01T00:00:00+00:00",
   decline_reason: null,
+  unanswered_escalations: 0,
   requested_document: null,
 };
 

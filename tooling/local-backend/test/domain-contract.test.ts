@@ -12,6 +12,7 @@ import {
   BOOKING_INITIAL_STATUS,
   BOOKING_REMINDER_OFFSETS_MINUTES,
   BOOKINGS_AND_CHANGES_PER_MAILBOX_PER_DAY,
+  AGENT_APPLICATION_ESCALATION_MINUTES,
   AGENT_APPLICATIONS_AWAITING_CAPTCHA_PER_ADDRESS,
   BOOKINGS_AWAITING_CAPTCHA_PER_ADDRESS,
   hasMeetingStarted,
@@ -1037,6 +1038,22 @@ describe("the escalations", () => {
         "select max_count as hours from private.rate_limits where name = 'pending_booking_alert_hours'",
       );
       expect(rows[0]?.hours).toBe(PENDING_BOOKING_ALERT_HOURS);
+    });
+  });
+
+  it(`escalates an agent application nobody answered at ${AGENT_APPLICATION_ESCALATION_MINUTES.join(" and ")} business minutes`, async () => {
+    await inRolledBack(async (tx) => {
+      const { rows } = await tx.query<{ minutes: number[] }>(
+        "select private.agent_application_escalation_minutes() as minutes",
+      );
+      expect(rows[0]?.minutes).toEqual([...AGENT_APPLICATION_ESCALATION_MINUTES]);
+      // The job's partial index holds the applications with a level still ahead: it states how many levels there are.
+      const index = await tx.query<{ definition: string }>(
+        "select indexdef as definition from pg_indexes where indexname = 'agent_applications_escalating_idx'",
+      );
+      expect(index.rows[0]?.definition).toContain(
+        `unanswered_escalations < ${AGENT_APPLICATION_ESCALATION_MINUTES.length}`,
+      );
     });
   });
 });

@@ -39,6 +39,7 @@ const APPLICATION: ApplicationRow = {
   closed_at: null,
   decided_at: null,
   decision_minutes: null,
+  unanswered_escalations: 0,
   created_at: "2026-11-20T00:00:00Z",
   updated_at: "2026-11-20T01:00:00Z",
 };

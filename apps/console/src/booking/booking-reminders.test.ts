@@ -11,6 +11,7 @@ function mailJob(overrides: Partial<MailJobRow>): MailJobRow {
     inquiry_id: null,
     agent_application_id: null,
     agent_document_id: null,
+    cancelled_meeting_id: null,
     appointment_revision: 1,
     status: "pending",
     attempts: 0,

@@ -37,6 +37,7 @@ export const mailTemplateRules = {
   agent_application_onboarded: { lead: "agent_application", purpose: "notice" },
   agent_application_declined: { lead: "agent_application", purpose: "notice" },
   agent_application_withdrawn: { lead: "agent_application", purpose: "notice" },
+  agent_application_unanswered: { lead: "agent_application", purpose: "escalation" },
 } as const satisfies Record<
   string,
   { lead: MailSubject | "any"; purpose: "notice" | "escalation" }
@@ -49,8 +50,11 @@ type TemplateWhere<Rule> = {
 }[MailTemplate];
 /** A booking's own e-mails (its row is the job's `appointment`). */
 export type BookingMailTemplate = TemplateWhere<{ lead: "booking"; purpose: "notice" }>;
-/** An agent application's e-mails (its row is the job's `agent_application`). */
-export type AgentApplicationMailTemplate = TemplateWhere<{ lead: "agent_application" }>;
+/** An agent application's own e-mails (its row is the job's `agent_application`); its escalation is an escalation's. */
+export type AgentApplicationMailTemplate = TemplateWhere<{
+  lead: "agent_application";
+  purpose: "notice";
+}>;
 /**
  * The applicant's e-mail for each stage a staff move reaches (every stage but the first), in their language, with
  * the status link.
@@ -90,7 +94,8 @@ export function isBookingMailTemplate(template: MailTemplate): template is Booki
 export function isAgentApplicationMailTemplate(
   template: MailTemplate,
 ): template is AgentApplicationMailTemplate {
-  return mailTemplateRules[template].lead === "agent_application";
+  const rule = mailTemplateRules[template];
+  return rule.lead === "agent_application" && rule.purpose === "notice";
 }
 
 export function isEscalationMailTemplate(

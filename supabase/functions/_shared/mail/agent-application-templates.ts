@@ -3,8 +3,9 @@ import {
   agentStageMailTemplates,
   BUSINESS_HOURS_LABEL,
 } from "../domain/index.ts";
+import { cancelledMeetingNotice } from "./agent-meeting-mails.ts";
 import { type StageTemplate, stageMail } from "./agent-stage-mails.ts";
-import { APPLICANT_FRAME } from "./applicant-frame.ts";
+import { APPLICANT_FRAME, statusLink } from "./applicant-frame.ts";
 import type { MailMessage } from "../mailer.ts";
 import type { JobAgentApplication } from "../rows.ts";
 import { COMPANY_NAME, endSentence } from "./format.ts";
@@ -16,19 +17,6 @@ type ApplicantTemplate = Exclude<
   AgentApplicationMailTemplate,
   "agent_application_new" | StageTemplate
 >;
-
-/**
- * The application's status page under the agent page of its language (docs/product.md §16); the token travels in
- * the fragment, which browsers never send to a server (as the booking's manage link, D32).
- */
-const STATUS_PATHS: Readonly<Record<Language, string>> = {
-  en: "/become-an-agent/status",
-  fil: "/fil/become-an-agent/status",
-};
-
-export function statusLink(siteUrl: string, language: Language, token: string): string {
-  return `${siteUrl}${STATUS_PATHS[language]}#${token}`;
-}
 
 interface ApplicantMail {
   subject: string;
@@ -201,13 +189,19 @@ export function renderAgentApplicationMail(
     if (job.manage_token === null) {
       throw new RenderError("missing_status_token");
     }
-    const mail = stageMail(template, application);
+    // A closing move's e-mail carries the next meeting it cancelled (the claim returns it as the job's booking).
+    const cancelled =
+      job.appointment === null
+        ? null
+        : cancelledMeetingNotice(job.appointment, application, context);
+    const mail = stageMail(template, application, cancelled === null ? [] : [cancelled.line]);
     const link = statusLink(context.siteUrl, application.language, job.manage_token);
     return {
       to: application.email,
       subject: mail.subject,
       text: mail.lines(application.reference, link, context.teamAddress).join("\n"),
       replyTo: context.teamAddress,
+      ...(cancelled === null ? {} : { attachments: [cancelled.invite] }),
       idempotencyKey: job.id,
       tag: job.template,
     };

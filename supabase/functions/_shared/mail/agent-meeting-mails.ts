@@ -7,10 +7,9 @@ import {
   type MeetingDuration,
 } from "../domain/index.ts";
 import type { InviteMethod, InviteStatus } from "../ics.ts";
-import type { MailMessage } from "../mailer.ts";
+import type { MailAttachment, MailMessage } from "../mailer.ts";
 import type { JobAgentApplication, JobAppointment } from "../rows.ts";
-import { APPLICANT_FRAME } from "./applicant-frame.ts";
-import { statusLink } from "./agent-application-templates.ts";
+import { APPLICANT_FRAME, statusLink } from "./applicant-frame.ts";
 import { COMPANY_NAME } from "./format.ts";
 import type { MailJob } from "./job.ts";
 import { meetingInvite } from "./meeting-invite.ts";
@@ -45,6 +44,8 @@ interface MeetingWords {
   videoLater: string;
   change: (teamAddress: string) => string;
   status: string;
+  /** A closing stage e-mail's line on the meeting the decision cancelled. */
+  cancelledByClose: (meeting: string, when: string) => string;
 }
 
 /**
@@ -94,6 +95,8 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
       `If this time does not suit you, reply to this e-mail or write to ${teamAddress} and we will find another.`,
     status:
       "See where your application stands here (keep this link to yourself):",
+    cancelledByClose: (meeting, when) =>
+      `We have also cancelled your ${meeting} on ${when}. The invitation attached removes it from your calendar.`,
   },
   fil: {
     meeting: {
@@ -136,6 +139,8 @@ const WORDS: Readonly<Record<Language, MeetingWords>> = {
       `Kung hindi ka puwede sa oras na 'yan, mag-reply ka lang dito o mag-email sa ${teamAddress} at hahanapan natin ng ibang araw.`,
     status:
       "Dito mo makikita ang status ng application mo (huwag mo itong i-share kahit kanino):",
+    cancelledByClose: (meeting, when) =>
+      `Kinansela na rin po namin ang ${meeting} sa ${when}. Ang invitation na naka-attach ang magtatanggal nito sa calendar mo.`,
   },
 };
 
@@ -236,5 +241,33 @@ export function renderApplicantMeetingMail(
     ],
     idempotencyKey: job.id,
     tag: job.template,
+  };
+}
+
+/**
+ * What a closing stage e-mail (declined, withdrawn) says of the next meeting the decision cancelled, and the
+ * calendar's cancellation of it: the applicant's one message, instead of a booking_cancelled e-mail that would
+ * promise another time.
+ */
+export function cancelledMeetingNotice(
+  appointment: JobAppointment,
+  application: JobAgentApplication,
+  context: RenderContext,
+): { line: string; invite: MailAttachment } {
+  const words = WORDS[application.language];
+  const meeting = words.meeting[applicantPurpose(appointment)];
+  const when = `${
+    formatManilaTime(appointment.scheduled_at, "longDateTime")
+  } ${BUSINESS_TIME_ZONE_LABEL}`;
+  const where = placeLine(appointment, words);
+  return {
+    line: words.cancelledByClose(meeting, when),
+    invite: meetingInvite(appointment, context, {
+      ...INVITE.booking_cancelled,
+      joinLine: where,
+      summary: `${COMPANY_NAME}: ${meeting}`,
+      description: [where, `${words.when}: ${when}`].join("\n"),
+      attendeeName: application.email,
+    }),
   };
 }

@@ -173,11 +173,16 @@ const STAGES: Readonly<Record<StageTemplate, StageWords>> = {
 };
 
 /** The e-mail for a stage in the application's language: fixed words, the reference and the status link only. */
-export function stageMail(template: StageTemplate, application: JobAgentApplication) {
+export function stageMail(
+  template: StageTemplate,
+  application: JobAgentApplication,
+  /** Lines about what the move did besides (a closing move's cancelled meeting), after the stage's own. */
+  also: readonly string[] = [],
+) {
   const { language } = application;
   const frame = FRAME[language];
   const stage = STAGES[template];
-  const body = stage.body(application, language);
+  const body = [...stage.body(application, language), ...also];
   return {
     subject: frame.subject(stage.subject[language]),
     lines: (reference: string, link: string, teamAddress: string) => [

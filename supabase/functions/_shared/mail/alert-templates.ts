@@ -1,6 +1,8 @@
 import {
+  AGENT_APPLICATION_ESCALATION_MINUTES,
   BUSINESS_TIME_ZONE,
   BUSINESS_TIME_ZONE_LABEL,
+  type EscalationMailTemplate,
   LEAD_OVERDUE_MINUTES,
   PENDING_BOOKING_ALERT_HOURS,
 } from "../domain/index.ts";
@@ -30,8 +32,14 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** "an AI Solutions inquiry" or "a meeting request (Video Conference, 30 Minutes)": nothing the visitor typed. */
+/**
+ * "an AI Solutions inquiry", "a meeting request (Video Conference, 30 Minutes)" or "agent application PA-7K3M9Q2X":
+ * nothing the visitor typed.
+ */
 function leadLabel(job: MailJob): string {
+  if (job.agent_application !== null) {
+    return `agent application ${job.agent_application.reference}`;
+  }
   if (job.appointment !== null) {
     const { meeting_type, duration } = job.appointment;
     return `a meeting request (${label(MEETING_TYPE_LABELS, meeting_type)}, ${label(DURATION_LABELS, duration)})`;
@@ -44,15 +52,28 @@ function leadLabel(job: MailJob): string {
 }
 
 function receivedAt(job: MailJob): string {
-  const created = job.appointment?.created_at ?? job.inquiry?.created_at;
+  const created =
+    job.agent_application?.created_at ?? job.appointment?.created_at ?? job.inquiry?.created_at;
   if (created === undefined) {
     throw new RenderError("missing_lead");
   }
   return `${receivedFormat.format(new Date(created))} ${BUSINESS_TIME_ZONE_LABEL}`;
 }
 
+/**
+ * How long an unanswered application has waited: the threshold of the highest level it reached by the time the
+ * alert is sent (the database's private.agent_application_escalation_minutes()).
+ */
+function applicationWaitLabel(job: MailJob): string {
+  const reached = job.agent_application?.unanswered_escalations ?? 0;
+  const minutes =
+    AGENT_APPLICATION_ESCALATION_MINUTES[Math.max(reached, 1) - 1] ??
+    AGENT_APPLICATION_ESCALATION_MINUTES[AGENT_APPLICATION_ESCALATION_MINUTES.length - 1];
+  return `${minutes} business minutes`;
+}
+
 function leadId(job: MailJob): string {
-  return job.appointment?.id ?? job.inquiry?.id ?? "";
+  return job.agent_application?.id ?? job.appointment?.id ?? job.inquiry?.id ?? "";
 }
 
 /** What happened, in one line, without any personal data. */
@@ -63,6 +84,8 @@ function headline(job: MailJob): string {
       return `New lead: ${leadLabel(job)}, received ${receivedAt(job)}.`;
     case "lead_unanswered":
       return `Unanswered for over ${OVERDUE_LABEL}: ${leadLabel(job)}, received ${receivedAt(job)}.`;
+    case "agent_application_unanswered":
+      return `Unanswered for over ${applicationWaitLabel(job)}: ${leadLabel(job)}, received ${receivedAt(job)}.`;
     case "booking_pending_soon":
       if (job.appointment === null) {
         throw new RenderError("missing_appointment");
@@ -81,22 +104,45 @@ export function renderChatAlert(job: MailJob): string {
   return `${headline(job)}\nOpen the ${COMPANY_NAME} console to answer it (lead id ${leadId(job)}).`;
 }
 
+/** What the team does to answer each escalation, and the subject that names whose lead it is. */
+const LEAD_ANSWER =
+  "Answer it in the console: confirm or decline the booking, move the inquiry to contacted, or record your reply.";
+
+const ESCALATION_WORDS: Readonly<
+  Record<EscalationMailTemplate, { subject: (name: string) => string; answer: string }>
+> = {
+  lead_unanswered: {
+    subject: (name) => `Unanswered lead from ${name}`,
+    answer: LEAD_ANSWER,
+  },
+  booking_pending_soon: {
+    subject: (name) => `Meeting with ${name} is still pending`,
+    answer: LEAD_ANSWER,
+  },
+  agent_application_unanswered: {
+    subject: (name) => `Unanswered agent application from ${name}`,
+    answer:
+      "Answer it in the console's Applications screen: move it to screening, ask for a document, decline it, or record your reply.",
+  },
+};
+
 /** The escalation e-mail to the team: the same headline, with the visitor's name as in the team's notices. */
-export function renderEscalationMail(job: MailJob, context: RenderContext): MailMessage {
-  const name = job.appointment?.name ?? job.inquiry?.name ?? "";
+export function renderEscalationMail(
+  job: MailJob & { template: EscalationMailTemplate },
+  context: RenderContext,
+): MailMessage {
+  const name = job.agent_application?.full_name ?? job.appointment?.name ?? job.inquiry?.name ?? "";
+  const words = ESCALATION_WORDS[job.template];
   return {
     to: context.teamAddress,
-    subject:
-      job.template === "lead_unanswered"
-        ? `Unanswered lead from ${name}`
-        : `Meeting with ${name} is still pending`,
+    subject: words.subject(name),
     text: [
       headline(job),
       "",
       `Name: ${name}`,
       `Lead id: ${leadId(job)}`,
       "",
-      "Answer it in the console: confirm or decline the booking, move the inquiry to contacted, or record your reply.",
+      words.answer,
     ].join("\n"),
     idempotencyKey: job.id,
     tag: job.template,

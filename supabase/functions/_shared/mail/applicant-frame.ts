@@ -19,3 +19,16 @@ export const APPLICANT_FRAME: Readonly<
       `May tanong ka? Mag-reply ka lang sa email na ito o mag-email sa ${teamAddress}.`,
   },
 };
+
+/**
+ * The application's status page under the agent page of its language (docs/product.md §16); the token travels in
+ * the fragment, which browsers never send to a server (as the booking's manage link, D32).
+ */
+const STATUS_PATHS: Readonly<Record<Language, string>> = {
+  en: "/become-an-agent/status",
+  fil: "/fil/become-an-agent/status",
+};
+
+export function statusLink(siteUrl: string, language: Language, token: string): string {
+  return `${siteUrl}${STATUS_PATHS[language]}#${token}`;
+}

@@ -16,7 +16,7 @@ import { type RenderContext, RenderError } from "./render-context.ts";
 export function renderMail(job: MailJob, context: RenderContext): MailMessage {
   const { template } = job;
   if (isEscalationMailTemplate(template)) {
-    return renderEscalationMail(job, context);
+    return renderEscalationMail({ ...job, template }, context);
   }
   if (isBookingMailTemplate(template)) {
     if (job.appointment === null) {
