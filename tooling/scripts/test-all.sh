@@ -38,8 +38,9 @@ TEST_ALL_TIMEOUT="${TEST_ALL_TIMEOUT:-75m}"
 
 # Two cores: more parallel browser and build work than this only makes every task slower.
 timeout --kill-after=30s "$TEST_ALL_TIMEOUT" \
-  pnpm exec turbo run lint typecheck test build build-storybook e2e --concurrency=2 --continue --output-logs=errors-only
+  pnpm exec turbo run lint typecheck test build build-storybook e2e --concurrency=2 --continue --output-logs=errors-only --summarize
 turbo_status=$?
 if [ "$turbo_status" -eq 124 ]; then echo "[test-all] stopped after $TEST_ALL_TIMEOUT: a task hung or the machine is overloaded"; fi
 
+node "$ROOT/tooling/scripts/task-times.mjs"
 node "$ROOT/tooling/scripts/summarize-tests.mjs" --turbo-status "$turbo_status"
