@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * Place names for stored PSGC codes (the console's Applications screens). The dataset is imported on the first
- * call only, so it is a chunk of its own that a screen loads when it needs a name, never in a first load.
+ * Place names for stored PSGC codes (the console's screens). The provinces and regions come from a small generated
+ * module (areas.generated.js), so naming them loads no dataset; a single address's names come from the dataset,
+ * imported on the first call only, so it is a chunk of its own that a screen loads when it needs one.
  */
+import { PROVINCES, REGIONS } from "./areas.generated.js";
 import { CITY_OF_MANILA, placeLabel, regionLabel } from "./labels.js";
 
 /** @typedef {{ name: string; psgcCode: string }} DatasetPlace */
@@ -48,23 +50,12 @@ export async function placeNames(codes) {
   };
 }
 
-/**
- * Every province of the release, by name.
- * @returns {Promise<{ code: string; name: string }[]>}
- */
-export async function provinces() {
-  const source = await dataset();
-  return source
-    .getAllProvinces()
-    .map((place) => ({ code: place.psgcCode, name: placeLabel(place) }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+/** Every province of the release, by name. */
+export function provinces() {
+  return PROVINCES;
 }
 
-/**
- * Every region of the release, by code, by the display rule (a store outside any province is named by its region).
- * @returns {Promise<{ code: string; name: string }[]>}
- */
-export async function regions() {
-  const source = await dataset();
-  return source.getAllRegions().map((region) => ({ code: region.psgcCode, name: regionLabel(region) }));
+/** Every region of the release, by code, by the display rule (a store outside any province is named by its region). */
+export function regions() {
+  return REGIONS;
 }
