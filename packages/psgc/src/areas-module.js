@@ -1,10 +1,9 @@
 // @ts-check
 /**
  * The source of `areas.generated.js`: every province and region of the release, named by the display rule, as a
- * small module the console imports instead of the whole dataset (docs/psgc.md). Node only (the generator and its
- * test). Written by
- * `pnpm --filter @innovatehub/psgc generate` and committed; `areas-module.test.ts` fails when the committed file is
- * not what the installed release gives, so a release bump cannot ship stale names.
+ * small module the console imports instead of the whole dataset (docs/psgc.md). Node only: the generator
+ * (`pnpm --filter @innovatehub/psgc generate`) and its test, `areas-module.test.ts`, which fails when the committed
+ * file is not what the installed release gives, so a release bump cannot ship stale names.
  */
 import { URL } from "node:url";
 import { placeLabel, regionLabel } from "./labels.js";

@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * Place names for stored PSGC codes (the console's screens). The provinces and regions come from a small generated
- * module (areas.generated.js), so naming them loads no dataset; a single address's names come from the dataset,
- * imported on the first call only, so it is a chunk of its own that a screen loads when it needs one.
+ * Place names for stored PSGC codes (the console's screens). A single address's names come from the dataset,
+ * imported on the first call only, so it is a chunk of its own that a screen loads when it needs one. The provinces
+ * and regions come from areas.js, a module of its own so a screen that names only them carries no reference to the
+ * dataset.
  */
-import { PROVINCES, REGIONS } from "./areas.generated.js";
 import { CITY_OF_MANILA, placeLabel, regionLabel } from "./labels.js";
+
+export { provinces, regions } from "./areas.js";
 
 /** @typedef {{ name: string; psgcCode: string }} DatasetPlace */
 /** @typedef {{ region_code: string; province_code: string | null; city_code: string; barangay_code: string }} PlaceCodes */
@@ -48,14 +50,4 @@ export async function placeNames(codes) {
     city,
     barangay: barangay === undefined ? null : placeLabel(barangay),
   };
-}
-
-/** Every province of the release, by name. */
-export function provinces() {
-  return PROVINCES;
-}
-
-/** Every region of the release, by code, by the display rule (a store outside any province is named by its region). */
-export function regions() {
-  return REGIONS;
 }
