@@ -6,12 +6,6 @@ import { addStaffMember, screenshot, signInOn } from "./support/staff";
 /** Sign-in with enrolment, an upload through Storage, three moves and two dashboard loads on a busy machine. */
 const FLOW_TIMEOUT_MS = 180_000;
 /**
- * A page load that names provinces unpacks the whole PSGC release (every barangay) on the main thread first: about
- * 3 s in Node at load average 38 on the two-core machine, longer in a starved browser (docs/decisions.md D79).
- */
-const PLACE_NAMES_TIMEOUT_MS = 60_000;
-
-/**
  * Each viewport's run applies in a province of its own that no other spec uses, so runs side by side never count
  * each other's applications (the other specs apply in Batangas).
  */
@@ -42,9 +36,7 @@ type ProvinceCounts = { applications: number; agencies: number };
 async function provinceCounts(page: Page, province: string): Promise<ProvinceCounts> {
   const network = page.getByRole("region", { name: "Agent network" });
   const table = page.getByRole("region", { name: "Applications by province", exact: true });
-  await expect(network.getByText("No applications in this range.").or(table)).toBeVisible({
-    timeout: PLACE_NAMES_TIMEOUT_MS,
-  });
+  await expect(network.getByText("No applications in this range.").or(table)).toBeVisible();
   const row = table
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: province, exact: true }) });
@@ -87,9 +79,7 @@ test("an approved application counts in its province on the dashboard", async ({
     .getByRole("region", { name: "Applications by province", exact: true })
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: provinceName, exact: true }) });
-  await expect(row.getByRole("cell").nth(0)).toHaveText(String(before.applications + 1), {
-    timeout: PLACE_NAMES_TIMEOUT_MS,
-  });
+  await expect(row.getByRole("cell").nth(0)).toHaveText(String(before.applications + 1));
   await expect(row.getByRole("cell").nth(2)).toHaveText(String(before.agencies + 1));
 
   const network = page.getByRole("region", { name: "Agent network" });

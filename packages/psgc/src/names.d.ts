@@ -17,8 +17,8 @@ export type PlaceNames = {
 /** The names of an address's codes, each by the one display rule; the dataset loads on the first call. */
 export declare function placeNames(codes: PlaceCodes): Promise<PlaceNames>;
 
-/** Every province of the release, by name. */
-export declare function provinces(): Promise<{ code: string; name: string }[]>;
+/** Every province of the release, by name, from a small generated list: no dataset load. */
+export declare function provinces(): readonly { code: string; name: string }[];
 
-/** Every region of the release, by code, by the display rule. */
-export declare function regions(): Promise<{ code: string; name: string }[]>;
+/** Every region of the release, by code, by the display rule, from the same list. */
+export declare function regions(): readonly { code: string; name: string }[];

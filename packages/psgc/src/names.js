@@ -1,9 +1,13 @@
 // @ts-check
 /**
- * Place names for stored PSGC codes (the console's Applications screens). The dataset is imported on the first
- * call only, so it is a chunk of its own that a screen loads when it needs a name, never in a first load.
+ * Place names for stored PSGC codes (the console's screens). A single address's names come from the dataset,
+ * imported on the first call only, so it is a chunk of its own that a screen loads when it needs one. The provinces
+ * and regions come from areas.js, a module of its own so a screen that names only them carries no reference to the
+ * dataset.
  */
 import { CITY_OF_MANILA, placeLabel, regionLabel } from "./labels.js";
+
+export { provinces, regions } from "./areas.js";
 
 /** @typedef {{ name: string; psgcCode: string }} DatasetPlace */
 /** @typedef {{ region_code: string; province_code: string | null; city_code: string; barangay_code: string }} PlaceCodes */
@@ -46,25 +50,4 @@ export async function placeNames(codes) {
     city,
     barangay: barangay === undefined ? null : placeLabel(barangay),
   };
-}
-
-/**
- * Every province of the release, by name.
- * @returns {Promise<{ code: string; name: string }[]>}
- */
-export async function provinces() {
-  const source = await dataset();
-  return source
-    .getAllProvinces()
-    .map((place) => ({ code: place.psgcCode, name: placeLabel(place) }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
-}
-
-/**
- * Every region of the release, by code, by the display rule (a store outside any province is named by its region).
- * @returns {Promise<{ code: string; name: string }[]>}
- */
-export async function regions() {
-  const source = await dataset();
-  return source.getAllRegions().map((region) => ({ code: region.psgcCode, name: regionLabel(region) }));
 }

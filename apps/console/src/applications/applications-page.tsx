@@ -14,7 +14,7 @@ import { formatManila } from "../lib/format";
 import { LeadClock } from "../inbox/lead-clock";
 import type { ApplicationFilters } from "../data/agents/application-filters";
 import { useApplicationsQuery, type ApplicationListRow } from "../data/agents/applications-query";
-import { useProvinces } from "../data/agents/place-names";
+import { allProvinces, placeLookup } from "../data/agents/place-lookup";
 import { useStaffMembersQuery } from "../data/staff/staff-members-query";
 import { ApplicationFilterBar } from "./application-filter-bar";
 import { filtersFromSearch, searchFromFilters } from "./application-search";
@@ -86,7 +86,6 @@ export function ApplicationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const applications = useApplicationsQuery(filters);
-  const provinces = useProvinces();
   const members = useStaffMembersQuery();
   const isFiltered = searchFromFilters({ ...filters, page: 1 }).size > 0;
 
@@ -94,9 +93,7 @@ export function ApplicationsPage() {
     setSearchParams(searchFromFilters({ ...filters, page: 1, ...next }));
 
   const provinceName = (code: string | null) =>
-    code === null
-      ? copy.noProvince
-      : (provinces.data?.find((province) => province.code === code)?.name ?? code);
+    code === null ? copy.noProvince : (placeLookup.provinces.get(code) ?? code);
   const memberEmail = (userId: string | null) =>
     members.data?.find((member) => member.user_id === userId)?.email ?? "";
 
@@ -122,7 +119,7 @@ export function ApplicationsPage() {
       </div>
       <ApplicationFilterBar
         filters={filters}
-        provinces={provinces.data ?? []}
+        provinces={allProvinces}
         members={members.data ?? []}
         onChange={update}
         onClear={() => setSearchParams(new URLSearchParams())}

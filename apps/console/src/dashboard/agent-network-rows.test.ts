@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { provinceRows, stageCounts, type PlaceLookup } from "./agent-network-rows";
+import type { PlaceLookup } from "../data/agents/place-lookup";
+import { provinceRows, stageCounts } from "./agent-network-rows";
 
 const places: PlaceLookup = {
   provinces: new Map([["0401000000", "Batangas"]]),

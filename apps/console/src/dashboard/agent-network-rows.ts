@@ -1,12 +1,7 @@
 import { consoleAgentDashboardCopy as copy } from "@innovatehub/content/console";
 import { agentApplicationStages, type AgentApplicationStage } from "@innovatehub/domain";
 import type { AgentDashboardFigures, ProvinceFigures } from "../data/agents/agent-dashboard-query";
-
-/** PSGC names by code, from the release the console ships. */
-export type PlaceLookup = {
-  provinces: ReadonlyMap<string, string>;
-  regions: ReadonlyMap<string, string>;
-};
+import type { PlaceLookup } from "../data/agents/place-lookup";
 
 /** Where a province's applications stand: before a decision, an agency, closed (the table's and chart's series). */
 export const agentOutcomes = ["in_progress", "agencies", "closed"] as const;

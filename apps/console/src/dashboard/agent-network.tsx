@@ -7,13 +7,13 @@ import {
   useAgentDashboardQuery,
   type AgentDashboardFigures,
 } from "../data/agents/agent-dashboard-query";
-import { useProvinces, useRegions } from "../data/agents/place-names";
+import { placeLookup } from "../data/agents/place-lookup";
 import {
   ApplicationsByProvinceChart,
   ApplicationsByStageChart,
   ApplicationsPerWeekChart,
 } from "./agent-network-charts";
-import { provinceRows, stageCounts, type PlaceLookup } from "./agent-network-rows";
+import { provinceRows, stageCounts } from "./agent-network-rows";
 import type { DashboardRange } from "./dashboard-range";
 import { ProvinceTable } from "./province-table";
 
@@ -22,15 +22,9 @@ function median(minutes: number | null, count: number, counted: string, none: st
   return minutes === null ? none : copy.median(minutes, count, counted);
 }
 
-function AgentFigures({
-  figures,
-  places,
-}: {
-  figures: AgentDashboardFigures;
-  places: PlaceLookup;
-}) {
+function AgentFigures({ figures }: { figures: AgentDashboardFigures }) {
   const { conversion } = figures;
-  const provinces = provinceRows(figures.provinces, places);
+  const provinces = provinceRows(figures.provinces, placeLookup);
   return (
     <>
       <p className="font-semibold">{copy.totals(conversion.applications)}</p>
@@ -79,32 +73,15 @@ function AgentFigures({
  */
 export function AgentNetwork({ range }: { range: DashboardRange }) {
   const query = useAgentDashboardQuery(range.from, range.to, true);
-  const provinces = useProvinces();
-  const regions = useRegions();
   let content: ReactNode;
-  if (query.isError || provinces.isError || regions.isError) {
-    content = (
-      <LoadError
-        title={copy.errorTitle}
-        onRetry={() => {
-          for (const part of [query, provinces, regions]) {
-            if (part.isError) {
-              void part.refetch();
-            }
-          }
-        }}
-      />
-    );
-  } else if (query.isPending || provinces.isPending || regions.isPending) {
+  if (query.isError) {
+    content = <LoadError title={copy.errorTitle} onRetry={() => void query.refetch()} />;
+  } else if (query.isPending) {
     content = <DetailSkeleton label={copy.loading} />;
   } else if (query.data.conversion.applications === 0) {
     content = <p>{copy.empty}</p>;
   } else {
-    const places: PlaceLookup = {
-      provinces: new Map(provinces.data.map((place) => [place.code, place.name])),
-      regions: new Map(regions.data.map((place) => [place.code, place.name])),
-    };
-    content = <AgentFigures figures={query.data} places={places} />;
+    content = <AgentFigures figures={query.data} />;
   }
   return (
     <section aria-labelledby="agent-network" className="flex flex-col gap-6">

@@ -1,34 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { placeNames, provinces, regions, type PlaceCodes } from "@innovatehub/psgc";
+import { placeNames, type PlaceCodes } from "@innovatehub/psgc";
 
 export type { PlaceNames } from "@innovatehub/psgc";
 
 /*
- * The place names of stored PSGC codes come from `@innovatehub/psgc`, the one lookup and display rule the site's
- * address lists are built with (docs/psgc.md): a name the applicant picked is the name staff read. The dataset is a
- * chunk of its own, fetched by the Applications screens when they first need a name.
+ * The place names of an application's stored PSGC codes come from `@innovatehub/psgc`, the one lookup and display
+ * rule the site's address lists are built with (docs/psgc.md): a name the applicant picked is the name staff read.
+ * The dataset is a chunk of its own, fetched by the Applications screens when they first need a name.
  */
 
 export function usePlaceNames(codes: PlaceCodes) {
   return useQuery({
     queryKey: ["psgc", "names", codes] as const,
     queryFn: () => placeNames(codes),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useProvinces() {
-  return useQuery({
-    queryKey: ["psgc", "provinces"] as const,
-    queryFn: provinces,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useRegions() {
-  return useQuery({
-    queryKey: ["psgc", "regions"] as const,
-    queryFn: regions,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
