@@ -27,11 +27,18 @@ export const Default: Story = {
   },
 };
 
-/** `variant="option"`: the label of one choice beside its box, in regular weight and wrapping like body text. */
+/**
+ * `variant="option"`: the label of one choice beside its box, in regular weight and wrapping like body text; its
+ * required mark follows the last word instead of standing in a column of its own.
+ */
 export const Option: Story = {
-  args: { variant: "option", children: "Company (I am asking for my employer)" },
+  args: { variant: "option", required: true, children: "Company (I am asking for my employer)" },
   play: async ({ canvas }) => {
     const label = canvas.getByText("Company (I am asking for my employer)");
     await expect(getComputedStyle(label).fontWeight).toBe("400");
+    await expect(getComputedStyle(label).display).toBe("block");
+    await expect(
+      canvas.getByRole("textbox", { name: "Company (I am asking for my employer) (required)" }),
+    ).toBeInTheDocument();
   },
 };
