@@ -32,13 +32,13 @@ export VITE_SUPABASE_URL="http://127.0.0.1:$LOCAL_BACKEND_PORT"
 echo "[test-all] local backend :$LOCAL_BACKEND_PORT, site preview :$E2E_PORT, console preview :$E2E_CONSOLE_PORT"
 
 # A hung task (a test stuck in a loop blocks its runner's own timeouts) must not eat the whole CI budget: the run
-# is stopped after TEST_ALL_TIMEOUT (a quiet run takes about 20 minutes, a loaded one under an hour), and the
+# is stopped after TEST_ALL_TIMEOUT (a quiet run takes about 25 minutes, a loaded one under an hour), and the
 # summary still names what finished. Exit status 124 from timeout counts as a failure.
 TEST_ALL_TIMEOUT="${TEST_ALL_TIMEOUT:-75m}"
 
 # Two cores: more parallel browser and build work than this only makes every task slower.
 timeout --kill-after=30s "$TEST_ALL_TIMEOUT" \
-  pnpm exec turbo run lint typecheck test build build-storybook e2e --concurrency=2 --continue --output-logs=errors-only --summarize
+  pnpm exec turbo run lint typecheck test build build-storybook visual e2e --concurrency=2 --continue --output-logs=errors-only --summarize
 turbo_status=$?
 if [ "$turbo_status" -eq 124 ]; then echo "[test-all] stopped after $TEST_ALL_TIMEOUT: a task hung or the machine is overloaded"; fi
 

@@ -7,7 +7,8 @@
  *    sonner code. A second app importing Carousel, Calendar and Toaster must contain all three markers, which
  *    proves the markers would catch a leak. Prints the gzip size and writes a {passed, failed} report.
  * 4. The tarball is the versioned release (docs/decisions.md D68): its name and the installed package.json carry
- *    the kit's version, and the installed CHANGELOG.md (written by `changeset version`) starts with that version.
+ *    the kit's version, and the installed CHANGELOG.md (written by `changeset version`) starts with that version
+ *    and lists at least one change under it.
  */
 import { Buffer } from "node:buffer";
 import { execFileSync } from "node:child_process";
@@ -66,6 +67,13 @@ try {
     "the installed CHANGELOG.md opens with the installed version's release notes",
     latestRelease === installed.version,
     latestRelease === undefined ? "no CHANGELOG.md or no release heading" : `latest entry ${latestRelease}`,
+  );
+  // The notes under that heading, up to the previous release's: at least one changeset's entry.
+  const latestNotes = changelog.split(/^## /m)[1]?.split("\n").slice(1).join("\n") ?? "";
+  check(
+    "the installed CHANGELOG.md says what the installed version changed",
+    /^- /m.test(latestNotes),
+    latestNotes.trim().split("\n")[0] ?? "",
   );
   check("packed package.json points exports at dist", installed.exports["./*"]?.import === "./dist/components/*.js");
   check("packed package ships styles.css", readdirSync(path.join(installDir, "dist")).includes("styles.css"));

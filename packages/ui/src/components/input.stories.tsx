@@ -32,9 +32,15 @@ export const Invalid: Story = { args: { "aria-invalid": true, defaultValue: "not
 
 /** `shape="pill"` rounds the box fully (a search box). */
 export const Pill: Story = {
-  args: { shape: "pill", type: "search", placeholder: "Search services" },
+  args: { shape: "pill", id: "search", type: "search", placeholder: "Search services" },
+  render: (args) => (
+    <div className="grid w-72 gap-2">
+      <Label htmlFor={args.id}>Search</Label>
+      <Input {...args} />
+    </div>
+  ),
   play: async ({ canvas }) => {
-    const input = canvas.getByRole("searchbox", { name: "Email" });
+    const input = canvas.getByRole("searchbox", { name: "Search" });
     const radius = Number.parseFloat(getComputedStyle(input).borderTopLeftRadius);
     await expect(radius).toBeGreaterThanOrEqual(input.getBoundingClientRect().height / 2);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 
 import { Input } from "./input";
 import { Label } from "./label";
@@ -27,11 +27,17 @@ export const Default: Story = {
   },
 };
 
-/** `variant="option"`: the label of one choice beside its box, in regular weight and wrapping like body text. */
+/**
+ * `variant="option"`: the label of one choice beside its box, in regular weight and wrapping like body text; its
+ * required mark follows the last word instead of standing in a column of its own.
+ */
 export const Option: Story = {
-  args: { variant: "option", children: "Company (I am asking for my employer)" },
+  args: { variant: "option", required: true, children: "Company (I am asking for my employer)" },
   play: async ({ canvas }) => {
     const label = canvas.getByText("Company (I am asking for my employer)");
     await expect(getComputedStyle(label).fontWeight).toBe("400");
+    // A block label lets the mark flow on after the last word; a flex one would stand it in a column of its own.
+    await expect(getComputedStyle(label).display).toBe("block");
+    await expect(within(label).getByText("(required)")).toBeVisible();
   },
 };
