@@ -53,6 +53,11 @@ async function openDialog() {
   return dialog;
 }
 
+/** A toast enters transparent and fades in: it counts once it is shown, not as soon as it is in the document. */
+async function expectToastShown(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible());
+}
+
 async function pickFirstTime(dialog: HTMLElement) {
   fireEvent.click(within(dialog).getByRole("button", { name: NEXT_DAY }));
   const times = within(dialog).getByRole("group", { name: /^Time \(PHT\)/ });
@@ -119,7 +124,7 @@ describe("booking a meeting with an applicant", () => {
     const dialog = await openDialog();
     await pickFirstTime(dialog);
     submit(dialog);
-    expect(await screen.findByText("Site visit booked. The applicant is e-mailed.")).toBeVisible();
+    await expectToastShown("Site visit booked. The applicant is e-mailed.");
     expect(bookings()).toEqual([
       [
         "staff_book_agent_meeting",
@@ -141,9 +146,7 @@ describe("booking a meeting with an applicant", () => {
     const dialog = await openDialog();
     await pickFirstTime(dialog);
     submit(dialog);
-    expect(
-      await screen.findByText("That time is too soon: meetings start at least 2 hours from now."),
-    ).toBeVisible();
+    await expectToastShown("That time is too soon: meetings start at least 2 hours from now.");
     expect(dialog).toBeInTheDocument();
     submit(dialog);
     expect(await within(dialog).findByText("Choose a time.")).toBeInTheDocument();
