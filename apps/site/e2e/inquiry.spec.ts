@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MOBILE_ONLY } from "@innovatehub/playwright-config";
 import { type InquiryKind } from "@innovatehub/domain";
 import { inquiryFormCopy, servicePages } from "@innovatehub/content/site";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
@@ -91,7 +92,7 @@ async function fillByKeyboard(page: Page, kind: InquiryKind) {
 
 for (const kind of ["ai", "digital", "ecommerce", "global"] as const) {
   test.describe(`inquiry form ${kind}`, () => {
-    test("is filled and sent by keyboard alone, then redirects to /services", async ({ page }) => {
+    test("is filled and sent by keyboard alone, then redirects to /services", MOBILE_ONLY, async ({ page }) => {
       const logs: string[] = [];
       page.on("console", (message) => {
         logs.push(message.text());
