@@ -15,8 +15,8 @@ const PAGE_OF_KIND: Record<InquiryKind, string> = {
 };
 
 /**
- * One mailbox per form kind and viewport: the database allows five inquiries per mailbox an hour (case and
- * `+tags` ignored), and this suite sends eight across the two viewport projects.
+ * One mailbox per form kind and viewport project: the database allows five inquiries per mailbox an hour (case and
+ * `+tags` ignored). The sending tests run once, on the phone (MOBILE_ONLY), so a run sends one per mailbox.
  */
 function emailFor(kind: InquiryKind): string {
   return `maria.santos.${kind}.${test.info().project.name}@example.ph`;
