@@ -6,3 +6,8 @@ export declare function previewE2eConfig(options: {
   /** Start the embedded local backend (in memory) next to the preview. */
   withLocalBackend: boolean;
 }): PlaywrightTestConfig;
+
+/** Test details that run a test only in the mobile-390 project: its outcome does not depend on the width. */
+export declare const MOBILE_ONLY: { readonly tag: "@mobile-only" };
+/** Test details that run a test only in the desktop-1366 project: its outcome does not depend on the width. */
+export declare const DESKTOP_ONLY: { readonly tag: "@desktop-only" };

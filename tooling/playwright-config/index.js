@@ -16,6 +16,17 @@ const PREVIEW_START_TIMEOUT_MS = 120_000;
 const TEST_TIMEOUT_MS = 90_000;
 const EXPECT_TIMEOUT_MS = 20_000;
 
+/*
+ * Every spec runs at a phone's 390 px and a laptop's 1366 px, except a test whose outcome cannot depend on the width
+ * (raw HTML fetched with `request`, a row stored in the database, a server's refusal, a keyboard flow through one
+ * form): it passes one of these as its details, `test(title, MOBILE_ONLY, body)`, and runs once, in the project it
+ * names; a test that only exists at one width may carry one too (docs/decisions.md D87).
+ */
+/** Only in the mobile-390 project: forms, the agent flow and a slow phone before hydration, whose audience is on phones. */
+export const MOBILE_ONLY = { tag: "@mobile-only" };
+/** Only in the desktop-1366 project. */
+export const DESKTOP_ONLY = { tag: "@desktop-only" };
+
 /**
  * The Playwright config of an app tested on its production preview (`node scripts/serve.mjs` on `previewPort`),
  * at a phone's 390 px and a laptop's 1366 px, optionally with the embedded local backend, so specs talk to real
@@ -47,10 +58,12 @@ export function previewE2eConfig({ previewPort, withLocalBackend }) {
       {
         name: "mobile-390",
         use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
+        grepInvert: new RegExp(DESKTOP_ONLY.tag),
       },
       {
         name: "desktop-1366",
         use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } },
+        grepInvert: new RegExp(MOBILE_ONLY.tag),
       },
     ],
     webServer: [

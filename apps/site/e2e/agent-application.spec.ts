@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { DESKTOP_ONLY, MOBILE_ONLY } from "@innovatehub/playwright-config";
 import { AGENT_DOCUMENTS_BUCKET, isValidDateKey, manilaDateKey } from "@innovatehub/domain";
 import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
 import {
@@ -188,8 +189,7 @@ function statusTokenFromOutbox(email: string): string | null {
   return null;
 }
 
-test("a store owner on a phone applies in Filipino, keeps the draft through a reload, and replaces a document from the e-mailed link", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile-390", "the phone flow");
+test("a store owner on a phone applies in Filipino, keeps the draft through a reload, and replaces a document from the e-mailed link", MOBILE_ONLY, async ({ page }) => {
   const email = uniqueEmail("agent-fil");
   const uploads: Request[] = [];
   page.on("request", (request) => {
@@ -309,8 +309,7 @@ test("a store owner on a phone applies in Filipino, keeps the draft through a re
   expect(new URL(page.url()).hash).toBe("");
 });
 
-test("the English form on a desktop refuses a 17-year-old and, on the server, a PDF renamed .jpg", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop-1366", "the desktop flow");
+test("the English form on a desktop refuses a 17-year-old and, on the server, a PDF renamed .jpg", DESKTOP_ONLY, async ({ page }) => {
   const email = uniqueEmail("agent-en");
   // Both birthdays are fixed before the form reads its day: a Manila midnight during the test then moves the form's
   // day on, never back, so 17 stays too young and 18 old enough (the day's boundary is the schema's unit test).

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DESKTOP_ONLY, MOBILE_ONLY } from "@innovatehub/playwright-config";
 import {
   allServicesPage,
   bookingDialog,
@@ -78,7 +79,7 @@ async function pressWhileDisabled(control: Locator, hydrate: () => Promise<void>
   });
 }
 
-test("text typed into the All Services search before hydration filters the list once the scripts run", async ({
+test("text typed into the All Services search before hydration filters the list once the scripts run", MOBILE_ONLY, async ({
   page,
 }) => {
   const hydrate = await openBeforeHydration(page, "/all-services");
@@ -96,10 +97,9 @@ test("text typed into the All Services search before hydration filters the list 
   await expect(page).toHaveURL(/[?&]q=PAYMENT/);
 });
 
-test("the phone's clients filter menu is disabled until the scripts run, then opens", async ({
+test("the phone's clients filter menu is disabled until the scripts run, then opens", MOBILE_ONLY, async ({
   page,
 }) => {
-  test.skip(!isMobileViewport(page), "desktops choose the type with buttons");
   const hydrate = await openBeforeHydration(page, "/clients");
   const trigger = page
     .locator('[data-slot="client-filter-menu"]')
@@ -112,10 +112,9 @@ test("the phone's clients filter menu is disabled until the scripts run, then op
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
 });
 
-test("a clients type filter pressed before hydration is applied once the scripts run", async ({
+test("a clients type filter pressed before hydration is applied once the scripts run", DESKTOP_ONLY, async ({
   page,
 }) => {
-  test.skip(isMobileViewport(page), "phones choose the type in a menu (see the test above)");
   const hydrate = await openBeforeHydration(page, "/clients");
   const food = clientTypeLabel("food");
   await page
@@ -136,7 +135,7 @@ test("a clients type filter pressed before hydration is applied once the scripts
   );
 });
 
-test("a partners tab pressed before hydration is applied once the scripts run, with its category filter at All", async ({
+test("a partners tab pressed before hydration is applied once the scripts run, with its category filter at All", MOBILE_ONLY, async ({
   page,
 }) => {
   const hydrate = await openBeforeHydration(page, "/partners");
@@ -158,7 +157,7 @@ test("a partners tab pressed before hydration is applied once the scripts run, w
   );
 });
 
-test("what is typed, chosen and ticked in an inquiry form before hydration is kept, and typing goes on", async ({
+test("what is typed, chosen and ticked in an inquiry form before hydration is kept, and typing goes on", MOBILE_ONLY, async ({
   page,
 }) => {
   const hydrate = await openBeforeHydration(page, "/global-expansion");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import {
   allBlogPosts,
   blogArticlePath,
@@ -74,7 +75,7 @@ for (const post of allBlogPosts) {
   const path = blogArticlePath(post);
 
   test.describe(`article ${path}`, () => {
-    test("is prerendered with its own head tags and its Article JSON-LD", async ({ request }) => {
+    test("is prerendered with its own head tags and its Article JSON-LD", DESKTOP_ONLY, async ({ request }) => {
       const raw = await fetchRawPage(request, path);
       const meta = metaOf(path);
       expect(raw.status).toBe(200);
@@ -115,7 +116,7 @@ for (const post of allBlogPosts) {
   });
 }
 
-test.describe("the feed", () => {
+test.describe("the feed", DESKTOP_ONLY, () => {
   test("the blog page's head announces /blog/rss.xml", async ({ request }) => {
     const { html } = await fetchRawPage(request, "/blog");
     const link = html.match(/<link\b[^>]*rel="alternate"[^>]*>/)?.[0] ?? "";

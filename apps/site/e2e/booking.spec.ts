@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MOBILE_ONLY } from "@innovatehub/playwright-config";
 import { bookingDialog, bookingPage, servicePages } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { FOCUS_CHECK_MS, isFocused, tabTo } from "./support/keyboard";
@@ -136,7 +137,7 @@ async function chooseSlotByKeyboard(page: Page, offset: number): Promise<string>
   return (await timeSelect(page).textContent()) ?? "";
 }
 
-test("books a meeting from /booking by keyboard alone; the row is stored and the slot is gone", async ({
+test("books a meeting from /booking by keyboard alone; the row is stored and the slot is gone", MOBILE_ONLY, async ({
   page,
   request,
 }) => {
@@ -228,7 +229,7 @@ test("books a meeting from /booking by keyboard alone; the row is stored and the
   await expect(listbox.getByRole("option").first()).toBeVisible();
 });
 
-test("a slot taken while the form is open is refused with a clear message and the form intact", async ({
+test("a slot taken while the form is open is refused with a clear message and the form intact", MOBILE_ONLY, async ({
   page,
   request,
 }) => {
@@ -287,7 +288,7 @@ async function chooseFarOpenDay(page: Page): Promise<string> {
   return dateKey;
 }
 
-test("a day closed while the form is open is named under the date picker and must be chosen again", async ({
+test("a day closed while the form is open is named under the date picker and must be chosen again", MOBILE_ONLY, async ({
   page,
   request,
 }) => {
@@ -332,7 +333,7 @@ test("a service page's Book a demo opens the dialog prefilled for a video produc
   await expect(trigger).toBeFocused();
 });
 
-test("the dialog is not in the first load: it arrives on first hover, focus or click", async ({
+test("the dialog is not in the first load: it arrives on first hover, focus or click", MOBILE_ONLY, async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -348,7 +349,7 @@ test("the dialog is not in the first load: it arrives on first hover, focus or c
   expect(scripts.length).toBeGreaterThan(beforeOpen);
 });
 
-test("a visit that lands on a campaign link and books from another page sends that source with the booking", async ({
+test("a visit that lands on a campaign link and books from another page sends that source with the booking", MOBILE_ONLY, async ({
   page,
   request,
 }) => {

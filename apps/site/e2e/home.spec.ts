@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import {
   featuredPartners,
   HOME_TESTIMONIAL_COUNT,
@@ -120,7 +121,7 @@ test("service cards link to their pages", async ({ page }) => {
 });
 
 test.describe("testimonials carousel", () => {
-  test("has its three named dots, the first current, in the prerendered HTML", async ({ request }) => {
+  test("has its three named dots, the first current, in the prerendered HTML", DESKTOP_ONLY, async ({ request }) => {
     const html = await (await request.get("/")).text();
     const dots = [...html.matchAll(/<button\b[^>]*data-slot="carousel-dot"[^>]*>/g)].map(([tag]) => tag);
     expect(dots).toHaveLength(HOME_TESTIMONIAL_COUNT);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MOBILE_ONLY } from "@innovatehub/playwright-config";
 import { honeypotField, inquiryFormCopy, servicePages } from "@innovatehub/content/site";
 import { inquiryRegistry } from "@innovatehub/forms/inquiries";
 import { waitForHydration } from "./support/layout";
@@ -36,7 +37,7 @@ async function fillAiInquiry(page: Page, email: string) {
   return form;
 }
 
-test("an AI inquiry sent from the service page is stored in the inquiries table", async ({
+test("an AI inquiry sent from the service page is stored in the inquiries table", MOBILE_ONLY, async ({
   page,
   request,
 }) => {
@@ -56,7 +57,7 @@ test("an AI inquiry sent from the service page is stored in the inquiries table"
   expect(row?.details).toMatchObject({ requirements: "A chatbot that answers stock questions." });
 });
 
-test("an inquiry with the honeypot filled shows the bot the normal success and stores nothing", async ({
+test("an inquiry with the honeypot filled shows the bot the normal success and stores nothing", MOBILE_ONLY, async ({
   page,
   request,
 }) => {

@@ -4,6 +4,7 @@
  * @innovatehub/domain) as its maxlength, so nothing the form takes is refused after sending.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MOBILE_ONLY } from "@innovatehub/playwright-config";
 import { inquiryKinds, LONG_TEXT_MAX_LENGTH, type InquiryKind } from "@innovatehub/domain";
 import {
   bookingDialog,
@@ -75,7 +76,7 @@ async function fillField(form: Locator, field: FieldConfig, email: string) {
 }
 
 for (const kind of inquiryKinds) {
-  test(`a ${kind} inquiry with a ${BRIEF_LENGTH}-character brief is sent and stored whole`, async ({
+  test(`a ${kind} inquiry with a ${BRIEF_LENGTH}-character brief is sent and stored whole`, MOBILE_ONLY, async ({
     page,
     request,
   }) => {
@@ -114,7 +115,7 @@ function openDayToBook(page: Page): number {
   return width < MOBILE_MAX_WIDTH ? OPEN_DAY_OF_NEXT_MONTH.mobile : OPEN_DAY_OF_NEXT_MONTH.desktop;
 }
 
-test(`a booking with ${BRIEF_LENGTH} characters of notes is sent and stored whole`, async ({
+test(`a booking with ${BRIEF_LENGTH} characters of notes is sent and stored whole`, MOBILE_ONLY, async ({
   page,
   request,
 }) => {

@@ -1,6 +1,7 @@
 import { DAY_MS } from "@innovatehub/domain";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { MOBILE_ONLY } from "@innovatehub/playwright-config";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { manageBookingPage } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
@@ -188,7 +189,7 @@ test("a visitor opens the manage link from the e-mail, reschedules and cancels b
   });
 });
 
-test("a second manage link opened in the same tab shows that booking and leaves the address bar clean", async ({
+test("a second manage link opened in the same tab shows that booking and leaves the address bar clean", MOBILE_ONLY, async ({
   page,
   request,
 }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { headerNav, servicesPage, sharedCta } from "@innovatehub/content/site";
 
 test.use({ javaScriptEnabled: false });
@@ -23,7 +24,7 @@ test("the services FAQ opens its answers without JavaScript", async ({ page }) =
   await expect(page.getByText(first.answer)).toBeVisible();
 });
 
-test("the header links are real links in the HTML", async ({ page }) => {
+test("the header links are real links in the HTML", DESKTOP_ONLY, async ({ page }) => {
   await page.goto("/");
   for (const entry of headerNav) {
     if (entry.kind === "link") {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { notFoundMeta, notFoundPage } from "@innovatehub/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
@@ -7,7 +8,7 @@ import { fetchRawPage } from "./support/raw-html";
 
 const UNKNOWN_PATH = "/this-page-does-not-exist";
 
-test("an unknown path answers HTTP 404 with the not-found page in the raw HTML", async ({ request }) => {
+test("an unknown path answers HTTP 404 with the not-found page in the raw HTML", DESKTOP_ONLY, async ({ request }) => {
   const raw = await fetchRawPage(request, UNKNOWN_PATH);
   expect(raw.status).toBe(404);
   expect(raw.title).toBe(notFoundMeta.title);
@@ -34,7 +35,7 @@ test("the not-found page shows 404, the message and Return to Home, and logs the
   await expect(page).toHaveURL("/");
 });
 
-test("the host files are not served", async ({ request }) => {
+test("the host files are not served", DESKTOP_ONLY, async ({ request }) => {
   expect((await request.get("/_headers")).status()).toBe(404);
   expect((await request.get("/_redirects")).status()).toBe(404);
 });

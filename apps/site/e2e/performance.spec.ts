@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { waitForHydration } from "./support/layout";
 import { boxes, linkedStylesheetApplies, movedBoxes } from "./support/boxes";
 import { fetchRawPage } from "./support/raw-html";
@@ -6,7 +7,7 @@ import { sitePages } from "./support/site";
 
 for (const page of sitePages) {
   test.describe(`performance of ${page.path}`, () => {
-    test("raw HTML paints from itself: critical CSS and icons inline, the stylesheet held back, no preloads", async ({
+    test("raw HTML paints from itself: critical CSS and icons inline, the stylesheet held back, no preloads", DESKTOP_ONLY, async ({
       request,
     }) => {
       const raw = await fetchRawPage(request, page.path);

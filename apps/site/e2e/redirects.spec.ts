@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { legacyRedirects, metaOf } from "@innovatehub/content/site";
 import { fetchRawPage } from "./support/raw-html";
 import { canonicalUrl } from "./support/site";
 
 for (const { from, to } of legacyRedirects) {
-  test(`${from} leads to ${to}`, async ({ page, request }) => {
+  test(`${from} leads to ${to}`, DESKTOP_ONLY, async ({ page, request }) => {
     const http = await request.get(from, { maxRedirects: 0 });
     expect(http.status()).toBe(301);
     expect(http.headers().location).toBe(to);
@@ -15,7 +16,7 @@ for (const { from, to } of legacyRedirects) {
   });
 }
 
-test("the prerendered redirect pages work without a server rule or JavaScript", async ({ request }) => {
+test("the prerendered redirect pages work without a server rule or JavaScript", DESKTOP_ONLY, async ({ request }) => {
   for (const { from, to } of legacyRedirects) {
     const raw = await fetchRawPage(request, `${from}/index.html`);
     expect(raw.status).toBe(200);
@@ -24,7 +25,7 @@ test("the prerendered redirect pages work without a server rule or JavaScript", 
   }
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", DESKTOP_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a redirect page still forwards the visitor", async ({ page }) => {

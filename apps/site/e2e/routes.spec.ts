@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { expectNoAxeViolations } from "./support/axe";
 import { conflictingClassLists } from "@innovatehub/ui/lib/class-conflicts";
 import { waitForHydration } from "./support/layout";
@@ -8,7 +9,7 @@ import { canonicalUrl, sitePages } from "./support/site";
 
 for (const page of sitePages) {
   test.describe(`route ${page.path}`, () => {
-    test("answers 200 with its own title, description, canonical and h1 in the raw HTML", async ({
+    test("answers 200 with its own title, description, canonical and h1 in the raw HTML", DESKTOP_ONLY, async ({
       request,
     }) => {
       const raw = await fetchRawPage(request, page.path);
@@ -25,8 +26,9 @@ for (const page of sitePages) {
       expect(raw.html).toMatch(page.path.startsWith("/fil/") ? /<html lang="fil"/ : /<html lang="en-PH"/);
     });
 
-    // The open header menus are one component on every page; header.spec.ts checks them with axe.
-    test("hydrates with no console errors, hydration warnings or CSP violations, and is axe-clean", async ({
+    // The open header menus are one component on every page; header.spec.ts checks them with axe. One visit a
+    // width checks everything the hydrated page shows (docs/decisions.md D87).
+    test("hydrates with no console errors, hydration warnings or CSP violations, is axe-clean, and no element's classes set one thing twice", async ({
       page: browserPage,
     }) => {
       const issues = await watchPageIssues(browserPage);
@@ -34,16 +36,11 @@ for (const page of sitePages) {
       await waitForHydration(browserPage);
       await expect(browserPage).toHaveTitle(page.title);
       await expectNoAxeViolations(browserPage, page.path);
+      expect(await conflictingClassLists(browserPage), "classes that set one thing twice").toEqual([]);
 
       expect(issues.hydration).toEqual([]);
       expect(await collectCspViolations(browserPage, issues)).toEqual([]);
       expect(issues.errors).toEqual([]);
-    });
-
-    test("has no element whose classes set one thing twice", async ({ page: browserPage }) => {
-      await browserPage.goto(page.path);
-      await waitForHydration(browserPage);
-      expect(await conflictingClassLists(browserPage)).toEqual([]);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { clients } from "@innovatehub/content/site";
 import { headersFileViolations, inlineScriptHashes } from "../scripts/lib/host-config.mjs";
 
@@ -25,13 +26,13 @@ function expectSharedHeaders(headers: Record<string, string>) {
 }
 
 for (const path of ["/", "/contact", "/this-page-does-not-exist"]) {
-  test(`${path} is served with the shared security headers`, async ({ request }) => {
+  test(`${path} is served with the shared security headers`, DESKTOP_ONLY, async ({ request }) => {
     expectSharedHeaders((await request.get(path)).headers());
   });
 }
 
 for (const path of ["/", "/contact"]) {
-  test(`${path} carries a policy that allows exactly its own inline scripts`, async ({ request }) => {
+  test(`${path} carries a policy that allows exactly its own inline scripts`, DESKTOP_ONLY, async ({ request }) => {
     const response = await request.get(path);
     const csp = response.headers()["content-security-policy"] ?? "";
     expectDocumentPolicy(csp);
@@ -43,7 +44,7 @@ for (const path of ["/", "/contact"]) {
   });
 }
 
-test("an unknown path answers 404 with the not-found page's own policy in its head", async ({ request }) => {
+test("an unknown path answers 404 with the not-found page's own policy in its head", DESKTOP_ONLY, async ({ request }) => {
   const response = await request.get("/this-page-does-not-exist");
   expect(response.status()).toBe(404);
   expect(response.headers()["content-security-policy"]).toBeUndefined();
@@ -56,14 +57,14 @@ test("an unknown path answers 404 with the not-found page's own policy in its he
   expect(html.indexOf("<meta http-equiv")).toBeLessThan(html.indexOf("<script"));
 });
 
-test("script chunks carry the shared headers and no policy", async ({ request }) => {
+test("script chunks carry the shared headers and no policy", DESKTOP_ONLY, async ({ request }) => {
   const headers = (await request.get(await firstScriptChunk(request))).headers();
   expectSharedHeaders(headers);
   expect(headers["content-security-policy"]).toBeUndefined();
   expect(headers["cache-control"]).toContain("immutable");
 });
 
-test("every line of _headers fits the limits of the hosts that read it", () => {
+test("every line of _headers fits the limits of the hosts that read it", DESKTOP_ONLY, () => {
   const headersFile = readFileSync(new URL("../build/client/_headers", import.meta.url), "utf8");
   expect(headersFileViolations(headersFile)).toEqual([]);
 });
@@ -76,7 +77,7 @@ async function firstScriptChunk(request: APIRequestContext) {
   return chunk ?? "";
 }
 
-test("the configured Supabase URL is the only other origin the page may connect to", async ({
+test("the configured Supabase URL is the only other origin the page may connect to", DESKTOP_ONLY, async ({
   request,
 }) => {
   const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
@@ -87,7 +88,7 @@ test("the configured Supabase URL is the only other origin the page may connect 
   );
 });
 
-test("no script the site serves carries a client's unmasked e-mail, phone or TIN", () => {
+test("no script the site serves carries a client's unmasked e-mail, phone or TIN", DESKTOP_ONLY, () => {
   const assetsDir = new URL("../build/client/assets/", import.meta.url);
   const scripts = readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(0);

@@ -1,13 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { company, legacyRedirects, metaOf, siteConfig, sitePaths } from "@innovatehub/content/site";
 import { fetchRawPage } from "./support/raw-html";
 import { canonicalUrl, sitePages } from "./support/site";
-
-// Raw HTML is the same at every width; run the request-only checks once.
-test.skip(
-  ({ viewport }) => (viewport?.width ?? 0) < 768,
-  "request-only checks run in the desktop project",
-);
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string };
 
@@ -24,7 +19,7 @@ function jsonLdNodes(html: string): JsonLdNode[] {
 }
 
 for (const page of sitePages) {
-  test(`${page.path}: raw HTML carries its sharing tags and the company's structured data`, async ({
+  test(`${page.path}: raw HTML carries its sharing tags and the company's structured data`, DESKTOP_ONLY, async ({
     request,
   }) => {
     // Title, description, canonical and h1 are checked per route in routes.spec.ts.
@@ -60,7 +55,7 @@ for (const page of sitePages) {
   });
 }
 
-test("sitemap.xml lists every page with its absolute URL, and nothing else", async ({
+test("sitemap.xml lists every page with its absolute URL, and nothing else", DESKTOP_ONLY, async ({
   request,
 }) => {
   const response = await request.get("/sitemap.xml");
@@ -75,7 +70,7 @@ test("sitemap.xml lists every page with its absolute URL, and nothing else", asy
   }
 });
 
-test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
+test("robots.txt allows crawling and points at the sitemap", DESKTOP_ONLY, async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const text = await response.text();
@@ -85,7 +80,7 @@ test("robots.txt allows crawling and points at the sitemap", async ({ request })
   expect(text).toContain(`Sitemap: ${canonicalUrl("/sitemap.xml")}`);
 });
 
-test("llms.txt describes the company and links every page with its description", async ({
+test("llms.txt describes the company and links every page with its description", DESKTOP_ONLY, async ({
   request,
 }) => {
   const response = await request.get("/llms.txt");
@@ -100,7 +95,7 @@ test("llms.txt describes the company and links every page with its description",
   }
 });
 
-test("the social preview image is a 1200 x 630 PNG", async ({ request }) => {
+test("the social preview image is a 1200 x 630 PNG", DESKTOP_ONLY, async ({ request }) => {
   const response = await request.get(siteConfig.ogImagePath);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { servicePages, type ServiceId } from "@innovatehub/content/site";
 import { waitForHydration } from "./support/layout";
 
@@ -139,7 +140,7 @@ test.describe("web and mobile app development page", () => {
     }
   });
 
-  test("each card's Learn More goes to /services, or /ai-solutions for the ai-solutions card; Request a Demo to /contact", async ({
+  test("each card's Learn More goes to /services, or /ai-solutions for the ai-solutions card; Request a Demo to /contact", DESKTOP_ONLY, async ({
     page,
   }) => {
     await page.goto(content.path);
