@@ -78,7 +78,18 @@ export function edgePadding(labels: readonly string[]): number {
   return Math.ceil(widest(labels) / 2);
 }
 
-/** A label as it fits `room`: whole when it fits, otherwise its longest start that fits with an ellipsis. */
+/** A label cut to `kept` characters: its start and its end around an ellipsis. */
+function cutTo(characters: readonly string[], kept: number): string {
+  const head = Math.ceil(kept / 2);
+  const tail = kept - head;
+  const end = tail === 0 ? "" : characters.slice(-tail).join("").trimStart();
+  return characters.slice(0, head).join("").trimEnd() + ELLIPSIS + end;
+}
+
+/**
+ * A label as it fits `room`: whole when it fits, otherwise cut in the middle, so names that share a start (a
+ * campaign and its next edition) still read apart by their ends.
+ */
 export function fitLabel(label: string, room: number): string {
   if (labelWidth(label) <= room) {
     return label;
@@ -89,13 +100,13 @@ export function fitLabel(label: string, room: number): string {
   // Binary search on the number of characters kept: a name is measured a handful of times, not once per letter.
   while (tooLong - fits > 1) {
     const middle = Math.floor((fits + tooLong) / 2);
-    if (labelWidth(characters.slice(0, middle).join("") + ELLIPSIS) <= room) {
+    if (labelWidth(cutTo(characters, middle)) <= room) {
       fits = middle;
     } else {
       tooLong = middle;
     }
   }
-  return characters.slice(0, fits).join("").trimEnd() + ELLIPSIS;
+  return cutTo(characters, fits);
 }
 
 /** The labels a value axis from zero to `max` shows (Recharts' own nice ticks, as the axis computes them). */

@@ -17,7 +17,7 @@ function RowName({ x, y, payload, fill, className, room }: YAxisTickContentProps
   return (
     <text x={x} y={y} dy="0.355em" textAnchor="end" fill={fill} className={className}>
       {shown === name ? null : <title>{name}</title>}
-      {shown}
+      <tspan>{shown}</tspan>
     </text>
   );
 }

@@ -26,7 +26,7 @@ function drawSources(sources: Sources) {
   ).map((text) => ({
     // Where each name ends: the category axis' right edge less the gap to the bars.
     end: Number(text.getAttribute("x")),
-    shown: text.lastChild?.textContent ?? "",
+    shown: text.querySelector("tspan")?.textContent ?? "",
     title: text.querySelector("title")?.textContent ?? null,
   }));
   unmount();
@@ -72,8 +72,14 @@ describe("the dashboard's leads by source", () => {
     const [direct, cut] = capped;
     expect(direct).toMatchObject({ shown: "direct", title: null });
     expect(cut?.title).toBe(longName);
-    expect(cut?.shown).toMatch(/…$/);
-    expect(longName.startsWith(cut?.shown.slice(0, -1) ?? "")).toBe(true);
+    // Cut in the middle: its start and its end, which tell it from a name that shares its start.
+    const [start = "", end = ""] = cut?.shown.split("…") ?? [];
+    expect(start.length).toBeGreaterThan(0);
+    expect(end.length).toBeGreaterThan(0);
+    expect(longName.startsWith(start) && longName.endsWith(end)).toBe(true);
+    const [, longerCut] = stillCapped;
+    expect(longerCut?.title).toBe(longerName);
+    expect(longerCut?.shown).not.toBe(cut?.shown);
   });
 });
 

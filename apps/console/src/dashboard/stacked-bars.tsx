@@ -53,7 +53,7 @@ export function StackedBars({
       table={<ChartTable caption={title} rowHeader={rowHeader} series={series} rows={rows} />}
     >
       <BarChart data={data} layout={layout} accessibilityLayer={false}>
-        <CartesianGrid vertical={vertical} horizontal={!vertical} />
+        <CartesianGrid vertical={vertical} horizontal={!vertical} syncWithTicks />
         {vertical ? (
           <>
             {/* The last figure is centred on the plot's right edge: the room to draw it whole. */}
