@@ -24,18 +24,24 @@ function textProbe(): HTMLSpanElement {
   if (probe?.isConnected) {
     return probe;
   }
-  const span = document.createElement("span");
-  span.className = CHART_TEXT_CLASS;
-  span.setAttribute("aria-hidden", "true");
-  Object.assign(span.style, {
+  // The span is laid out but clipped by an empty box: a long name must never widen the page it is measured on.
+  const box = document.createElement("div");
+  box.setAttribute("aria-hidden", "true");
+  Object.assign(box.style, {
     position: "absolute",
     top: "0",
     left: "0",
+    width: "0",
+    height: "0",
+    overflow: "hidden",
     visibility: "hidden",
-    whiteSpace: "pre",
     pointerEvents: "none",
   });
-  document.body.append(span);
+  const span = document.createElement("span");
+  span.className = CHART_TEXT_CLASS;
+  span.style.whiteSpace = "pre";
+  box.append(span);
+  document.body.append(box);
   probe = span;
   return span;
 }

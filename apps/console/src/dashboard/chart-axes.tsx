@@ -2,7 +2,7 @@ import { useChartWidth, YAxis, type YAxisTickContentProps } from "recharts";
 import { axisWidth, fitLabel, TICK_GAP, valueTickLabels } from "./axis-text";
 
 /** The share of a chart's width its row names may take; past it a name is cut and named in full on hover. */
-const CATEGORY_AXIS_SHARE = 0.4;
+const CATEGORY_AXIS_SHARE = 0.5;
 
 /**
  * What every vertical axis of the dashboard shares: no tick lines, and its labels `TICK_GAP` from the plot, which
