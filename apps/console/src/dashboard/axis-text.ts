@@ -7,59 +7,49 @@ export const TICK_GAP = 8;
 const VALUE_TICK_COUNT = 5;
 
 /**
- * The width of one character of the console's face at the charts' text size, for engines that lay nothing out
- * (the unit tests' DOM): an estimate used only where no real measurement exists.
+ * The width of one character of the console's face at the charts' text size, for engines without canvas text
+ * metrics (the unit tests' DOM): an estimate used only where no real measurement exists.
  */
 const ESTIMATED_CHARACTER_PX = 8;
 
 const ELLIPSIS = "…";
 
-/** The charts draw their labels at the kit's small text size (`ChartContainer`); the probe reads the same. */
+/** The charts draw their labels at the kit's small text size (`ChartContainer`); the measure reads the same. */
 const CHART_TEXT_CLASS = "text-small";
 
 const measured = new Map<string, number>();
-let probe: HTMLSpanElement | undefined;
+let pen: CanvasRenderingContext2D | null | undefined;
 
-function textProbe(): HTMLSpanElement {
-  if (probe?.isConnected) {
-    return probe;
+/**
+ * A canvas set in the charts' font, read once from an element styled like their labels: measuring on it lays
+ * nothing out, so neither the page's layout nor its width depends on the names measured.
+ */
+function measuringPen(): CanvasRenderingContext2D | null {
+  if (pen !== undefined) {
+    return pen;
   }
-  // The span is laid out but clipped by an empty box: a long name must never widen the page it is measured on.
-  const box = document.createElement("div");
-  box.setAttribute("aria-hidden", "true");
-  Object.assign(box.style, {
-    position: "absolute",
-    top: "0",
-    left: "0",
-    width: "0",
-    height: "0",
-    overflow: "hidden",
-    visibility: "hidden",
-    pointerEvents: "none",
-  });
-  const span = document.createElement("span");
-  span.className = CHART_TEXT_CLASS;
-  span.style.whiteSpace = "pre";
-  box.append(span);
-  document.body.append(box);
-  probe = span;
-  return span;
+  pen = document.createElement("canvas").getContext("2d");
+  if (pen !== null) {
+    const sample = document.createElement("span");
+    sample.className = CHART_TEXT_CLASS;
+    document.body.append(sample);
+    const style = getComputedStyle(sample);
+    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    sample.remove();
+  }
+  return pen;
 }
 
-/** A label's width in pixels as the charts draw it: laid out by the browser in the charts' own font and size. */
+/** A label's width in pixels as the charts draw it, in the console's own face and size. */
 export function labelWidth(text: string): number {
   const known = measured.get(text);
   if (known !== undefined) {
     return known;
   }
-  const box = textProbe();
-  box.textContent = text;
-  const laidOut = box.getBoundingClientRect().width;
-  const width = laidOut > 0 || text === "" ? laidOut : text.length * ESTIMATED_CHARACTER_PX;
-  // Only real layouts are kept: a label measured before the face loaded would otherwise stay wrong.
-  if (laidOut > 0) {
-    measured.set(text, width);
-  }
+  const context = measuringPen();
+  const width =
+    context === null ? text.length * ESTIMATED_CHARACTER_PX : context.measureText(text).width;
+  measured.set(text, width);
   return width;
 }
 

@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useChartWidth, YAxis, type YAxisTickContentProps } from "recharts";
 import { axisWidth, fitLabel, TICK_GAP, valueTickLabels } from "./axis-text";
 
@@ -30,6 +31,11 @@ function RowName({ x, y, payload, fill, className, room }: YAxisTickContentProps
 export function RowNameAxis({ names }: { names: readonly string[] }) {
   const chartWidth = useChartWidth() ?? 0;
   const width = axisWidth(names, Math.floor(chartWidth * CATEGORY_AXIS_SHARE));
+  // One tick renderer per width: a new one on every render would hand Recharts new axis settings each time.
+  const tick = useCallback(
+    (props: YAxisTickContentProps) => <RowName {...props} room={width - TICK_GAP} />,
+    [width],
+  );
   return (
     <YAxis
       {...verticalAxis}
@@ -37,7 +43,7 @@ export function RowNameAxis({ names }: { names: readonly string[] }) {
       dataKey="label"
       width={width}
       interval={0}
-      tick={(props: YAxisTickContentProps) => <RowName {...props} room={width - TICK_GAP} />}
+      tick={tick}
     />
   );
 }
