@@ -1,16 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { addStaffMember, screenshot, sendInquiryAsVisitor, signInOn } from "./support/staff";
-
-const anonHeaders = {
-  apikey: LOCAL_ANON_KEY,
-  Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-  "Content-Type": "application/json",
-  Prefer: "return=minimal",
-};
+import {
+  addStaffMember,
+  inquireWithSource,
+  screenshot,
+  sendInquiryAsVisitor,
+  signInOn,
+} from "./support/staff";
 
 /** Sign-in with enrolment, axe on every screen and a CSV download, on the shared two-core machine. */
 const FLOW_TIMEOUT_MS = 180_000;
@@ -18,27 +16,6 @@ test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 
 /** The seed's inquiry that nobody answered for ten days (supabase/seed.sql). */
 const SEEDED_OVERDUE = "Ben Fiction";
-
-/** An AI inquiry as the site sends it after a visit with `source` (anon insert, the source beside it). */
-async function inquireWithSource(
-  request: APIRequestContext,
-  name: string,
-  source: Record<string, string>,
-): Promise<void> {
-  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
-    headers: anonHeaders,
-    data: {
-      id: `inq-${randomUUID()}`,
-      kind: "ai",
-      name,
-      email: `${randomUUID().slice(0, 8)}@example.com`,
-      phone: "+63 912 345 6789",
-      details: { aiType: "chatbot", requirements: "A support chatbot for our agents." },
-      source,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test("waiting leads come first, the overdue one marked; a lead shows its source and the CSV carries it", async ({
   page,

@@ -141,6 +141,27 @@ export async function sendInquiryAsVisitor(
   return sent;
 }
 
+/** An AI inquiry as the site sends it after a visit with `source` (anon insert, the source beside it). */
+export async function inquireWithSource(
+  request: APIRequestContext,
+  name: string,
+  source: Record<string, string>,
+): Promise<void> {
+  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
+    headers: anonHeaders,
+    data: {
+      id: `inq-${randomUUID()}`,
+      kind: "ai",
+      name,
+      email: `${randomUUID().slice(0, 8)}@example.com`,
+      phone: "+63 912 345 6789",
+      details: { aiType: "chatbot", requirements: "A support chatbot for our agents." },
+      source,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** A new member signs in on `path` (enrolling TOTP) and lands back on it. */
 export async function signInOn(page: Page, path: string, member: StaffMember): Promise<void> {
   await page.goto(path);

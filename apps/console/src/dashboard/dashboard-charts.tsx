@@ -9,9 +9,11 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from "@innovatehub/ui/chart";
-import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Line, LineChart, XAxis } from "recharts";
 import type { DashboardFigures } from "../data/leads/dashboard-query";
-import { AXIS_WIDTH, StackedBars, weekRows } from "./stacked-bars";
+import { edgePadding } from "./axis-text";
+import { ValueAxis } from "./chart-axes";
+import { StackedBars, weekRows } from "./stacked-bars";
 
 const kindConfig = {
   bookings: { label: copy.series.bookings, color: "var(--color-chart-1)" },
@@ -92,6 +94,12 @@ export function ResponseTimeChart({ weeks }: { weeks: DashboardFigures["weeks"] 
   const rows = weekRows(weeks, (week) => ({ median: week.median_minutes, p90: week.p90_minutes }));
   const title = copy.charts.response;
   const answered = weeks.some((week) => week.median_minutes !== null);
+  const longest = Math.max(
+    0,
+    ...weeks.flatMap((week) => [week.median_minutes ?? 0, week.p90_minutes ?? 0]),
+  );
+  // The first and last weeks sit on the plot's edges: room for their names, and so for their dots.
+  const edge = edgePadding(rows.map((row) => row.label));
   return (
     <ChartContainer
       config={responseConfig}
@@ -113,8 +121,14 @@ export function ResponseTimeChart({ weeks }: { weeks: DashboardFigures["weeks"] 
         accessibilityLayer={false}
       >
         <CartesianGrid vertical={false} />
-        <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={8} />
-        <YAxis width={AXIS_WIDTH} tickLine={false} axisLine={false} />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          axisLine={false}
+          minTickGap={8}
+          padding={{ left: edge, right: edge }}
+        />
+        <ValueAxis max={longest} allowDecimals />
         <ChartTooltip content={<ChartTooltipContent />} />
         <ChartLegend content={<ChartLegendContent />} />
         {Object.keys(responseConfig).map((key) => (

@@ -8,14 +8,13 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from "@innovatehub/ui/chart";
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, XAxis } from "recharts";
 import { formatManilaMonthDay } from "../lib/format";
+import { edgePadding, valueTickLabels } from "./axis-text";
+import { RowNameAxis, ValueAxis } from "./chart-axes";
 
 /** A chart row: its label, and a value per series. */
 type Row = { label: string; values: Record<string, number | null> };
-
-/** The width of a chart's value axis. */
-export const AXIS_WIDTH = 36;
 
 /** One row per week, labelled by the week's first day ("2026-10-05" as "Oct 5", the Manila day it is). */
 export function weekRows<Week extends { week: string }>(
@@ -42,6 +41,10 @@ export function StackedBars({
   const series = Object.keys(config);
   const data = rows.map((row) => ({ label: row.label, ...row.values }));
   const vertical = layout === "vertical";
+  const highest = Math.max(
+    0,
+    ...rows.map((row) => series.reduce((total, key) => total + (row.values[key] ?? 0), 0)),
+  );
   return (
     <ChartContainer
       config={config}
@@ -50,25 +53,23 @@ export function StackedBars({
       table={<ChartTable caption={title} rowHeader={rowHeader} series={series} rows={rows} />}
     >
       <BarChart data={data} layout={layout} accessibilityLayer={false}>
-        <CartesianGrid vertical={vertical} horizontal={!vertical} />
+        <CartesianGrid vertical={vertical} horizontal={!vertical} syncWithTicks />
         {vertical ? (
           <>
-            <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
-            {/* Every bar is a named row: Recharts would otherwise drop labels it thinks crowded, and a bar
-                would read as its neighbour's. */}
-            <YAxis
-              type="category"
-              dataKey="label"
-              width={96}
-              interval={0}
+            {/* The last figure is centred on the plot's right edge: the room to draw it whole. */}
+            <XAxis
+              type="number"
+              allowDecimals={false}
               tickLine={false}
               axisLine={false}
+              padding={{ left: 0, right: edgePadding(valueTickLabels(highest, false)) }}
             />
+            <RowNameAxis names={rows.map((row) => row.label)} />
           </>
         ) : (
           <>
             <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={8} />
-            <YAxis allowDecimals={false} width={AXIS_WIDTH} tickLine={false} axisLine={false} />
+            <ValueAxis max={highest} allowDecimals={false} />
           </>
         )}
         <ChartTooltip content={<ChartTooltipContent />} />
