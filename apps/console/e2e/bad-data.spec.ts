@@ -1,51 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { HOUR_MS } from "@innovatehub/domain";
-import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from "@innovatehub/local-backend/keys";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { addStaffMember, screenshot, signInOn } from "./support/staff";
+import { addStaffMember, inquireWithSource, screenshot, signInOn } from "./support/staff";
 
 /** Sign-in with enrolment, axe and a CSV download, on the shared two-core machine. */
 const FLOW_TIMEOUT_MS = 180_000;
 test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 
-const HTTP_CREATED = 201;
 /** An arrival time no clock can show: what a visitor could once store in a lead's source. */
 const IMPOSSIBLE_INSTANT = "2026-13-45T25:61:61Z";
-
-const serviceHeaders = {
-  apikey: LOCAL_SERVICE_ROLE_KEY,
-  Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
-  "Content-Type": "application/json",
-  Prefer: "return=minimal",
-};
-
-/**
- * An inquiry with a first-touch source, written as the service role, its arrival time `landedAt`. The database
- * now refuses an impossible instant even from the service role (20261127000200), so the test stores a real,
- * unmistakable one and the browser receives it rewritten (see `serveImpossibleArrival`).
- */
-async function storeInquiryWithSource(
-  request: APIRequestContext,
-  name: string,
-  tag: string,
-  landedAt: string,
-): Promise<void> {
-  const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
-    headers: serviceHeaders,
-    data: {
-      id: `inq-${randomUUID()}`,
-      kind: "ai",
-      name,
-      email: `${randomUUID().slice(0, 8)}@example.com`,
-      phone: "+63 912 345 6789",
-      details: { aiType: "chatbot", requirements: "A support chatbot for our agents." },
-      source: { utm_source: tag, landing_path: "/ai-solutions", landed_at: landedAt },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(HTTP_CREATED);
-}
 
 /**
  * Every backend answer that carries `landedAt` carries the impossible instant instead: what the console reads for
@@ -69,7 +35,14 @@ test("a lead whose source holds an impossible date still opens, works and export
   const landedAt = new Date(
     Date.now() - HOUR_MS - Math.floor(Math.random() * HOUR_MS),
   ).toISOString();
-  await storeInquiryWithSource(request, name, tag, landedAt);
+  // Written as the service role: the database now refuses an impossible instant even from it (20261127000200),
+  // so the row holds a real, unmistakable one and the browser receives it rewritten (`serveImpossibleArrival`).
+  await inquireWithSource(
+    request,
+    name,
+    { utm_source: tag, landing_path: "/ai-solutions", landed_at: landedAt },
+    "service role",
+  );
   await serveImpossibleArrival(page, landedAt);
   const member = addStaffMember("baddate", "agent");
   await signInOn(page, `/inbox?q=${tag}`, member);

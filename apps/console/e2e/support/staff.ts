@@ -1,6 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_BACKEND_URL,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "@innovatehub/local-backend/keys";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./axe";
@@ -141,14 +145,30 @@ export async function sendInquiryAsVisitor(
   return sent;
 }
 
-/** An AI inquiry as the site sends it after a visit with `source` (anon insert, the source beside it). */
+/** Who writes a test's lead: a visitor through the site's public key, or the backend's own service role. */
+type LeadWriter = "visitor" | "service role";
+
+const writerHeaders: Record<LeadWriter, Record<string, string>> = {
+  visitor: anonHeaders,
+  "service role": {
+    ...anonHeaders,
+    apikey: LOCAL_SERVICE_ROLE_KEY,
+    Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+  },
+};
+
+/**
+ * An AI inquiry with a first-touch `source`, as the site sends it after a visit (by default), or as the service
+ * role writes it.
+ */
 export async function inquireWithSource(
   request: APIRequestContext,
   name: string,
   source: Record<string, string>,
+  writer: LeadWriter = "visitor",
 ): Promise<void> {
   const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/inquiries`, {
-    headers: anonHeaders,
+    headers: writerHeaders[writer],
     data: {
       id: `inq-${randomUUID()}`,
       kind: "ai",
