@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { expect, userEvent, waitFor } from "storybook/test";
 
-import {
-  chartDrawing,
-  computedColour,
-  middleOf,
-  unmatchedSelectors,
-} from "../test/chart-drawing";
+import { chartDrawing, computedColour, middleOf, unmatchedSelectors } from "../test/chart-drawing";
 
 import {
   ChartContainer,
