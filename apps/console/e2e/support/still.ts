@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Runs `look` on the page as a reader who prefers reduced motion sees it once it is still, then puts the test's own
@@ -24,15 +24,24 @@ export async function whenStill<T>(page: Page, look: () => Promise<T>): Promise<
         ),
     );
     // Recharts animates in script, frame by frame: its drawings are still when no SVG changed over a frame.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const drawings = () =>
-            Array.from(document.querySelectorAll("svg"), (svg) => svg.outerHTML).join("");
-          const before = drawings();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(drawings() === before)));
-        }),
-    );
+    // (`page.evaluate` awaits the frames; `waitForFunction` would take the pending promise itself as a yes.)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const drawings = () =>
+                  Array.from(document.querySelectorAll("svg"), (svg) => svg.outerHTML).join("");
+                const before = drawings();
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => resolve(drawings() === before)),
+                );
+              }),
+          ),
+        { message: "every SVG drawing is still" },
+      )
+      .toBe(true);
     return await look();
   } finally {
     if (!alreadyReduced) {
