@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { mockReducedMotion } from "@innovatehub/vitest-config/happy-dom";
 import { Bar, BarChart, YAxis } from "recharts";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ChartContainer, ChartTable, type ChartConfig } from "./chart";
 
@@ -45,9 +45,12 @@ function drawLeads() {
 }
 
 /*
- * The unit tests' DOM lays nothing out: the chart keeps the kit's initial size, and the figures compared here are
- * the positions Recharts computes from its scales.
+ * The unit tests' DOM lays nothing out: without a ResizeObserver the chart keeps the kit's initial size, and the
+ * figures compared here are the positions Recharts computes from its scales.
  */
+beforeEach(() => {
+  vi.stubGlobal("ResizeObserver", undefined);
+});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -55,7 +58,6 @@ afterEach(() => {
 
 describe("Chart motion", () => {
   it("draws every bar at its full height at once when the reader prefers reduced motion", () => {
-    vi.stubGlobal("ResizeObserver", undefined);
     mockReducedMotion(true);
     const { bars, tick } = drawLeads();
     expect(bars).toHaveLength(weeks.length);
@@ -65,7 +67,6 @@ describe("Chart motion", () => {
   });
 
   it("grows the bars from nothing otherwise", () => {
-    vi.stubGlobal("ResizeObserver", undefined);
     mockReducedMotion(false);
     expect(drawLeads().bars).toHaveLength(0);
   });
