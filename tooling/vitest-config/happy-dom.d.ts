@@ -1,3 +1,5 @@
+export declare function mockReducedMotion(reduce: boolean): void;
+
 export declare function installRadixDomShims(): void;
 
 export declare class OnScreenIntersectionObserver implements IntersectionObserver {

@@ -1,8 +1,29 @@
 // @ts-check
+import { vi } from "vitest";
+
 /**
  * Stand-ins for browser APIs happy-dom lacks or leaves inert, shared by every package's component
  * tests. They replace layout, which these tests never assert on.
  */
+
+/**
+ * Answers `matchMedia` as a reader who asked the system for less motion (`reduce`) or not: only the
+ * `prefers-reduced-motion` query matches, and only when `reduce` is true. A spy: undo it with
+ * `vi.restoreAllMocks()`.
+ * @param {boolean} reduce
+ */
+export function mockReducedMotion(reduce) {
+  vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
+    matches: reduce && query.includes("prefers-reduced-motion"),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
 
 /** Radix Select calls the pointer-capture and scrolling APIs; no-ops are enough without layout. */
 export function installRadixDomShims() {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { applyAsAgent, type StorePlace } from "./support/agents";
 import {
   addStaffMember,
@@ -35,13 +35,30 @@ async function expectInside(inner: Locator, outer: Locator, what: string): Promi
   expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(frame.x + frame.width + edge);
 }
 
-/** Every label a chart draws, within the drawing. */
-async function expectLabelsInside(figure: Locator, title: string): Promise<void> {
+/** The kit's muted foreground token as the browser computes it (`rgb(…)`). */
+async function mutedForeground(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.color = "var(--muted-foreground)";
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+}
+
+/**
+ * Every label a chart draws, within the drawing and in the kit's muted colour (the row names are the dashboard's
+ * own tick, which the kit's chart colours like Recharts' own).
+ */
+async function expectLabelsInside(figure: Locator, title: string, colour: string): Promise<void> {
   const surface = figure.locator(".recharts-surface");
   const labels = surface.locator(".recharts-cartesian-axis-tick-labels text");
   await expect(labels.first()).toBeVisible();
   for (const label of await labels.all()) {
-    await expectInside(label, surface, `${title}: "${await label.textContent()}"`);
+    const name = `${title}: "${await label.textContent()}"`;
+    await expectInside(label, surface, name);
+    await expect(label, name).toHaveCSS("fill", colour);
   }
 }
 
@@ -98,9 +115,10 @@ test("the dashboard's charts draw every name and every point whole", async ({
 
   const figures = page.getByRole("figure");
   await expect(figures.first()).toBeVisible();
+  const labelColour = await mutedForeground(page);
   for (const figure of await figures.all()) {
     const title = (await figure.locator("figcaption").textContent()) ?? "";
-    await expectLabelsInside(figure, title);
+    await expectLabelsInside(figure, title, labelColour);
   }
   // The last week's point has its name centred under it, not pushed aside to fit.
   const lastDot = response.locator(".recharts-line-dots circle").last();

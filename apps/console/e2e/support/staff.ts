@@ -8,6 +8,7 @@ import {
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./axe";
+import { whenStill } from "./still";
 
 export type StaffMember = { email: string; password: string; secret: string | null };
 
@@ -189,7 +190,12 @@ export async function signInOn(page: Page, path: string, member: StaffMember): P
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
 }
 
-/** A full-page screenshot kept with the test's results, named by the screen and the viewport's project. */
+/**
+ * A full-page screenshot kept with the test's results, named by the screen and the viewport's project; taken
+ * still, so two runs picture the same screen (no chart halfway drawn, no toast halfway faded).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await whenStill(page, () =>
+    page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true }),
+  );
 }

@@ -138,7 +138,6 @@ export function ResponseTimeChart({ weeks }: { weeks: DashboardFigures["weeks"] 
             stroke={`var(--color-${key})`}
             strokeWidth={2}
             connectNulls
-            isAnimationActive={false}
           />
         ))}
       </LineChart>

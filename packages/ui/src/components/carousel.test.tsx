@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockReducedMotion } from "@innovatehub/vitest-config/happy-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { axeViolations } from "../test/axe";
@@ -7,19 +8,6 @@ import { Carousel, CarouselContent, CarouselDots, CarouselItem, CarouselNext, Ca
 
 const SLIDES = ["Bank of Batangas", "PlataPay agents", "Dubai partners"] as const;
 const AUTOPLAY_INTERVAL_MS = 3000;
-
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({
-    matches: reduce && query.includes("prefers-reduced-motion"),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 function Clients({ autoplayInterval }: { autoplayInterval?: number }) {
   return (

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
+
+import { chartDrawing, computedColour, middleOf, unmatchedSelectors } from "../test/chart-drawing";
 
 import {
   ChartContainer,
@@ -100,6 +102,52 @@ function ResponseTimes({
   );
 }
 
+/**
+ * The kit's colours on what every chart draws: tick labels and grid lines in the tokens, not Recharts' own greys
+ * (#666, #ccc). A selector that stops matching after a Recharts upgrade leaves its part in Recharts' grey.
+ */
+async function expectTokenColours(drawing: HTMLElement) {
+  const label = drawing.querySelector(".recharts-cartesian-axis-tick-labels text");
+  const gridLine = drawing.querySelector(".recharts-cartesian-grid line");
+  await expect(label).not.toBeNull();
+  await expect(gridLine).not.toBeNull();
+  if (label === null || gridLine === null) {
+    return;
+  }
+  await expect(getComputedStyle(label).fill).toBe(computedColour("var(--muted-foreground)"));
+  await expect(getComputedStyle(gridLine).stroke).toBe(computedColour("var(--border)"));
+}
+
+/**
+ * Points at the middle of the chart until Recharts draws its tooltip's cursor, runs the checks, then moves the
+ * pointer away so the story's picture is the chart at rest.
+ */
+async function whileCursorShown(
+  drawing: HTMLElement,
+  cursorSelector: string,
+  check: (cursor: Element) => Promise<void>,
+) {
+  const wrapper = drawing.querySelector(".recharts-wrapper");
+  await expect(wrapper).not.toBeNull();
+  if (wrapper === null) {
+    return;
+  }
+  await userEvent.pointer({ target: wrapper, coords: middleOf(drawing) });
+  const cursor = await waitFor(() => {
+    const shown = drawing.querySelector(cursorSelector);
+    expect(shown).not.toBeNull();
+    return shown;
+  });
+  if (cursor !== null) {
+    await check(cursor);
+  }
+  await userEvent.unhover(wrapper);
+  await waitFor(() => expect(drawing.querySelector(cursorSelector)).toBeNull());
+}
+
+const BAR_CURSOR = ".recharts-rectangle.recharts-tooltip-cursor";
+const LINE_CURSOR = ".recharts-curve.recharts-tooltip-cursor";
+
 const meta = {
   title: "UI/Chart",
   component: ChartContainer,
@@ -118,6 +166,13 @@ export const StackedBars: Story = {
     const figure = canvas.getByRole("figure", { name: "Leads per week" });
     await expect(figure).toBeVisible();
     await expect(figure.querySelector(".recharts-bar-rectangle")).not.toBeNull();
+    const drawing = chartDrawing(figure);
+    await expectTokenColours(drawing);
+    await whileCursorShown(drawing, BAR_CURSOR, async (cursor) => {
+      await expect(getComputedStyle(cursor).fill).toBe(computedColour("var(--muted)"));
+      // Every part the chart styles is drawn here but a line chart's cursor.
+      await expect(unmatchedSelectors(drawing)).toEqual([LINE_CURSOR]);
+    });
     await userEvent.click(canvas.getByText("Show the figures as a table"));
     const table = canvas.getByRole("table", { name: "Leads per week" });
     await expect(table).toBeVisible();
@@ -133,6 +188,15 @@ export const LinesWithGaps: Story = {
   args: StackedBars.args,
   render: () => <ResponseTimes />,
   play: async ({ canvas }) => {
+    const drawing = chartDrawing(
+      canvas.getByRole("figure", { name: "Time to first response (business minutes)" }),
+    );
+    await expectTokenColours(drawing);
+    await whileCursorShown(drawing, LINE_CURSOR, async (cursor) => {
+      await expect(getComputedStyle(cursor).stroke).toBe(computedColour("var(--border)"));
+      // Every part the chart styles is drawn here but a bar chart's cursor.
+      await expect(unmatchedSelectors(drawing)).toEqual([BAR_CURSOR]);
+    });
     await userEvent.click(canvas.getByText("Show the figures as a table"));
     await expect(canvas.getAllByRole("cell", { name: "No answers" })).toHaveLength(2);
     await expect(canvas.getByRole("columnheader", { name: "90th percentile" })).toBeVisible();

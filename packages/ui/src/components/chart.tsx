@@ -23,6 +23,16 @@ function useChartConfig(): ChartConfig {
   return config;
 }
 
+/**
+ * The kit's colours on what Recharts draws, found by the classes Recharts 3 puts in its SVG: axis labels, grid
+ * lines, the tooltip's cursor (a band behind a bar chart's bars, a line across a line chart) and the drawing's focus
+ * outline. The chart stories' tests fail when one of these selectors matches nothing or a part keeps Recharts' own
+ * colour, so a Recharts upgrade that renames a class is caught. Recharts writes a tick label's colour as an inline
+ * style (`fill: #666`), which only an important rule outranks.
+ */
+const drawingClasses =
+  "h-64 w-full text-small [&_.recharts-cartesian-axis-tick-label_text]:fill-muted-foreground! [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-curve.recharts-tooltip-cursor]:stroke-border [&_.recharts-surface]:outline-hidden";
+
 type ChartContainerProps = Omit<React.ComponentProps<"figure">, "children"> & {
   config: ChartConfig;
   /** The chart's name, shown as its caption. */
@@ -72,10 +82,7 @@ function ChartContainer({
             {emptyMessage}
           </p>
         )}
-        <div
-          aria-hidden="true"
-          className="h-64 w-full text-small [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:outline-hidden"
-        >
+        <div aria-hidden="true" data-slot="chart-drawing" className={drawingClasses}>
           <Recharts.ResponsiveContainer
             width="100%"
             height="100%"
