@@ -18,8 +18,13 @@ function jsonLdNodes(html: string): JsonLdNode[] {
   });
 }
 
+// Search engines read the company from the pages about it and the offices from the page that lists them
+// (docs/decisions.md D93); a blog article names the company as its author and publisher.
+const COMPANY_PAGES = ["/", "/about", "/contact"];
+const OFFICES_PAGE = "/contact";
+
 for (const page of sitePages) {
-  test(`${page.path}: raw HTML carries its sharing tags and the company's structured data`, DESKTOP_ONLY, async ({
+  test(`${page.path}: raw HTML carries its sharing tags and the structured data it describes`, DESKTOP_ONLY, async ({
     request,
   }) => {
     // Title, description, canonical and h1 are checked per route in routes.spec.ts.
@@ -30,9 +35,19 @@ for (const page of sitePages) {
     expect(raw.metaContent("name", "twitter:title")).toBe(page.title);
 
     const nodes = jsonLdNodes(raw.html);
+    const isArticle = page.path.startsWith("/blog/");
     const organization = nodes.find((node) => node["@type"] === "Organization");
-    expect(organization).toMatchObject({ name: company.name, url: canonicalUrl("/") });
+    if (COMPANY_PAGES.includes(page.path) || isArticle) {
+      expect(organization).toMatchObject({ name: company.name, url: canonicalUrl("/") });
+    } else {
+      expect(organization).toBeUndefined();
+    }
+    expect(nodes.some((node) => node["@type"] === "Article")).toBe(isArticle);
     const offices = nodes.filter((node) => node["@type"] === "LocalBusiness");
+    if (page.path !== OFFICES_PAGE) {
+      expect(offices).toEqual([]);
+      return;
+    }
     expect(offices).toHaveLength(company.offices.length);
     for (const office of company.offices) {
       const node = offices.find((candidate) =>

@@ -11,9 +11,11 @@
  * handling would preload them): a face costs no request until text uses it, and the page decides which it uses
  * (app/lib/brand-font.ts: the metric-matched local fallback on a first page view, the brand font from the cache
  * on later ones). Inlined, the brand face is known as the text is first laid out, which `font-display: optional`
- * needs to use a cached font at all.
+ * needs to use a cached font at all. Custom property registrations no inlined rule uses are left out
+ * (unused-custom-properties.mjs).
  */
 import Beasties from "beasties";
+import { withoutUnusedCustomProperties } from "./unused-custom-properties.mjs";
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel=["']stylesheet["'][^>]*\/?>/gi;
 const HREF = /\bhref=["']([^"']+)["']/i;
@@ -77,8 +79,11 @@ export function criticalCssInliner({ clientDir, readStylesheet }) {
       )
     ).flat();
     const inlined = await beasties.process(html);
-    const withFaces = inlined.replace(/<style>/, () => `<style>${faces.join("")}`);
-    return holdBackStylesheets(withFaces);
+    const pruned = inlined.replace(
+      /<style>([\s\S]*?)<\/style>/,
+      (_, css) => `<style>${faces.join("")}${withoutUnusedCustomProperties(css)}</style>`,
+    );
+    return holdBackStylesheets(pruned);
   };
 }
 

@@ -14,6 +14,9 @@ const STYLESHEET = [
   ".has-\\[\\>svg\\]\\:px-4:has(>svg){padding-inline:1rem}",
   ":where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}",
   ".dialog-only{color:red}",
+  ".hero{box-shadow:var(--tw-shadow)}",
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-rotate-x{syntax:"*";inherits:false}',
 ].join("");
 
 describe("criticalCssInliner", () => {
@@ -62,6 +65,13 @@ describe("criticalCssInliner", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" disabled>');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root.css"></noscript>');
     expect(html).not.toMatch(/rel="?preload/);
+  });
+
+  it("registers the custom properties the inlined rules use, and no others", async () => {
+    const html = await inline(page);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toContain("@property --tw-shadow{");
+    expect(style).not.toContain("--tw-rotate-x");
   });
 
   it("refuses a page without a stylesheet rather than shipping it unstyled", async () => {

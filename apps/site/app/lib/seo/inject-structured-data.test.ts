@@ -17,6 +17,11 @@ describe("withStructuredData", () => {
     expect(html).toContain(`>${structuredDataJson(ORIGIN)}</script>`);
   });
 
+  it("adds nothing to a page that describes neither the company nor an article", () => {
+    expect(structuredDataTag(ORIGIN, "/become-an-agent")).toBe("");
+    expect(withStructuredData(PAGE, ORIGIN, "/become-an-agent")).toBe(PAGE);
+  });
+
   it("refuses a page without a head", () => {
     expect(() => withStructuredData("<p>fragment</p>", ORIGIN)).toThrow(/<\/head>/);
   });
@@ -28,17 +33,21 @@ describe("injectStructuredData", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes the block into every HTML file of the build, nested ones too, and leaves other files", async () => {
+  it("writes each page's block into the HTML files of the build, nested ones too, and leaves other files", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "structured-data-"));
-    await mkdir(path.join(dir, "about"));
+    await mkdir(path.join(dir, "contact"));
+    await mkdir(path.join(dir, "ecommerce"));
     await writeFile(path.join(dir, "index.html"), PAGE);
-    await writeFile(path.join(dir, "about", "index.html"), PAGE);
+    await writeFile(path.join(dir, "contact", "index.html"), PAGE);
+    await writeFile(path.join(dir, "ecommerce", "index.html"), PAGE);
     await writeFile(path.join(dir, "robots.txt"), "User-agent: *");
 
-    expect(await injectStructuredData(dir, ORIGIN)).toBe(2);
-    for (const page of ["index.html", path.join("about", "index.html")]) {
-      expect(await readFile(path.join(dir, page), "utf8")).toContain(structuredDataTag(ORIGIN));
-    }
+    expect(await injectStructuredData(dir, ORIGIN)).toBe(3);
+    expect(await readFile(path.join(dir, "index.html"), "utf8")).toContain(structuredDataTag(ORIGIN, "/"));
+    expect(await readFile(path.join(dir, "contact", "index.html"), "utf8")).toContain(
+      structuredDataTag(ORIGIN, "/contact"),
+    );
+    expect(await readFile(path.join(dir, "ecommerce", "index.html"), "utf8")).toBe(PAGE);
     expect(await readFile(path.join(dir, "robots.txt"), "utf8")).toBe("User-agent: *");
   });
 

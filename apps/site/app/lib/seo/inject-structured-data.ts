@@ -4,13 +4,17 @@ import { structuredDataJson } from "./structured-data";
 
 const HEAD_END = "</head>";
 
-/** The JSON-LD data block for a page's head. Not a script the browser runs, so the CSP needs no hash. */
+/**
+ * The JSON-LD data block for a page's head, empty for a page that describes nothing (structured-data.ts). Not a
+ * script the browser runs, so the CSP needs no hash.
+ */
 export function structuredDataTag(origin: string, pagePath = "/"): string {
+  const json = structuredDataJson(origin, pagePath);
   // The JSON escapes "<", so it cannot end the element early.
-  return `<script type="application/ld+json">${structuredDataJson(origin, pagePath)}</script>`;
+  return json === undefined ? "" : `<script type="application/ld+json">${json}</script>`;
 }
 
-/** A prerendered page with its JSON-LD graph (company, offices, its article if any) at the end of its head. */
+/** A prerendered page with its JSON-LD graph (company, offices, its article), if any, at the end of its head. */
 export function withStructuredData(html: string, origin: string, pagePath = "/"): string {
   if (!html.includes(HEAD_END)) {
     throw new Error("a prerendered page has no </head> for the JSON-LD");

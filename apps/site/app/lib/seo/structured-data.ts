@@ -78,26 +78,34 @@ function article(origin: string, post: BlogPost): JsonLdNode {
   };
 }
 
-/**
- * One JSON-LD graph for the page at `pagePath`: the Organization and a LocalBusiness per office, so search
- * engines know the company behind every page, plus the Article on a blog article's page.
+/*
+ * Which page describes what. Search engines read a company from the page about it (its home page above all) and a
+ * place from the page that lists it, not from every page of the site; the graph repeated on every page only made
+ * each page heavier (docs/decisions.md, D93).
  */
-export function structuredDataGraph(origin: string, pagePath = "/"): JsonLdNode {
+const COMPANY_PAGES: readonly string[] = ["/", "/about", "/contact"];
+const OFFICES_PAGE = "/contact";
+
+/**
+ * The JSON-LD graph of the page at `pagePath`, or `undefined` when the page describes nothing: the Organization
+ * on the pages about the company and on each blog article (its author and publisher), a LocalBusiness per
+ * office on the contact page, and the Article on a blog article's page.
+ */
+export function structuredDataGraph(origin: string, pagePath = "/"): JsonLdNode | undefined {
   const post = allBlogPosts.find((candidate) => blogArticlePath(candidate) === pagePath);
-  return {
-    "@context": SCHEMA_ORG,
-    "@graph": [
-      organization(origin),
-      ...company.offices.map((office) => localBusiness(origin, office)),
-      ...(post === undefined ? [] : [article(origin, post)]),
-    ],
-  };
+  const graph = [
+    ...(COMPANY_PAGES.includes(pagePath) || post !== undefined ? [organization(origin)] : []),
+    ...(pagePath === OFFICES_PAGE ? company.offices.map((office) => localBusiness(origin, office)) : []),
+    ...(post === undefined ? [] : [article(origin, post)]),
+  ];
+  return graph.length === 0 ? undefined : { "@context": SCHEMA_ORG, "@graph": graph };
 }
 
 /**
- * The graph as text safe inside a <script> element: `<` is escaped so no content can close the
- * element early.
+ * The page's graph as text safe inside a <script> element (`<` is escaped so no content can close the element
+ * early), or `undefined` when the page has none.
  */
-export function structuredDataJson(origin: string, pagePath = "/"): string {
-  return JSON.stringify(structuredDataGraph(origin, pagePath)).replaceAll("<", "\\u003c");
+export function structuredDataJson(origin: string, pagePath = "/"): string | undefined {
+  const graph = structuredDataGraph(origin, pagePath);
+  return graph === undefined ? undefined : JSON.stringify(graph).replaceAll("<", "\\u003c");
 }
