@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeResults } from "@innovatehub/playwright-config/axe";
 import { conflictingClassLists } from "@innovatehub/ui/lib/class-conflicts";
 
 /** WCAG 2.2 A/AA plus best practices: zero violations. */
@@ -25,7 +25,7 @@ async function analyzeStill(page: Page) {
             animation.effect?.getComputedTiming().endTime === Infinity,
         ),
     );
-    return await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    return await axeResults(page, AXE_TAGS);
   } finally {
     if (!alreadyReduced) {
       await page.emulateMedia({ reducedMotion: "no-preference" });
