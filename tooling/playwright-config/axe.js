@@ -4,13 +4,14 @@ import axe from "axe-core";
 /**
  * axe-core on a Playwright page, run as @axe-core/playwright runs it (`axe.runPartial` in the page and in every
  * frame axe names, the results joined by `axe.finishRun` in a blank page of the same browser context, where the
- * page's own scripts cannot touch them), without its per-check costs (docs/decisions.md D91): axe's 570 KB source
- * is evaluated once in a document, not on every check, and each browser context keeps one blank page for
- * joining results instead of opening and closing one a check.
+ * page's own scripts cannot touch them), with less overhead a check (docs/decisions.md D91): axe's 570 KB source
+ * is evaluated once in a document, each browser context keeps one blank page that joins every check's results,
+ * and results cross between Node and the pages as JSON text, which Playwright passes as it is, instead of as
+ * objects it serializes value by value.
  */
 
 /**
- * A window in which axe's source has run; callbacks run in the page, so each reads it from `window` itself.
+ * A window in which axe's source has run. Callbacks run in the page, so each reads it from `window` itself.
  * @typedef {{ axe: typeof axe }} AxeWindow
  */
 
@@ -24,9 +25,8 @@ const joiningPages = new WeakMap();
 async function injectAxe(frame) {
   const present = await frame.evaluate(
     () =>
-      typeof (
-        /** @type {Partial<AxeWindow>} */ (/** @type {unknown} */ (window)).axe?.runPartial
-      ) === "function",
+      typeof /** @type {Partial<AxeWindow>} */ (/** @type {unknown} */ (window)).axe?.runPartial ===
+      "function",
   );
   if (present) {
     return;
@@ -57,83 +57,74 @@ async function injectAxeWithin(frame) {
   }
 }
 
-/*
- * What crosses into a page is typed `unknown` at the boundary and cast back on each side: axe's selector and
- * context types are too deep for Playwright's argument and return types.
- */
-
 /**
- * The partial results of a frame and, depth first, of the frames inside it; a frame that cannot be checked (one
- * that never loaded, for example) counts as `null`, as `axe.finishRun` expects.
+ * The partial results (JSON text) of a frame and, depth first, of the frames inside it; a frame that cannot be
+ * checked (one that never loaded, for example) counts as `null`, as `axe.finishRun` expects.
  * @param {import("@playwright/test").Frame} frame
- * @param {import("axe-core").ContextObject} context
- * @param {import("axe-core").RunOptions} options
- * @returns {Promise<import("axe-core").PartialResults>}
+ * @param {string} context JSON text of an axe context
+ * @param {string} options JSON text of axe's run options
+ * @returns {Promise<string[]>}
  */
 async function partialResults(frame, context, options) {
-  const frameContexts = /** @type {{ frameSelector: unknown; frameContext: unknown }[]} */ (
+  /** @type {{ frameSelector: string; frameContext: string }[]} */
+  const frames = JSON.parse(
     await frame.evaluate(
       (ctx) =>
-        /** @type {unknown} */ (
-          /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.utils.getFrameContexts(
-            /** @type {import("axe-core").ContextObject} */ (ctx),
-          )
+        JSON.stringify(
+          /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.utils
+            .getFrameContexts(JSON.parse(ctx))
+            .map(({ frameSelector, frameContext }) => ({
+              frameSelector: JSON.stringify(frameSelector),
+              frameContext: JSON.stringify(frameContext),
+            })),
         ),
-      /** @type {unknown} */ (context),
-    )
+      context,
+    ),
   );
-  const own = /** @type {Promise<import("axe-core").PartialResult>} */ (
-    frame.evaluate((run) => {
-      const { ctx, opts } =
-        /** @type {{ ctx: import("axe-core").ContextObject; opts: import("axe-core").RunOptions }} */ (
-          run
-        );
-      return /** @type {Promise<unknown>} */ (
-        /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.runPartial(ctx, opts)
-      );
-    }, /** @type {unknown} */ ({ ctx: context, opts: options }))
+  const own = frame.evaluate(
+    async ([ctx, opts]) =>
+      JSON.stringify(
+        await /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.runPartial(
+          JSON.parse(ctx),
+          JSON.parse(opts),
+        ),
+      ),
+    [context, options],
   );
   // A rejection is read below; this only keeps it from being reported as unhandled while the children run.
   own.catch(() => {});
-  /** @type {import("axe-core").PartialResults[]} */
+  /** @type {string[][]} */
   const children = [];
-  for (const { frameSelector, frameContext } of frameContexts) {
-    children.push(
-      await childPartialResults(
-        frame,
-        frameSelector,
-        /** @type {import("axe-core").ContextObject} */ (frameContext),
-        options,
-      ),
-    );
+  for (const { frameSelector, frameContext } of frames) {
+    children.push(await childPartialResults(frame, frameSelector, frameContext, options));
   }
   return [await own, ...children.flat()];
 }
 
 /**
  * @param {import("@playwright/test").Frame} parent
- * @param {unknown} frameSelector
- * @param {import("axe-core").ContextObject} frameContext
- * @param {import("axe-core").RunOptions} options
- * @returns {Promise<import("axe-core").PartialResults>}
+ * @param {string} frameSelector JSON text of axe's selector for the frame's element
+ * @param {string} frameContext JSON text of the context inside that frame
+ * @param {string} options
+ * @returns {Promise<string[]>}
  */
 async function childPartialResults(parent, frameSelector, frameContext, options) {
   try {
     const handle = await parent.evaluateHandle(
       (selector) =>
         /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.utils.shadowSelect(
-          /** @type {import("axe-core").CrossTreeSelector} */ (selector),
+          JSON.parse(selector),
         ),
       frameSelector,
     );
     const child = await handle.asElement()?.contentFrame();
     if (!child) {
-      return [null];
+      return ["null"];
     }
     await injectAxeWithin(child);
     return await partialResults(child, frameContext, options);
   } catch {
-    return [null];
+    return ["null"];
   }
 }
 
@@ -157,22 +148,21 @@ function joiningPage(context) {
  * @returns {Promise<import("axe-core").AxeResults>}
  */
 export async function axeResults(page, tags) {
-  /** @type {import("axe-core").RunOptions} */
-  const options = { runOnly: { type: "tag", values: tags } };
-  /** @type {import("axe-core").ContextObject} */
-  const context = { include: [], exclude: [] };
+  const options = JSON.stringify({ runOnly: { type: "tag", values: tags } });
+  const context = JSON.stringify({ include: [], exclude: [] });
   await injectAxe(page.mainFrame());
   const partials = await partialResults(page.mainFrame(), context, options);
   const joiner = await joiningPage(page.context());
-  return /** @type {import("axe-core").AxeResults} */ (
-    await joiner.evaluate((run) => {
-      const { results, opts } =
-        /** @type {{ results: import("axe-core").PartialResults; opts: import("axe-core").RunOptions }} */ (
-          run
-        );
-      return /** @type {Promise<unknown>} */ (
-        /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.finishRun(results, opts)
-      );
-    }, /** @type {unknown} */ ({ results: partials, opts: options }))
+  return JSON.parse(
+    await joiner.evaluate(
+      async ([results, opts]) =>
+        JSON.stringify(
+          await /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.finishRun(
+            results.map((result) => JSON.parse(result)),
+            JSON.parse(opts),
+          ),
+        ),
+      /** @type {const} */ ([partials, options]),
+    ),
   );
 }
