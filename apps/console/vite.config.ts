@@ -12,11 +12,14 @@ const DEV_PORT = 5174;
 /**
  * The backend the console talks to: VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY from the environment (or an .env
  * file) when set, otherwise the embedded local backend with its well-known public anon key, in dev and build alike.
+ * The test command runs the console's e2e at the same time as the site's, each on a local backend of its own
+ * (docs/decisions.md D91): VITE_CONSOLE_SUPABASE_URL, which it sets, wins over the VITE_SUPABASE_URL the site's
+ * build reads.
  */
 function backendEnv(mode: string) {
   const env = loadEnv(mode, import.meta.dirname, "VITE_");
   return {
-    VITE_SUPABASE_URL: env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL,
+    VITE_SUPABASE_URL: env.VITE_CONSOLE_SUPABASE_URL || env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL,
     VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   };
 }

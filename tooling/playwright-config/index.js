@@ -1,10 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-/**
- * The embedded local backend's port (tooling/local-backend); every app's e2e talks to it there. LOCAL_BACKEND_PORT
- * moves it (with VITE_SUPABASE_URL at build time) so two runs on one machine keep apart.
- */
-const LOCAL_BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT ?? 54321);
+/** The embedded local backend's default port (tooling/local-backend). */
+const LOCAL_BACKEND_DEFAULT_PORT = 54321;
 /*
  * Timeouts are sized for a two-core machine running two copies of the suite beside other work (load average
  * 12 and more, docs/decisions.md "Timeouts are backstops"): they only end a test that is stuck, never a slow
@@ -34,6 +31,10 @@ export const DESKTOP_ONLY = { tag: "@desktop-only" };
  */
 export function previewE2eConfig({ previewPort, withLocalBackend }) {
   const baseURL = `http://127.0.0.1:${previewPort}`;
+  // Read when the app's config calls this, not at import: the console's config points it at a backend of its own
+  // first. LOCAL_BACKEND_PORT moves the backend (with the bundle's VITE_SUPABASE_URL at build time) so two runs on
+  // one machine keep apart; the specs' helpers (@innovatehub/local-backend/keys) read the same variable.
+  const localBackendPort = Number(process.env.LOCAL_BACKEND_PORT ?? LOCAL_BACKEND_DEFAULT_PORT);
   // CI=true starts fresh servers; locally a running preview or backend is reused.
   const reuseExistingServer = !process.env.CI;
   return defineConfig({
@@ -78,12 +79,13 @@ export function previewE2eConfig({ previewPort, withLocalBackend }) {
         ? [
             {
               command: "pnpm --filter @innovatehub/local-backend start",
-              port: LOCAL_BACKEND_PORT,
+              port: localBackendPort,
               // In memory: every run starts from the migrations and seed, never from rows earlier runs wrote.
               // Every visitor of the run shares 127.0.0.1: the per-address limits are raised (the database
               // tests cover them). The schedule checks its cron jobs every 5 s, so the every-minute mail worker
               // runs within seconds of each minute, as pg_cron does, instead of up to 30 s late.
               env: {
+                LOCAL_BACKEND_PORT: String(localBackendPort),
                 LOCAL_BACKEND_EPHEMERAL: "1",
                 LOCAL_BACKEND_CLIENT_LIMIT: "1000",
                 LOCAL_BACKEND_SCHEDULE_MS: "5000",

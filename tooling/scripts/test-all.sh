@@ -22,14 +22,17 @@ set +a
 # Every server the run starts listens on a port chosen for this run (docs/decisions.md, "Two test runs side by
 # side"), so a second copy of the suite, or a developer's own servers, never meet this one. A port already
 # exported by the caller is kept. The bundle under test bakes the backend's URL, so it follows the port (the
-# .env.development value above is the dev default, 54321).
-mapfile -t run_ports < <(node "$ROOT/tooling/scripts/free-ports.mjs" 3) ||
+# .env.development value above is the dev default, 54321). The console's e2e runs at the same time as the site's
+# (docs/decisions.md D91), so it has a local backend of its own, and its bundle points there.
+mapfile -t run_ports < <(node "$ROOT/tooling/scripts/free-ports.mjs" 4) ||
   { echo "no free ports"; echo "0 passed, 1 failed"; exit 1; }
 export LOCAL_BACKEND_PORT="${LOCAL_BACKEND_PORT:-${run_ports[0]}}"
 export E2E_PORT="${E2E_PORT:-${run_ports[1]}}"
 export E2E_CONSOLE_PORT="${E2E_CONSOLE_PORT:-${run_ports[2]}}"
+export E2E_CONSOLE_BACKEND_PORT="${E2E_CONSOLE_BACKEND_PORT:-${run_ports[3]}}"
 export VITE_SUPABASE_URL="http://127.0.0.1:$LOCAL_BACKEND_PORT"
-echo "[test-all] local backend :$LOCAL_BACKEND_PORT, site preview :$E2E_PORT, console preview :$E2E_CONSOLE_PORT"
+export VITE_CONSOLE_SUPABASE_URL="http://127.0.0.1:$E2E_CONSOLE_BACKEND_PORT"
+echo "[test-all] site: local backend :$LOCAL_BACKEND_PORT, preview :$E2E_PORT; console: local backend :$E2E_CONSOLE_BACKEND_PORT, preview :$E2E_CONSOLE_PORT"
 
 # A hung task (a test stuck in a loop blocks its runner's own timeouts) must not eat the whole CI budget: the run
 # is stopped after TEST_ALL_TIMEOUT (a quiet run takes about 25 minutes, a loaded one under an hour), and the

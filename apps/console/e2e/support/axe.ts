@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeResults } from "@innovatehub/playwright-config/axe";
 import { conflictingClassLists } from "@innovatehub/ui/lib/class-conflicts";
 import { whenStill } from "./still";
 
@@ -8,9 +8,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
 
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   // axe reads colours at one instant: the page is checked once it is still (a toast at the end of its fade).
-  const results = await whenStill(page, () =>
-    new AxeBuilder({ page }).withTags(AXE_TAGS).analyze(),
-  );
+  const results = await whenStill(page, () => axeResults(page, AXE_TAGS));
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,

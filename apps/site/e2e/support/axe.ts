@@ -1,12 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeResults } from "@innovatehub/playwright-config/axe";
 
 /** WCAG 2.2 A/AA plus best practices: every page must have zero violations. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** Fails the test with a readable list if axe finds any violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeResults(page, AXE_TAGS);
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
