@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { loadTolerantTimeouts, testReporting } from "@innovatehub/vitest-config";
+import { loadTolerantTimeouts, sharedWorker, testReporting } from "@innovatehub/vitest-config";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,6 +8,7 @@ export default defineConfig({
     ...testReporting,
     ...loadTolerantTimeouts,
     environment: "happy-dom",
+    ...sharedWorker,
     // Hermetic: modules that create the client need a well-formed config, and nothing may reach a backend
     // (port 9 is the discard port).
     env: { VITE_SUPABASE_URL: "http://127.0.0.1:9", VITE_SUPABASE_ANON_KEY: "unit-test-key" },

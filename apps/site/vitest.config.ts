@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { loadTolerantTimeouts, testReporting } from "@innovatehub/vitest-config";
+import { loadTolerantTimeouts, sharedWorker, testReporting } from "@innovatehub/vitest-config";
 import { chromiumBrowser } from "@innovatehub/vitest-config/browser";
 import { defineConfig } from "vitest/config";
 
@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
+          ...sharedWorker,
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           setupFiles: ["./app/test/setup.ts"],
         },

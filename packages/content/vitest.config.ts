@@ -1,9 +1,10 @@
-import { loadTolerantTimeouts, testReporting } from "@innovatehub/vitest-config";
+import { loadTolerantTimeouts, sharedWorker, testReporting } from "@innovatehub/vitest-config";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    ...sharedWorker,
     ...testReporting,
     ...loadTolerantTimeouts,
   },

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { loadTolerantTimeouts, testReporting } from "@innovatehub/vitest-config";
+import { loadTolerantTimeouts, sharedWorker, testReporting } from "@innovatehub/vitest-config";
 import { chromiumBrowser } from "@innovatehub/vitest-config/browser";
 import { defineConfig } from "vitest/config";
 
@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
+          ...sharedWorker,
           include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
           setupFiles: ["./src/test/setup.ts"],
         },

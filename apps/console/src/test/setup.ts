@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { ASYNC_WAIT_TIMEOUT_MS } from "@innovatehub/vitest-config";
+import { resetBetweenFiles } from "@innovatehub/vitest-config/shared-worker";
 import { afterEach } from "vitest";
+
+resetBetweenFiles();
 
 // Waits on conditions (findBy/waitFor) get the room a loaded machine needs; a met condition returns at once.
 configure({ asyncUtilTimeout: ASYNC_WAIT_TIMEOUT_MS });

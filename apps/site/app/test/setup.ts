@@ -2,7 +2,10 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { ASYNC_WAIT_TIMEOUT_MS } from "@innovatehub/vitest-config";
 import { installRadixDomShims } from "@innovatehub/vitest-config/happy-dom";
+import { resetBetweenFiles } from "@innovatehub/vitest-config/shared-worker";
 import { afterEach } from "vitest";
+
+resetBetweenFiles();
 
 /*
  * The site loads dialogs, the desktop menu and the inquiry form on demand, and tests wait for them with

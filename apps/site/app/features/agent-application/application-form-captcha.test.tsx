@@ -3,18 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { agentApplicationCopy } from "@innovatehub/content/site";
 import { ApplicationForm } from "./application-form";
+import { installFakeCaptchaProvider, setCaptchaSiteKey } from "../bot-checks/testing/fake-captcha";
 import { NO_DOCUMENTS } from "./documents";
 
-/** CAPTCHA is off unless a test sets a site key; the provider's API is a stand-in that renders nothing. */
-const captcha = vi.hoisted(() => ({ siteKey: null as string | null, loads: 0 }));
-
-vi.mock("../bot-checks/captcha-config", () => ({ captchaSiteKey: () => captcha.siteKey }));
-vi.mock("../bot-checks/turnstile-script", () => ({
-  loadTurnstile: () => {
-    captcha.loads += 1;
-    return Promise.resolve({ render: () => `widget-${captcha.loads}`, remove: () => undefined });
-  },
-}));
 // The address lists are static files the test has no server for.
 vi.mock("./psgc", () => ({ loadPlaces: () => new Promise(() => undefined) }));
 
@@ -38,25 +29,26 @@ function renderForm() {
 }
 
 afterEach(() => {
-  Object.assign(captcha, { siteKey: null, loads: 0 });
   localStorage.clear();
 });
 
 describe("the agent application's CAPTCHA", () => {
   it("with a site key, loads the provider's widget once the applicant starts on the form", async () => {
-    captcha.siteKey = "site-key";
+    setCaptchaSiteKey("site-key");
+    const provider = installFakeCaptchaProvider();
     const user = renderForm();
-    expect(captcha.loads).toBe(0);
+    expect(provider.rendered).toHaveLength(0);
     await user.click(screen.getByLabelText(new RegExp(`^${copy.fields.fullName.label}`)));
     await waitFor(() => {
-      expect(captcha.loads).toBe(1);
+      expect(provider.rendered).toEqual(["site-key"]);
     });
   });
 
   it("without a site key, loads nothing", async () => {
+    const provider = installFakeCaptchaProvider();
     const user = renderForm();
     await user.click(screen.getByLabelText(new RegExp(`^${copy.fields.fullName.label}`)));
     await user.keyboard("Maria");
-    expect(captcha.loads).toBe(0);
+    expect(provider.rendered).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import {
   renderTrigger,
   type FakeClient,
 } from "./booking-test-support";
+import { installFakeCaptchaProvider, setCaptchaSiteKey } from "../bot-checks/testing/fake-captcha";
 
 const backend = vi.hoisted(() => {
   const state: { client: FakeClient | null } = { client: null };
@@ -17,38 +18,6 @@ const backend = vi.hoisted(() => {
 });
 
 vi.mock("../../lib/backend/supabase-client", () => ({ getSiteBackend: () => backend.client }));
-
-/** CAPTCHA is off unless a test sets a site key; the provider's API is a stand-in that passes at once. */
-const captcha = vi.hoisted(() => {
-  const state = {
-    siteKey: null as string | null,
-    tokens: [] as string[],
-    loads: 0,
-    rendered: [] as string[],
-  };
-  return state;
-});
-
-vi.mock("../bot-checks/captcha-config", () => ({ captchaSiteKey: () => captcha.siteKey }));
-vi.mock("../bot-checks/turnstile-script", () => ({
-  loadTurnstile: () => {
-    captcha.loads += 1;
-    return Promise.resolve({
-      render: (
-        _container: HTMLElement,
-        options: { sitekey: string; callback: (token: string) => void },
-      ) => {
-        captcha.rendered.push(options.sitekey);
-        const token = captcha.tokens.shift();
-        if (token !== undefined) {
-          options.callback(token);
-        }
-        return `widget-${captcha.rendered.length}`;
-      },
-      remove: () => undefined,
-    });
-  },
-}));
 
 /** Monday 23 November 2026, 08:30 in Manila: every slot of the day is still ahead. */
 const NOW = new Date("2026-11-23T00:30:00.000Z");
@@ -98,7 +67,6 @@ beforeEach(() => {
   mockVisitorTimeZone("Asia/Manila");
   fake = createFakeClient();
   backend.client = fake;
-  Object.assign(captcha, { siteKey: null, tokens: [], loads: 0, rendered: [] });
 });
 
 afterEach(() => {
@@ -489,24 +457,25 @@ describe("submitting a booking", () => {
 
 describe("CAPTCHA", () => {
   it("is absent by default: no widget, no provider script, the body is { appointmentId }", async () => {
+    const provider = installFakeCaptchaProvider();
     const { user, trigger } = renderTrigger();
     await openDialog(user, trigger);
     await fillRequired(user);
     await user.click(submitButton());
     expect(await screen.findByText("Booking request submitted successfully!")).toBeInTheDocument();
-    expect(captcha.loads).toBe(0);
+    expect(provider.rendered).toHaveLength(0);
     expect(fake.invoke.mock.calls[0]?.[1]).toEqual({
       body: { appointmentId: fake.insert.mock.calls[0]?.[0]?.id },
     });
   });
 
   it("with a site key, shows the widget and sends its token with the booking's id", async () => {
-    captcha.siteKey = "site-key";
-    captcha.tokens = ["token-1"];
+    setCaptchaSiteKey("site-key");
+    const provider = installFakeCaptchaProvider(["token-1"]);
     const { user, trigger } = renderTrigger();
     await openDialog(user, trigger);
     // The widget loads on demand, so it shows a moment after the form.
-    await waitFor(() => expect(captcha.rendered).toEqual(["site-key"]));
+    await waitFor(() => expect(provider.rendered).toEqual(["site-key"]));
     await fillRequired(user);
     await user.click(submitButton());
     expect(await screen.findByText("Booking request submitted successfully!")).toBeInTheDocument();
@@ -516,17 +485,19 @@ describe("CAPTCHA", () => {
   });
 
   it("keeps Schedule Meeting disabled until the challenge passes", async () => {
-    captcha.siteKey = "site-key";
+    setCaptchaSiteKey("site-key");
+    const provider = installFakeCaptchaProvider();
     const { user, trigger } = renderTrigger();
     await openDialog(user, trigger);
+    await waitFor(() => expect(provider.rendered).toEqual(["site-key"]));
     await fillRequired(user);
     expect(submitButton()).toBeDisabled();
   });
 
   it("a refused token fails with the spec's message; the retry reuses the id with a new token", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    captcha.siteKey = "site-key";
-    captcha.tokens = ["expired", "token-2"];
+    setCaptchaSiteKey("site-key");
+    installFakeCaptchaProvider(["expired", "token-2"]);
     fake.invoke.mockResolvedValueOnce({
       data: null,
       error: Object.assign(new Error("Edge Function returned a non-2xx status code"), {

@@ -29,7 +29,12 @@ function isTurnstileApi(value: unknown): value is TurnstileApi {
 
 let loading: Promise<TurnstileApi> | null = null;
 
+/** The provider's API: the one already on the page if there is one, else from its script, added once. */
 export function loadTurnstile(): Promise<TurnstileApi> {
+  const present: unknown = Reflect.get(window, "turnstile");
+  if (isTurnstileApi(present)) {
+    return Promise.resolve(present);
+  }
   loading ??= new Promise<TurnstileApi>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = TURNSTILE_SCRIPT_URL;

@@ -7,7 +7,7 @@ import {
   testimonialsCopy,
 } from "@innovatehub/content/site";
 import { OnScreenIntersectionObserver } from "@innovatehub/vitest-config/happy-dom";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 const BEFORE_INTERVAL_MS = HOME_TESTIMONIAL_INTERVAL_MS - 100;
@@ -39,20 +39,24 @@ async function engineStarted() {
   expect(currentDot()).toBe(dot(1));
 }
 
-beforeAll(async () => {
+/** The engine loads when the carousel nears the viewport; without layout, everything is on screen. */
+function putEverythingOnScreen() {
   vi.stubGlobal("IntersectionObserver", OnScreenIntersectionObserver);
+}
+
+beforeAll(async () => {
+  putEverythingOnScreen();
   // Embla loads on demand; load it once here so the fake-clock tests below start with it in memory.
   render(<TestimonialsCarousel testimonials={homeTestimonials} />);
   await findDots();
   cleanup();
 });
 
+// A stub is undone after each test (unstubGlobals), so each test puts it back.
+beforeEach(putEverythingOnScreen);
+
 afterEach(() => {
   vi.useRealTimers();
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("TestimonialsCarousel", () => {
