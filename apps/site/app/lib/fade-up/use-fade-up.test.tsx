@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FADE_IN_CLASS, FADE_PENDING_CLASS, fadeUp } from "./fade-up";
 import { useFadeUp } from "./use-fade-up";
+import { mockReducedMotion } from "@innovatehub/vitest-config/happy-dom";
 
 const VIEWPORT_PX = 800;
 const tops = new Map<string, number>();
@@ -22,14 +23,6 @@ function mockLayout() {
     const top = tops.get(this.dataset.testid ?? "") ?? 0;
     return DOMRect.fromRect({ x: 0, y: top, width: 100, height: 200 });
   });
-}
-
-function mockReducedMotion(reduce: boolean) {
-  // A test double: the hook only reads `matches`.
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({ matches: reduce && query.includes("reduce"), media: query }) as unknown as MediaQueryList,
-  );
 }
 
 async function scrollBy(px: number) {

@@ -11,22 +11,9 @@ import {
   clients,
   maskEmail,
 } from "@innovatehub/content/site";
-import { OnScreenIntersectionObserver } from "@innovatehub/vitest-config/happy-dom";
+import { mockReducedMotion, OnScreenIntersectionObserver } from "@innovatehub/vitest-config/happy-dom";
 import { renderWithRouter } from "../../test/render-with-router";
 import { ClientPartnersSection } from "./client-partners-section";
-
-function mockMatchMedia(reducedMotion: boolean) {
-  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({
-    matches: query.includes("prefers-reduced-motion") ? reducedMotion : false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 function desktopFilters() {
   const group = document.querySelector<HTMLElement>('[data-slot="client-filter-buttons"]');
@@ -192,7 +179,7 @@ describe("ClientPartnersSection in show-all mode", () => {
 
 describe("ClientPartnersSection in preview mode", () => {
   it("shows at most eight clients in a carousel under the default title, without a view switch", () => {
-    mockMatchMedia(false);
+    mockReducedMotion(false);
     renderWithRouter(
       <ClientPartnersSection
         clients={clientDisplays}
@@ -215,7 +202,7 @@ describe("ClientPartnersSection in preview mode", () => {
   });
 
   it("auto-slides only when asked, pausing while the pointer is over it", async () => {
-    mockMatchMedia(false);
+    mockReducedMotion(false);
     vi.stubGlobal("IntersectionObserver", OnScreenIntersectionObserver);
     const user = userEvent.setup();
     const { unmount } = renderWithRouter(
@@ -244,7 +231,7 @@ describe("ClientPartnersSection in preview mode", () => {
   });
 
   it("never auto-slides under reduced motion", async () => {
-    mockMatchMedia(true);
+    mockReducedMotion(true);
     vi.stubGlobal("IntersectionObserver", OnScreenIntersectionObserver);
     renderWithRouter(
       <ClientPartnersSection
@@ -259,7 +246,7 @@ describe("ClientPartnersSection in preview mode", () => {
   });
 
   it("has a mobile filter menu that closes after a choice and returns focus", async () => {
-    mockMatchMedia(false);
+    mockReducedMotion(false);
     const user = userEvent.setup();
     renderWithRouter(
       <ClientPartnersSection
@@ -282,7 +269,7 @@ describe("ClientPartnersSection in preview mode", () => {
   });
 
   it("closes the mobile filter menu on Escape without changing the filter", async () => {
-    mockMatchMedia(false);
+    mockReducedMotion(false);
     const user = userEvent.setup();
     renderWithRouter(
       <ClientPartnersSection
