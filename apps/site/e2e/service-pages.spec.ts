@@ -54,62 +54,68 @@ for (const id of SERVICE_IDS) {
   const content = servicePages[id];
 
   test.describe(`service page ${content.path}`, () => {
-    test("shows its hero, both actions with their targets, and the feature cards", async ({
+    // One visit a page and width: the hero as prerendered, then both of its actions once hydrated (the secondary
+    // last, since it leaves the page).
+    test("shows its hero and feature cards; the primary action scrolls to its section, the secondary leads to its page", async ({
       page,
     }) => {
       await page.goto(content.path);
-      await expect(page.getByRole("heading", { level: 1, name: content.hero.title })).toBeVisible();
-      const expected = SPEC_HERO_ACTIONS[id];
-      const primary = expected?.primary ?? [
-        content.hero.primaryAction.name,
-        content.hero.primaryAction.path,
-      ];
-      const secondary = expected?.secondary ?? [
-        content.hero.secondaryAction.name,
-        content.hero.secondaryAction.path,
-      ];
-      // An in-page anchor is a plain fragment link, the same wherever the page is served.
-      await expect(hero(page).getByRole("link", { name: primary[0], exact: true })).toHaveAttribute(
-        "href",
-        primary[1].startsWith("#") ? primary[1] : `${content.path}${primary[1]}`,
-      );
-      await expect(
-        hero(page).getByRole("link", { name: secondary[0], exact: true }),
-      ).toHaveAttribute("href", secondary[1]);
-      for (const point of content.hero.featurePoints ?? []) {
-        await expect(hero(page).getByText(point.title, { exact: true })).toBeVisible();
-      }
-      const featureCards = page.getByRole("region", { name: content.featureCards.heading.title });
-      await expect(featureCards.getByRole("heading", { level: 3 })).toHaveText([
-        ...(SPEC_FEATURE_CARDS[id] ?? content.featureCards.items.map((item) => item.title)),
-      ]);
-    });
+      await test.step("the hero, both actions with their targets, and the feature cards", async () => {
+        await expect(
+          page.getByRole("heading", { level: 1, name: content.hero.title }),
+        ).toBeVisible();
+        const expected = SPEC_HERO_ACTIONS[id];
+        const primary = expected?.primary ?? [
+          content.hero.primaryAction.name,
+          content.hero.primaryAction.path,
+        ];
+        const secondary = expected?.secondary ?? [
+          content.hero.secondaryAction.name,
+          content.hero.secondaryAction.path,
+        ];
+        // An in-page anchor is a plain fragment link, the same wherever the page is served.
+        await expect(
+          hero(page).getByRole("link", { name: primary[0], exact: true }),
+        ).toHaveAttribute(
+          "href",
+          primary[1].startsWith("#") ? primary[1] : `${content.path}${primary[1]}`,
+        );
+        await expect(
+          hero(page).getByRole("link", { name: secondary[0], exact: true }),
+        ).toHaveAttribute("href", secondary[1]);
+        for (const point of content.hero.featurePoints ?? []) {
+          await expect(hero(page).getByText(point.title, { exact: true })).toBeVisible();
+        }
+        const featureCards = page.getByRole("region", { name: content.featureCards.heading.title });
+        await expect(featureCards.getByRole("heading", { level: 3 })).toHaveText([
+          ...(SPEC_FEATURE_CARDS[id] ?? content.featureCards.items.map((item) => item.title)),
+        ]);
+      });
 
-    test("the primary action scrolls to its in-page section", async ({ page }) => {
-      await page.goto(content.path);
       await waitForHydration(page);
-      const anchor = content.hero.primaryAction.path.slice(1);
-      await hero(page)
-        .getByRole("link", { name: content.hero.primaryAction.name, exact: true })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${content.path}#${anchor}$`));
-      const section = page.locator(`section#${anchor}`);
-      await expect(section).toBeInViewport();
-      await expect(
-        section.getByRole("heading", { level: 2, name: content.serviceList.heading.title }),
-      ).toBeVisible();
-    });
+      await test.step("the primary action scrolls to its in-page section", async () => {
+        const anchor = content.hero.primaryAction.path.slice(1);
+        await hero(page)
+          .getByRole("link", { name: content.hero.primaryAction.name, exact: true })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${content.path}#${anchor}$`));
+        const section = page.locator(`section#${anchor}`);
+        await expect(section).toBeInViewport();
+        await expect(
+          section.getByRole("heading", { level: 2, name: content.serviceList.heading.title }),
+        ).toBeVisible();
+      });
 
-    test("the secondary action leads to its page", async ({ page }) => {
-      await page.goto(content.path);
-      await waitForHydration(page);
-      await hero(page)
-        .getByRole("link", { name: content.hero.secondaryAction.name, exact: true })
-        .click();
-      const [pathname, search = ""] = content.hero.secondaryAction.path.split("?");
-      await expect(page).toHaveURL(
-        (url) => url.pathname === pathname && url.search === (search ? `?${search}` : ""),
-      );
+      await test.step("the secondary action leads to its page", async () => {
+        await hero(page)
+          .getByRole("link", { name: content.hero.secondaryAction.name, exact: true })
+          .click();
+        const [pathname, search = ""] = content.hero.secondaryAction.path.split("?");
+        await expect(page).toHaveURL(
+          (url) => url.pathname === pathname && url.search === (search ? `?${search}` : ""),
+          { timeout: CLIENT_NAVIGATION_TIMEOUT_MS },
+        );
+      });
     });
   });
 }
@@ -140,24 +146,26 @@ test.describe("web and mobile app development page", () => {
     }
   });
 
-  test("each card's Learn More goes to /services, or /ai-solutions for the ai-solutions card; Request a Demo to /contact", DESKTOP_ONLY, async ({
-    page,
-  }) => {
-    await page.goto(content.path);
-    const cards = content.solutionCards?.items ?? [];
-    expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) {
-      const element = page.locator(`[data-card-id="${card.id}"]`);
-      await expect(element.getByRole("link", { name: "Learn More" })).toHaveAttribute(
-        "href",
-        card.id === "ai-solutions" ? "/ai-solutions" : "/services",
-      );
-      await expect(element.getByRole("link", { name: "Request a Demo" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
-    }
-  });
+  test(
+    "each card's Learn More goes to /services, or /ai-solutions for the ai-solutions card; Request a Demo to /contact",
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto(content.path);
+      const cards = content.solutionCards?.items ?? [];
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const element = page.locator(`[data-card-id="${card.id}"]`);
+        await expect(element.getByRole("link", { name: "Learn More" })).toHaveAttribute(
+          "href",
+          card.id === "ai-solutions" ? "/ai-solutions" : "/services",
+        );
+        await expect(element.getByRole("link", { name: "Request a Demo" })).toHaveAttribute(
+          "href",
+          "/contact",
+        );
+      }
+    },
+  );
 
   test("the ai-solutions card's Learn More opens the AI page with its inquiry form (client-side navigation)", async ({
     page,
