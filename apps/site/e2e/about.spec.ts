@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { companyJourney, metaOf, aboutPage } from "@innovatehub/content/site";
-import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/layout";
 
 test.beforeEach(async ({ page }) => {
@@ -28,14 +27,4 @@ test("Our Journey scrolls to the #journey anchor", async ({ page }) => {
   await page.getByRole("main").getByRole("link", { name: aboutPage.hero.primaryAction?.name }).click();
   await expect(page).toHaveURL(/#journey$/);
   await expect(page.locator("#journey").getByRole("heading", { level: 2 })).toBeInViewport();
-});
-
-test.describe("accessibility", () => {
-  test.use({ reducedMotion: "reduce" });
-  // axe over a whole page can take tens of seconds on a busy CI machine.
-  test.slow();
-
-  test("about has no axe violations", async ({ page }) => {
-    await expectNoAxeViolations(page);
-  });
 });

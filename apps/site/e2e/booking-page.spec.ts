@@ -73,7 +73,3 @@ test("Use Booking Form opens the booking dialog; Escape closes it and focus retu
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 });
-
-test("is axe-clean", async ({ page }) => {
-  await expectNoAxeViolations(page, "/booking");
-});

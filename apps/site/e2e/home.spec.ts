@@ -9,7 +9,6 @@ import {
   testimonialsCopy,
   homePage,
 } from "@innovatehub/content/site";
-import { expectNoAxeViolations } from "./support/axe";
 import { isMobileViewport, waitForHydration } from "./support/layout";
 
 /** Short of the interval, so a step that must not advance yet clearly does not. */
@@ -223,16 +222,4 @@ test("home fade-ins use the visibility rule", async ({ page }) => {
   const modes = await marked.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-fade-mode")));
   // The shared closing block keeps the site-wide rule; every home section uses visibility.
   expect(modes.filter((mode) => mode === "visibility").length).toBeGreaterThan(homePage.whyChoose.items.length);
-});
-
-test.describe("accessibility", () => {
-  test.use({ reducedMotion: "reduce" });
-  // axe over a whole page can take tens of seconds on a busy CI machine.
-  test.slow();
-
-  test("home has no axe violations", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  });
 });

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { inquiryPage } from "@innovatehub/content/site";
 import { openOffline } from "./page-helpers";
-import { expectNoAxeViolations } from "./support/axe";
 import { expectPhoneAndEmailLinks } from "./support/contact-links";
 
 test.beforeEach(async ({ page }) => {
@@ -26,8 +25,7 @@ test("the AI choice opens the AI page at its inquiry form", async ({ page }) => 
   await expect(page.locator("#inquiry-form")).toBeAttached();
 });
 
-test("offers direct contact and is axe-clean", async ({ page }) => {
+test("offers direct contact", async ({ page }) => {
   const other = page.getByRole("region", { name: inquiryPage.otherHelp.title });
   await expectPhoneAndEmailLinks(other);
-  await expectNoAxeViolations(page, "/inquiry");
 });

@@ -4,7 +4,11 @@ import { axeResults } from "@innovatehub/playwright-config/axe";
 /** WCAG 2.2 A/AA plus best practices: every page must have zero violations. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** Fails the test with a readable list if axe finds any violation on the page as it is now. */
+/**
+ * Fails the test with a readable list if axe finds any violation on the page as it is now. Every prerendered page,
+ * hydrated, is checked at both widths by the per-page sweep; a feature's spec calls this for a state a visitor
+ * makes (an open dialog or menu, a filtered list, a form's errors), not for the page as it loads.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   const results = await axeResults(page, AXE_TAGS);
   const summary = results.violations.map(
