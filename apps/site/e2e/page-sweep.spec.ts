@@ -7,27 +7,33 @@ import {
   resourcesStartedBeforeFirstPaint,
   watchForeignRequests,
 } from "./support/first-paint";
+import { expectAnchorsLandBelowHeader, hasInPageAnchor } from "./support/in-page-anchors";
 import { waitForHydration } from "./support/layout";
 import { collectCspViolations, watchPageIssues } from "./support/page-issues";
+import { fetchRawPage } from "./support/raw-html";
 import { sitePages } from "./support/site";
 import { withScriptsOff } from "./support/without-scripts";
 
 /*
- * Every check of a page's load in the browser, at each width, from two page loads and one reload: one visit
- * with scripts off (the prerendered HTML) and one with them (docs/decisions.md D94). Each concern is a step and
- * its own soft assertion, so a failure names the page and the check, and one failure hides none of the others.
- * What the raw HTML must hold is checked without a browser in routes.spec.ts and performance.spec.ts.
+ * Every check of a page's load in the browser, at each width, from two page loads and one reload
+ * (docs/decisions.md D94): one visit with scripts off (the prerendered HTML), one with them, whose in-page anchors
+ * are followed last. Each concern is a step with its own soft assertions, so a failure names the page and the
+ * check, and one failure hides none of the others. What the raw HTML must hold is checked without a browser in
+ * routes.spec.ts and performance.spec.ts.
  */
 
 const HEADER = "header";
 
 for (const sitePage of sitePages) {
   const { path } = sitePage;
-  test(`${path}: laid out by its inlined CSS, painted before any request, hydrated and styled without moving the header, and clean`, async ({
+  test(`${path}: laid out by its inlined CSS, painted before any request, hydrated and styled without moving the header, clean, and its anchors land below the header`, async ({
     page,
     browser,
     baseURL,
+    request,
   }) => {
+    // One test does what six did, each with the whole timeout: it gets the timeout of a slow test.
+    test.slow();
     // Beasties inlines the rules it can match to the markup; a rule it misses would resize something when the
     // held-back stylesheet arrives. So the inlined CSS alone must lay out every box exactly as the whole does.
     // The header of that first reading is the header as the HTML lays it out, before any script runs.
@@ -99,5 +105,12 @@ for (const sitePage of sitePages) {
       expect.soft(await collectCspViolations(page, issues), `${path}: CSP violations`).toEqual([]);
       expect.soft(issues.errors, `${path}: console errors and uncaught exceptions`).toEqual([]);
     });
+
+    // Last, as it scrolls the page and changes its address.
+    if (hasInPageAnchor((await fetchRawPage(request, path)).html, path)) {
+      await test.step("in-page anchors land their target just below the sticky header", () =>
+        expectAnchorsLandBelowHeader(page, path),
+      );
+    }
   });
 }
