@@ -15,7 +15,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Fails the test with a readable list if axe finds any violation on the page as it is now. */
+/**
+ * Fails the test with a readable list if axe finds any violation on the page as it is now. Every prerendered page,
+ * hydrated, is checked at both widths by the per-page sweep; a feature's spec calls this for a state a visitor
+ * makes (an open dialog or menu, a filtered list, a form's errors), not for the page as it loads.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
 }
