@@ -27,7 +27,7 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
  * - Tailwind utilities whose class sits inside a pseudo-class (`:where(.space-y-3>:not(:last-child))`) or
  *   whose escaped name holds a selector (`has-[>svg]:px-4`, `[&_svg]:size-4`, `[&>[data-slot=x]]:flex-auto`):
  *   the kit button's icon padding and size, a checkbox row's label width, list spacing. Left out, they would
- *   resize a button or a row when the stylesheet arrives (e2e/critical-css.spec.ts compares the two layouts).
+ *   resize a button or a row when the stylesheet arrives (e2e/page-sweep.spec.ts compares the two layouts).
  */
 const RULES_BEASTIES_CANNOT_MATCH = [
   /\[data-brand-font\]/,
