@@ -13,7 +13,7 @@ const EVERY_MINUTE = "* * * * *";
 /** The clock the schedule reads; tests pass one that runs faster. */
 export type ScheduleClock = () => Date;
 
-export interface ScheduleOptions {
+interface ScheduleOptions {
   /** How often the schedule checks the cron jobs. */
   intervalMs: number;
   /** The clock the schedule reads (default: the real one). */
