@@ -1,25 +1,37 @@
 // @ts-check
-import axe from "axe-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 
 /**
  * axe-core on a Playwright page, run as @axe-core/playwright runs it (`axe.runPartial` in the page and in every
- * frame axe names, the results joined by `axe.finishRun` in a blank page of the same browser context, where the
- * page's own scripts cannot touch them), with less overhead a check (docs/decisions.md D91): axe's 570 KB source
- * is evaluated once in a document, each browser context keeps one blank page that joins every check's results,
- * and results cross between Node and the pages as JSON text, which Playwright passes as it is, instead of as
- * objects it serializes value by value.
+ * frame axe names, the results joined by `axe.finishRun`), with less overhead a check (docs/decisions.md D91, D95):
+ * axe's source is evaluated once in a document, results cross between Node and the pages as JSON text, which
+ * Playwright passes as it is, instead of as objects it serializes value by value, and nothing else is opened.
+ *
+ * The minified build (`axe.min.js`, 650 KB) is evaluated, not the package's `axe.source` (the unminified 1.5 MB
+ * build of the same code): the page parses half as much, and it crosses the browser's pipe half as large.
+ *
+ * `axe.finishRun` runs in the checked page itself, where @axe-core/playwright opens a blank page of the context and
+ * evaluates axe's source there a second time. finishRun only merges the frames' partial results (plain data, sent
+ * back in as JSON text) and runs axe's own `after` steps over them: it reads no DOM, so where it runs cannot change
+ * its results. The blank page guards against a page whose scripts replace built-ins (`Array.prototype`, `JSON`)
+ * or `window.axe` under axe; the pages checked here are our own site and console, which do neither, and a child
+ * frame from elsewhere (the contact page's map) only ever runs `runPartial`, in its own window.
  */
 
 /**
  * A window in which axe's source has run. Callbacks run in the page, so each reads it from `window` itself.
- * @typedef {{ axe: typeof axe }} AxeWindow
+ * @typedef {{ axe: typeof import("axe-core") }} AxeWindow
  */
+
+/** axe-core's minified build, read once a worker. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
 /** How long a child frame may take to evaluate axe's source before it is left out (as @axe-core/playwright). */
 const FRAME_INJECT_TIMEOUT_MS = 1_000;
-
-/** @type {WeakMap<import("@playwright/test").BrowserContext, Promise<import("@playwright/test").Page>>} */
-const joiningPages = new WeakMap();
 
 /** @param {import("@playwright/test").Frame} frame */
 async function injectAxe(frame) {
@@ -31,7 +43,7 @@ async function injectAxe(frame) {
   if (present) {
     return;
   }
-  await frame.evaluate(axe.source);
+  await frame.evaluate(AXE_SOURCE);
   await frame.evaluate(() =>
     /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.configure({
       allowedOrigins: ["<same_origin>"],
@@ -128,19 +140,6 @@ async function childPartialResults(parent, frameSelector, frameContext, options)
   }
 }
 
-/** @param {import("@playwright/test").BrowserContext} context */
-function joiningPage(context) {
-  let page = joiningPages.get(context);
-  if (!page) {
-    page = context.newPage().then(async (blank) => {
-      await injectAxe(blank.mainFrame());
-      return blank;
-    });
-    joiningPages.set(context, page);
-  }
-  return page;
-}
-
 /**
  * Runs axe with the rules of `tags` over the page as it is now and returns its results.
  * @param {import("@playwright/test").Page} page
@@ -152,9 +151,8 @@ export async function axeResults(page, tags) {
   const context = JSON.stringify({ include: [], exclude: [] });
   await injectAxe(page.mainFrame());
   const partials = await partialResults(page.mainFrame(), context, options);
-  const joiner = await joiningPage(page.context());
   return JSON.parse(
-    await joiner.evaluate(
+    await page.evaluate(
       async ([results, opts]) =>
         JSON.stringify(
           await /** @type {AxeWindow} */ (/** @type {unknown} */ (window)).axe.finishRun(

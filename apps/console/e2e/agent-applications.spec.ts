@@ -7,7 +7,7 @@ import { addStaffMember, screenshot, signInOn } from "./support/staff";
 
 /** Sign-in with enrolment, an upload through Storage, six moves, a mail and axe, on a busy two-core machine. */
 const FLOW_TIMEOUT_MS = 180_000;
-/** The mail worker runs on the local backend's schedule. */
+/** The mail worker runs on every 5 s check of the e2e backend's schedule; the timeout only ends a stuck test. */
 const MAIL_TIMEOUT_MS = 60_000;
 
 test("an application is screened, its ID viewed and asked for again (the applicant's mail in Filipino), then approved", async ({

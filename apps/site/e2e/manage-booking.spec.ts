@@ -13,7 +13,7 @@ import { insertAppointmentAsAnon, serviceRoleRows, uniqueEmail } from "./local-b
 const OUTBOX_DIR = new URL("../../../.local-backend/outbox/", import.meta.url);
 const FLOW_TIMEOUT_MS = 120_000;
 const PAGE_LOAD_TIMEOUT_MS = 20_000;
-/** The mail worker runs on the backend's schedule (every 5 s in e2e); a loaded machine stretches that. */
+/** The mail worker runs on every 5 s check of the e2e backend's schedule; the timeout only ends a stuck test. */
 const MAIL_TIMEOUT_MS = 60_000;
 const MAX_DAY_STEPS = 40;
 const MANAGE_LINK = /\/manage-booking#([0-9a-f]{64})/;

@@ -8,6 +8,7 @@ const USAGE = `Usage: innovatehub-local-backend <command>
   start   serve the local Supabase stand-in (LOCAL_BACKEND_PORT, default 54321;
           LOCAL_BACKEND_DATA_DIR to move the database, LOCAL_BACKEND_EPHEMERAL=1 for an in-memory one,
           LOCAL_BACKEND_SCHEDULE_MS for how often the cron jobs run, default 30000,
+          LOCAL_BACKEND_EVERY_MINUTE_JOBS_EACH_TICK=1 to run the every-minute jobs on each of those checks,
           LOCAL_BACKEND_CLIENT_LIMIT to raise the per-client-address hourly write limits)
   reset   delete the local database, mail outbox and stored files (the next start rebuilds the database)`;
 
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
     scheduleIntervalMs: Number(
       process.env.LOCAL_BACKEND_SCHEDULE_MS ?? DEFAULT_SCHEDULE_INTERVAL_MS,
     ),
+    everyMinuteJobsEachTick: process.env.LOCAL_BACKEND_EVERY_MINUTE_JOBS_EACH_TICK === "1",
   });
   await applyClientLimit(backend, process.env.LOCAL_BACKEND_CLIENT_LIMIT);
   console.info(

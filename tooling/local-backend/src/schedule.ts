@@ -7,8 +7,24 @@ export const DEFAULT_SCHEDULE_INTERVAL_MS = 30_000;
 /** pg_cron reads schedules in GMT unless cron.timezone says otherwise, and Supabase keeps the default. */
 const CRON_TIME_ZONE = "UTC";
 
+/** pg_cron's expression for a job that runs every minute. */
+const EVERY_MINUTE = "* * * * *";
+
 /** The clock the schedule reads; tests pass one that runs faster. */
 export type ScheduleClock = () => Date;
+
+interface ScheduleOptions {
+  /** How often the schedule checks the cron jobs. */
+  intervalMs: number;
+  /** The clock the schedule reads (default: the real one). */
+  clock?: ScheduleClock;
+  /**
+   * Run every job scheduled `* * * * *` on every tick, not once a minute (e2e runs only): such a job drains a queue
+   * (the mail outbox, due Storage deletions) and only does work that is due, so running it more often changes when
+   * a queued row is handled, never what is done.
+   */
+  everyMinuteJobsEachTick?: boolean;
+}
 
 interface QueuedRequest {
   id: number;
@@ -28,17 +44,35 @@ export function isDue(schedule: string, since: Date, until: Date): boolean {
   return next.getTime() <= until.getTime();
 }
 
+/** Whether a tick from `since` to `until` runs a job with this cron expression. */
+export function runsOnTick(
+  schedule: string,
+  since: Date,
+  until: Date,
+  everyMinuteJobsEachTick = false,
+): boolean {
+  const everyMinute = schedule.trim().split(/\s+/).join(" ") === EVERY_MINUTE;
+  return (everyMinuteJobsEachTick && everyMinute) || isDue(schedule, since, until);
+}
+
 /**
  * What pg_cron and pg_net do on Supabase, for one tick: run, as the database owner, every active cron.job whose
- * cron expression had a run time since the previous tick, then send the HTTP requests those commands queued in
- * net.http_request_queue (and drop them, as pg_net does). The SQL and the HTTP call are exactly the ones a
- * Supabase project runs.
+ * cron expression had a run time since the previous tick (and, with `everyMinuteJobsEachTick`, every job scheduled
+ * each minute), then send the HTTP requests those commands queued in net.http_request_queue (and drop them, as
+ * pg_net does). The SQL and the HTTP call are exactly the ones a Supabase project runs.
  */
-async function runScheduledJobs(db: PGlite, since: Date, until: Date): Promise<number> {
+async function runScheduledJobs(
+  db: PGlite,
+  since: Date,
+  until: Date,
+  everyMinuteJobsEachTick: boolean,
+): Promise<number> {
   const jobs = await db.query<{ schedule: string; command: string }>(
     "select schedule, command from cron.job where active order by jobid",
   );
-  for (const job of jobs.rows.filter((row) => isDue(row.schedule, since, until))) {
+  for (const job of jobs.rows.filter((row) =>
+    runsOnTick(row.schedule, since, until, everyMinuteJobsEachTick),
+  )) {
     await db.exec(job.command);
   }
   const queued = await db.query<QueuedRequest>(
@@ -86,8 +120,7 @@ export async function configureScheduledCalls(
  */
 export function startSchedule(
   db: PGlite,
-  intervalMs: number,
-  clock: ScheduleClock = () => new Date(),
+  { intervalMs, clock = () => new Date(), everyMinuteJobsEachTick = false }: ScheduleOptions,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -98,7 +131,7 @@ export function startSchedule(
     }
     busy = true;
     const tick = clock();
-    running = runScheduledJobs(db, previousTick, tick)
+    running = runScheduledJobs(db, previousTick, tick, everyMinuteJobsEachTick)
       .catch((error: unknown) => console.error("[local-backend] scheduled jobs failed:", error))
       .finally(() => {
         previousTick = tick;

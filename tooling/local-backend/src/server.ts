@@ -48,6 +48,11 @@ export interface LocalBackendOptions {
   scheduleIntervalMs?: number;
   /** The clock the schedule reads (default: the real one); tests fast-forward it instead of waiting for minutes. */
   scheduleClock?: ScheduleClock;
+  /**
+   * Run the every-minute jobs (the mail and Storage deletion workers) on every schedule tick instead of once a
+   * minute, so an e2e test waits seconds for an e-mail, not up to a minute (default false, as pg_cron).
+   */
+  everyMinuteJobsEachTick?: boolean;
   /** Extra environment for the functions, over the pass-through variables (tests: RESEND_API_URL, ...). */
   functionEnv?: Readonly<Record<string, string>>;
   /**
@@ -150,7 +155,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const stopSchedule =
     options.scheduleIntervalMs === undefined
       ? () => Promise.resolve()
-      : startSchedule(db, options.scheduleIntervalMs, options.scheduleClock);
+      : startSchedule(db, {
+          intervalMs: options.scheduleIntervalMs,
+          clock: options.scheduleClock,
+          everyMinuteJobsEachTick: options.everyMinuteJobsEachTick,
+        });
 
   if (options.warmFunctions === true) {
     functions.warmAll();

@@ -18,7 +18,10 @@ export const OFFERED_TIMES: readonly string[] = buildTimeSlots(A_WEEKDAY, "30min
 
 /** A started in-memory backend with its own outbox folder, and a way to clean both up. */
 export async function startTestBackend(
-  options: Pick<LocalBackendOptions, "storageClock" | "scheduleIntervalMs" | "scheduleClock"> = {},
+  options: Pick<
+    LocalBackendOptions,
+    "storageClock" | "scheduleIntervalMs" | "scheduleClock" | "everyMinuteJobsEachTick"
+  > = {},
 ): Promise<LocalBackend & { cleanup(): Promise<void> }> {
   const outboxDir = mkdtempSync(join(tmpdir(), "local-backend-outbox-"));
   const backend = await startLocalBackend({
