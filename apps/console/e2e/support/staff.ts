@@ -25,7 +25,10 @@ export function newMemberCredentials(label: string): Pick<StaffMember, "email" |
  * starting the script (pnpm, then tsx compiling it) cost each test seconds, 15 s on a loaded machine
  * (docs/decisions.md D96). sign-in.spec runs the script itself.
  */
-export async function addStaffMember(label: string, role: StaffRole = "admin"): Promise<StaffMember> {
+export async function addStaffMember(
+  label: string,
+  role: StaffRole = "admin",
+): Promise<StaffMember> {
   const member = newMemberCredentials(label);
   const admin = createClient(LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
