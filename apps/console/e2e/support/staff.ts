@@ -22,7 +22,7 @@ export function newMemberCredentials(label: string): Pick<StaffMember, "email" |
 
 /**
  * A new member (an admin unless said otherwise), added by the code the `staff:add` script runs, in this process:
- * starting the script (pnpm, then tsx compiling it) cost each test seconds, 15 s on a loaded machine
+ * starting the script (pnpm, then tsx compiling it) took a median 11 s a member on a loaded machine
  * (docs/decisions.md D96). sign-in.spec runs the script itself.
  */
 export async function addStaffMember(
