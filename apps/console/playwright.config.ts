@@ -9,6 +9,13 @@ if (consoleBackendPort) {
   process.env.LOCAL_BACKEND_PORT = consoleBackendPort;
 }
 
+// The specs add staff members through supabase-js (@innovatehub/local-backend/staff), whose client needs a
+// WebSocket class even when nothing subscribes; Node 20 has one only behind this flag, as the local backend's
+// scripts set it. The workers inherit it.
+if (typeof globalThis.WebSocket === "undefined") {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --experimental-websocket`.trim();
+}
+
 export default previewE2eConfig({
   // The console's own preview port, next to the site's 4391; E2E_CONSOLE_PORT moves it for parallel runs.
   previewPort: Number(process.env.E2E_CONSOLE_PORT ?? 4392),

@@ -39,7 +39,7 @@ test("a site booking is confirmed, seen in the agenda, moved by keyboard into a 
   page,
   request,
 }, testInfo) => {
-  const member = addStaffMember("agenda");
+  const member = await addStaffMember("agenda");
   const booking = await bookAsVisitor(request);
   const monday = mondayOf(booking.scheduledAt);
 

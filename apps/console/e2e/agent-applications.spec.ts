@@ -15,7 +15,7 @@ test("an application is screened, its ID viewed and asked for again (the applica
   request,
 }) => {
   test.setTimeout(FLOW_TIMEOUT_MS);
-  const member = addStaffMember("agents-admin", "admin");
+  const member = await addStaffMember("agents-admin", "admin");
   const application = await applyAsAgent(request);
   await signInOn(page, `/applications?q=${application.reference}`, member);
 
@@ -131,7 +131,7 @@ test("an agent screens an application and views its ID, without the admins' docu
   request,
 }) => {
   test.setTimeout(FLOW_TIMEOUT_MS);
-  const agent = addStaffMember("agents-agent", "agent");
+  const agent = await addStaffMember("agents-agent", "agent");
   const application = await applyAsAgent(request);
   // People tells an agent it is for admins, so the role is known before the application opens and the missing
   // log below is the role's doing, not a screen still loading.

@@ -60,7 +60,7 @@ test("an approved application counts in its province on the dashboard", async ({
     throw new Error(`No province is set aside for the ${testInfo.project.name} project`);
   }
   const { name: provinceName, place } = province;
-  const member = addStaffMember("agent-dashboard", "agent");
+  const member = await addStaffMember("agent-dashboard", "agent");
   await signInOn(page, "/dashboard", member);
   const before = await provinceCounts(page, provinceName);
 

@@ -28,7 +28,7 @@ test("an application warns of another at its store and of an inquiry from its mo
     email: applicant.email,
     phone: typedLocally(applicant.mobile),
   });
-  const agent = addStaffMember("duplicates", "agent");
+  const agent = await addStaffMember("duplicates", "agent");
   await signInOn(page, `/applications/${applicant.id}`, agent);
 
   await expect(

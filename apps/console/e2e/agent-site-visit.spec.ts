@@ -45,7 +45,7 @@ test("a site visit booked from an application is on it, in the applicant's Filip
   page,
   request,
 }) => {
-  const member = addStaffMember("site-visit", "agent");
+  const member = await addStaffMember("site-visit", "agent");
   const application = await applyAsAgent(request);
   const day = await openWeekday(request);
   await signInOn(page, `/applications/${application.id}`, member);

@@ -44,7 +44,7 @@ test("a lead whose source holds an impossible date still opens, works and export
     "service role",
   );
   await serveImpossibleArrival(page, landedAt);
-  const member = addStaffMember("baddate", "agent");
+  const member = await addStaffMember("baddate", "agent");
   await signInOn(page, `/inbox?q=${tag}`, member);
 
   await page.getByRole("link", { name }).click();

@@ -86,7 +86,7 @@ test("an admin closes a weekday, sees the booking already on it, cancels it, and
   const day = await openWeekday(request, isMobile(page) ? DAYS_AHEAD.mobile : DAYS_AHEAD.desktop);
   const booking = await bookOn(request, day);
   const reason = `Team offsite ${randomUUID().slice(0, 4)}`;
-  const admin = addStaffMember("closures");
+  const admin = await addStaffMember("closures");
 
   await signInOn(page, "/closures", admin);
   await expect(page.getByRole("heading", { name: copy.title, level: 1 })).toBeVisible();
@@ -160,7 +160,7 @@ test("an admin closes a weekday, sees the booking already on it, cancels it, and
 });
 
 test("an agent reads the closed days but cannot close or reopen one", async ({ page }) => {
-  const agent = addStaffMember("closures-agent", "agent");
+  const agent = await addStaffMember("closures-agent", "agent");
   await signInOn(page, "/closures", agent);
   await expect(page.getByRole("heading", { name: copy.title, level: 1 })).toBeVisible();
   await expect(page.getByText(copy.agentNote)).toBeVisible();

@@ -7,7 +7,7 @@ test("by keyboard only: sign in from a booking link, confirm it, and find it in 
   page,
   request,
 }) => {
-  const member = addStaffMember("keyboard");
+  const member = await addStaffMember("keyboard");
   const booking = await bookAsVisitor(request);
 
   await page.goto(`/bookings/${booking.id}`);

@@ -77,7 +77,7 @@ test("the dashboard's charts draw every name and every point whole", async ({
   await applyAsAgent(request, { place: MANILA });
 
   // A first response this week: the response chart's last point, on the plot's right edge.
-  const member = addStaffMember("dashboard-charts", "agent");
+  const member = await addStaffMember("dashboard-charts", "agent");
   await signInOn(page, `/inquiries/${answered.id}`, member);
   await page.getByRole("button", { name: "Move to Contacted" }).click();
   await expect(page.getByText("Inquiry moved to Contacted.")).toBeVisible();

@@ -17,7 +17,7 @@ test("the CSV export holds every row of the current filter, quoted and formula-s
   for (let index = 1; index < INQUIRY_COUNT; index += 1) {
     await sendInquiryAsVisitor(request, { name: `Export ${tag} ${index}` });
   }
-  const member = addStaffMember("export");
+  const member = await addStaffMember("export");
   await signInOn(page, `/inbox?kind=inquiry&q=${tag}`, member);
 
   await expect(page.getByText(`Page 1 of 2 (${INQUIRY_COUNT} in all)`)).toBeVisible();

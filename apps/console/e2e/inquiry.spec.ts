@@ -12,7 +12,7 @@ test("an inquiry shows every answer, is assigned and noted, and moves through it
   request,
 }) => {
   test.setTimeout(FLOW_TIMEOUT_MS);
-  const member = addStaffMember("inquiry");
+  const member = await addStaffMember("inquiry");
   const inquiry = await sendInquiryAsVisitor(request, { company: "Habi Bags" });
   await signInOn(page, `/inquiries/${inquiry.id}`, member);
 
@@ -71,7 +71,7 @@ test("an inquiry shows every answer, is assigned and noted, and moves through it
 });
 
 test("an inquiry that does not exist says so", async ({ page }) => {
-  const member = addStaffMember("missing");
+  const member = await addStaffMember("missing");
   await signInOn(page, "/inquiries/inq-00000000-0000-4000-8000-000000000000", member);
   await expect(page.getByRole("heading", { name: "Inquiry not found" })).toBeVisible();
   await expectNoAxeViolations(page, "inquiry not found");
@@ -82,7 +82,7 @@ test("bot inquiries leave the inbox: one closed as spam on its page, the rest fr
   request,
 }) => {
   test.setTimeout(FLOW_TIMEOUT_MS);
-  const member = addStaffMember("spam");
+  const member = await addStaffMember("spam");
   const flood = `flood-${randomUUID().slice(0, 8)}.example`;
   const first = await sendInquiryAsVisitor(request, { email: `one@${flood}` });
   await sendInquiryAsVisitor(request, { email: `two@${flood}` });

@@ -75,7 +75,7 @@ test("a confirmed video meeting gets a room and two reminders that follow it; a 
   page,
   request,
 }, testInfo) => {
-  const member = addStaffMember("meetings");
+  const member = await addStaffMember("meetings");
   const booking = await bookAsVisitor(request);
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

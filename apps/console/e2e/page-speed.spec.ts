@@ -93,7 +93,7 @@ test("two page views, left (hidden), appear on the dashboard with their 75th per
   await visit(page, FIRST_PAGE);
   await visit(page, SECOND_PAGE);
   const device = testInfo.project.name.startsWith("mobile") ? "Phone" : "Desktop";
-  const member = addStaffMember("vitals", "agent");
+  const member = await addStaffMember("vitals", "agent");
   await signInOn(page, "/dashboard", member);
 
   const speed = page.getByRole("region", { name: "Page speed of real visits" });

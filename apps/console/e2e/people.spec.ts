@@ -20,7 +20,7 @@ test("an admin finds everything held about a person, downloads it, erases it and
   test.setTimeout(FLOW_TIMEOUT_MS);
   const booking = await bookAsVisitor(request);
   await sendInquiryAsVisitor(request, { name: booking.name, email: booking.email });
-  const member = addStaffMember("people");
+  const member = await addStaffMember("people");
   await signInOn(page, "/inbox", member);
 
   await page
@@ -77,7 +77,7 @@ test("an admin finds a person's agent application, downloads it with its documen
 }) => {
   test.setTimeout(FLOW_TIMEOUT_MS);
   const applicant = await applyAsAgent(request);
-  const member = addStaffMember("people-agent");
+  const member = await addStaffMember("people-agent");
   await signInOn(page, "/people", member);
 
   await page.getByRole("searchbox", { name: "E-mail address" }).fill(applicant.email);
@@ -119,7 +119,7 @@ test("an admin finds a person's agent application, downloads it with its documen
 });
 
 test("an agent neither sees People nor reaches it", async ({ page }) => {
-  const agent = addStaffMember("agent", "agent");
+  const agent = await addStaffMember("agent", "agent");
   await signInOn(page, "/people", agent);
   await expect(page.getByRole("alert")).toContainText("Admins only");
   await expect(page.getByRole("searchbox", { name: "E-mail address" })).toHaveCount(0);

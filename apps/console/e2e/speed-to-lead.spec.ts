@@ -29,7 +29,7 @@ test("waiting leads come first, the overdue one marked; a lead shows its source 
     landed_at: new Date().toISOString(),
   });
   await sendInquiryAsVisitor(request, { name: `Direct ${tag}` });
-  const member = addStaffMember("speed", "agent");
+  const member = await addStaffMember("speed", "agent");
   await signInOn(page, "/inbox", member);
 
   const firstRow = page.getByRole("table").getByRole("row").nth(1);
@@ -78,7 +78,7 @@ test("the dashboard draws every chart with its figures, and the range lives in t
   await inquireWithSource(request, `Dash ${tag} 1`, source);
   await inquireWithSource(request, `Dash ${tag} 2`, source);
   await inquireWithSource(request, `Dash ${tag} 3`, { ...source, utm_medium: "email" });
-  const member = addStaffMember("dashboard", "agent");
+  const member = await addStaffMember("dashboard", "agent");
   await signInOn(page, "/dashboard", member);
 
   for (const title of [

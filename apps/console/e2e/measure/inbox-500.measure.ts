@@ -40,7 +40,7 @@ test("time from navigation to a clickable inbox of 500 leads (median of 3 loads)
   request,
 }, testInfo) => {
   await seedLeads(request);
-  const member = addStaffMember("measure");
+  const member = await addStaffMember("measure");
   await page.goto("/inbox");
   await signInAndEnrol(page, member);
   const table = page.getByRole("table", { name: "Bookings and inquiries" });
