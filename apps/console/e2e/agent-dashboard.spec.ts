@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { dashboardLoaded } from "./support/dashboard";
 import { applyAsAgent, type StorePlace } from "./support/agents";
 import { addStaffMember, screenshot, signInOn } from "./support/staff";
 
@@ -62,6 +63,7 @@ test("an approved application counts in its province on the dashboard", async ({
   const { name: provinceName, place } = province;
   const member = await addStaffMember("agent-dashboard", "agent");
   await signInOn(page, "/dashboard", member);
+  await dashboardLoaded(page);
   const before = await provinceCounts(page, provinceName);
 
   const application = await applyAsAgent(request, { place });
@@ -75,6 +77,7 @@ test("an approved application counts in its province on the dashboard", async ({
   }
 
   await page.goto("/dashboard");
+  await dashboardLoaded(page);
   const row = page
     .getByRole("region", { name: "Applications by province", exact: true })
     .getByRole("row")

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { applyAsAgent, type StorePlace } from "./support/agents";
+import { dashboardLoaded } from "./support/dashboard";
 import {
   addStaffMember,
   inquireWithSource,
@@ -83,6 +84,7 @@ test("the dashboard's charts draw every name and every point whole", async ({
   await expect(page.getByText("Inquiry moved to Contacted.")).toBeVisible();
 
   await page.goto("/dashboard");
+  await dashboardLoaded(page);
   const bySource = page.getByRole("figure", { name: "Leads by source" });
   const names = bySource.locator(".recharts-yAxis-tick-labels text");
   // Each source is named beside its bar: whole, or cut with an ellipsis and whole in its title.

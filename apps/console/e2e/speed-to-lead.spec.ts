@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { dashboardLoaded } from "./support/dashboard";
 import {
   addStaffMember,
   inquireWithSource,
@@ -80,6 +81,7 @@ test("the dashboard draws every chart with its figures, and the range lives in t
   await inquireWithSource(request, `Dash ${tag} 3`, { ...source, utm_medium: "email" });
   const member = await addStaffMember("dashboard", "agent");
   await signInOn(page, "/dashboard", member);
+  await dashboardLoaded(page);
 
   for (const title of [
     "Leads per week, by kind",
