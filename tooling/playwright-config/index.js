@@ -52,7 +52,9 @@ export function previewE2eConfig({ previewPort, withLocalBackend }) {
     reporter: [["list"], ["json", { outputFile: "playwright-report/playwright.report.json" }]],
     use: {
       baseURL,
-      trace: "retain-on-failure",
+      // Recording a trace (screencast frames, DOM snapshots) costs a quarter of a test's time; a failing test's
+      // retry records one, so a failure or a flaky pass still leaves its trace (docs/decisions.md D99).
+      trace: "on-first-retry",
       launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     },
     projects: [

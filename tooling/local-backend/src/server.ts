@@ -30,6 +30,9 @@ import { ObjectFiles } from "./storage/files.ts";
 import { SIGNED_UPLOAD_URL_SECONDS } from "./storage/routes.ts";
 
 const MAIL_WORKER_SECRET_BYTES = 32;
+/** How long an idle kept-alive connection stays open: longer than the 5 s after which Node's clients drop theirs. */
+const IDLE_CONNECTION_MS = 65_000;
+const HEADERS_AFTER_IDLE_MS = 1_000;
 
 export interface LocalBackendOptions {
   /** 0 picks a free port. Default: LOCAL_BACKEND_PORT or 54321. */
@@ -138,6 +141,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const server = createServer((request, response) => {
     void handle(request, response);
   });
+  // A client that reuses a kept-alive connection just as the server drops it as idle gets ECONNRESET (Node's
+  // default idle limit is 5 s, the same as its clients'). Holding idle connections longer than any client does
+  // lets the client close first; the headers limit must stay above it.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + HEADERS_AFTER_IDLE_MS;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
