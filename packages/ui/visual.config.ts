@@ -46,6 +46,8 @@ export default defineConfig({
     ["./visual/review-reporter.ts"],
   ],
   use: {
+    // The full browser, not the headless-only build the other page tests drive: the baselines hold its text
+    // rendering, which differs in anti-aliasing (docs/decisions.md D100).
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { testBrowserPath } from "./browser-path.js";
 
 /** The embedded local backend's default port (tooling/local-backend). */
 const LOCAL_BACKEND_DEFAULT_PORT = 54321;
@@ -55,7 +56,7 @@ export function previewE2eConfig({ previewPort, withLocalBackend }) {
       // Recording a trace (screencast frames, DOM snapshots) costs a quarter of a test's time; a failing test's
       // retry records one, so a failure or a flaky pass still leaves its trace (docs/decisions.md D99).
       trace: "on-first-retry",
-      launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      launchOptions: { executablePath: testBrowserPath() },
     },
     projects: [
       {

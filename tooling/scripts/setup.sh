@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the repo needs on a fresh machine, idempotently: pnpm, the workspace's packages,
-# Debian's Chromium (browser tests and Lighthouse) and PostgreSQL with pgTAP (database tests).
+# Debian's Chromium (visual tests and Lighthouse), its headless-only build (the other browser tests) and
+# PostgreSQL with pgTAP (database tests).
 # Quick when everything is already there. Usage: setup.sh [--with-test-tools]
 set -euo pipefail
 
@@ -44,6 +45,18 @@ ensure_chromium() {
   apt_install chromium fonts-liberation
 }
 
+# The headless-only build does half the work of the full browser for a page test (docs/decisions.md D100). Where
+# the distribution has no such package, the browser tests use the full Chromium.
+ensure_headless_shell() {
+  [ "$(uname -s)" = "Linux" ] || return 0
+  if [ -x /usr/bin/chromium-headless-shell ]; then return 0; fi
+  if apt-cache show chromium-headless-shell >/dev/null 2>&1; then
+    apt_install chromium-headless-shell
+  else
+    log "no chromium-headless-shell package: the browser tests use Chromium"
+  fi
+}
+
 ensure_postgres() {
   [ "$(uname -s)" = "Linux" ] || return 0
   if command -v pg_prove >/dev/null 2>&1 && ls /usr/share/postgresql/*/extension/pgtap.control >/dev/null 2>&1 &&
@@ -68,6 +81,7 @@ install_workspace() {
 ensure_pnpm
 ensure_chromium
 if [ "$WITH_TEST_TOOLS" = "true" ]; then
+  ensure_headless_shell
   ensure_postgres
 fi
 install_workspace

@@ -7,7 +7,6 @@ cd "$ROOT"
 
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1 \
   SUPABASE_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
-if [ -z "${CHROME_PATH:-}" ] && [ -x /usr/bin/chromium ]; then export CHROME_PATH=/usr/bin/chromium; fi
 
 bash "$ROOT/tooling/scripts/setup.sh" --with-test-tools || { echo "setup failed"; echo "0 passed, 1 failed"; exit 1; }
 

@@ -1,8 +1,10 @@
+import { testBrowserPath } from "@innovatehub/playwright-config/browser-path";
 import { playwright } from "@vitest/browser-playwright";
 
 /**
- * Vitest browser mode on Chromium through Playwright. Debian's Chromium is the default because these machines
- * cannot download Playwright's own browser; CHROME_PATH points elsewhere (macOS: Playwright's or Chrome's binary).
+ * Vitest browser mode on Chromium through Playwright, the Debian build the e2e tests drive (`testBrowserPath()`):
+ * these machines cannot download Playwright's own browser; CHROME_PATH points elsewhere (macOS: Playwright's or
+ * Chrome's binary).
  */
 /**
  * How long Vitest waits for the launched browser to open its session (default 60 s). Two copies of the suite on
@@ -16,7 +18,7 @@ export function chromiumBrowser() {
     headless: true,
     connectTimeout: BROWSER_CONNECT_TIMEOUT_MS,
     provider: playwright({
-      launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      launchOptions: { executablePath: testBrowserPath() },
     }),
     instances: [{ browser: "chromium" }],
   };

@@ -1,0 +1,2 @@
+/** The Chromium that page tests drive: `CHROME_PATH`, else Debian's headless-only build when installed, else Chromium. */
+export declare function testBrowserPath(): string;

@@ -1,0 +1,16 @@
+import { existsSync } from "node:fs";
+
+/** Debian's headless-only Chromium (package chromium-headless-shell), the build Playwright itself runs headless. */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+/** Debian's full Chromium. */
+const CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * The Chromium that page tests drive: `CHROME_PATH` when set, else the headless-only build when installed, which
+ * loads and checks a page with about half the full browser's work on these machines (docs/decisions.md D100),
+ * else the full browser. Pixel baselines are the exception: the kit's visual tests keep the full browser, whose
+ * text rendering they were drawn with.
+ */
+export function testBrowserPath() {
+  return process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
+}
