@@ -8,6 +8,7 @@ import { addStaffMember as addToStaff, type StaffRole } from "@innovatehub/local
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { generate } from "otplib";
+import { closedDaysOf } from "./slots";
 import { whenStill } from "./still";
 
 export type StaffMember = { email: string; password: string; secret: string | null };
@@ -74,26 +75,48 @@ const anonHeaders = {
 const SLOT_TIMES = ["09:00", "09:30", "11:00", "11:30", "13:00", "13:30", "15:00", "15:30"];
 const HTTP_CONFLICT = 409;
 const BOOKING_ATTEMPTS = 5;
+/** Test bookings fall in the weeks from this many weeks ahead, clear of the minimum notice and of today's tests. */
+const FIRST_WEEK_AHEAD = 2;
+const WEEKS_OF_BOOKINGS = 4;
+const DAYS_IN_WEEK = 7;
+const WEEKDAYS = 5;
 
-/** A Monday-to-Friday date some weeks ahead, picked at random so parallel tests do not want the same slot. */
-function randomWeekdaySlot(): string {
-  const day = new Date();
-  const weeksAhead = 2 + Math.floor(Math.random() * 4);
-  const daysToMonday = (8 - day.getUTCDay()) % 7 || 7;
-  day.setUTCDate(day.getUTCDate() + daysToMonday + weeksAhead * 7 + Math.floor(Math.random() * 5));
-  const time = SLOT_TIMES[Math.floor(Math.random() * SLOT_TIMES.length)] ?? "09:00";
-  return `${day.toISOString().slice(0, 10)}T${time}:00+08:00`;
+function randomItem<T>(items: readonly T[]): T | undefined {
+  return items[Math.floor(Math.random() * items.length)];
 }
 
-/** A booking made the way the site makes one (anon insert), in a free slot weeks ahead. */
+/**
+ * The Monday-to-Friday dates of the test bookings' weeks that are open (no public holiday or company closure, as
+ * the site's booking dialog asks): around the year's end, closed days fill whole weeks of that window.
+ */
+async function openWeekdays(request: APIRequestContext): Promise<string[]> {
+  const monday = new Date();
+  const daysToMonday = (8 - monday.getUTCDay()) % DAYS_IN_WEEK || DAYS_IN_WEEK;
+  monday.setUTCDate(monday.getUTCDate() + daysToMonday + FIRST_WEEK_AHEAD * DAYS_IN_WEEK);
+  const days: string[] = [];
+  for (let week = 0; week < WEEKS_OF_BOOKINGS; week += 1) {
+    for (let weekday = 0; weekday < WEEKDAYS; weekday += 1) {
+      const day = new Date(monday);
+      day.setUTCDate(monday.getUTCDate() + week * DAYS_IN_WEEK + weekday);
+      days.push(day.toISOString().slice(0, 10));
+    }
+  }
+  const closed = await closedDaysOf(request, days[0] ?? "", days.at(-1) ?? "");
+  return days.filter((day) => !closed.has(day));
+}
+
+/** A booking made the way the site makes one (anon insert), in a free slot of an open day weeks ahead. */
 export async function bookAsVisitor(
   request: APIRequestContext,
 ): Promise<{ id: string; name: string; email: string; scheduledAt: string }> {
   const name = `Visitor ${randomUUID().slice(0, 6)}`;
   const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
+  const days = await openWeekdays(request);
+  let refused = "";
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt += 1) {
     const id = randomUUID();
-    const scheduledAt = randomWeekdaySlot();
+    // Picked at random so parallel tests do not want the same slot; a slot another test took answers 409.
+    const scheduledAt = `${randomItem(days) ?? ""}T${randomItem(SLOT_TIMES) ?? ""}:00+08:00`;
     const response = await request.post(`${LOCAL_BACKEND_URL}/rest/v1/appointments`, {
       headers: anonHeaders,
       data: {
@@ -111,8 +134,9 @@ export async function bookAsVisitor(
       expect(response.status(), await response.text()).toBe(201);
       return { id, name, email, scheduledAt };
     }
+    refused = await response.text();
   }
-  throw new Error("No free slot found for the test booking");
+  throw new Error(`No free slot found for the test booking among ${days.length} open days: ${refused}`);
 }
 
 export type VisitorInquiry = {
