@@ -59,7 +59,8 @@ test("by keyboard only: sign in from a booking link, confirm it, and find it in 
     page.getByText("Completed and no-show can be recorded once the meeting has started."),
   ).toBeVisible();
 
-  await tabTo(page, page.getByRole("link", { name: /Back to the inbox/ }));
+  // The link is above, and the last steps' toasts are still on screen: Shift+Tab, as a keyboard user would.
+  await tabTo(page, page.getByRole("link", { name: /Back to the inbox/ }), "backward");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
   await tabTo(page, page.getByLabel("Search name, e-mail or company"));

@@ -8,13 +8,22 @@ export const FOCUS_CHECK_MS = 2_000;
 
 const MAX_TABS = 60;
 
-/** Presses Tab until the target has focus, as a keyboard user would. */
-export async function tabTo(page: Page, target: Locator): Promise<void> {
+/**
+ * Presses Tab until the target has focus, as a keyboard user would; `"backward"` presses Shift+Tab, as one heading
+ * for something above does. That matters while toasts are on screen: they come last in the page, and sonner sends
+ * focus that tabs forward out of them back to where it entered them, so forward Tab does not wrap to the top.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  direction: "forward" | "backward" = "forward",
+): Promise<void> {
+  const key = direction === "forward" ? "Tab" : "Shift+Tab";
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement)) {
       return;
     }
   }
-  throw new Error(`Tab never reached ${target.toString()}`);
+  throw new Error(`${key} never reached ${target.toString()}`);
 }
