@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { fullBrowserPath } from "@innovatehub/playwright-config/browser-path";
 
 /**
  * Visual tests: every story of the built Storybook at 390 and 1366 px against committed baselines
@@ -48,6 +49,6 @@ export default defineConfig({
   use: {
     // The full browser, not the headless-only build the other page tests drive: the baselines hold its text
     // rendering, which differs in anti-aliasing (docs/decisions.md D100).
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    launchOptions: { executablePath: fullBrowserPath() },
   },
 });

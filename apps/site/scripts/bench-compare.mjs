@@ -13,6 +13,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { freePort } from "@innovatehub/playwright-config/free-port";
+import { fullBrowserPath } from "@innovatehub/playwright-config/browser-path";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -102,7 +103,7 @@ const server = spawn("node", [path.join(appRoot, "scripts", "serve.mjs")], {
   stdio: "ignore",
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: fullBrowserPath(),
   chromeFlags: [
     "--headless=new",
     "--no-sandbox",
