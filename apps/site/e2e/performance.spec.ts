@@ -33,6 +33,12 @@ for (const page of sitePages) {
         head,
       )?.[1];
       expect(brandFace, "the brand @font-face").toBeDefined();
+      // ...and only there: declared again by the stylesheet when it is enabled, the faces relayout all text.
+      const held = await request.get(stylesheet ?? "");
+      expect(held.ok()).toBe(true);
+      const heldCss = await held.text();
+      expect(heldCss).toContain(".text-h1{");
+      expect(heldCss).not.toContain("@font-face");
       // The head script preloads that same file on a later visit (not another copy of it).
       expect(head).toContain(`"${brandFace ?? ""}"`);
       expect(head).toContain(

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * After `react-router build`: turn the prerendered not-found page into 404.html; give every page one request
- * to first paint (its icons inline, lib/inline-icons.mjs; its critical CSS inline and the stylesheet held back,
- * lib/critical-css.mjs; its scripts and the stylesheet started after the first paint, lib/defer-scripts.mjs);
+ * to first paint (its icons inline, lib/inline-icons.mjs; its critical CSS and font faces inline and the
+ * stylesheet, without the faces, held back, lib/critical-css.mjs; its scripts and the stylesheet started after the first paint, lib/defer-scripts.mjs);
  * and write the `_headers` file: security headers for every response, and per document a CSP that allows
  * exactly that page's inline scripts and the configured Supabase URL. 404.html answers every unknown path,
  * which no path rule can name, so it carries its policy in a `<meta>` element. Netlify and Cloudflare Pages
@@ -20,7 +20,7 @@ import {
   inlineScriptHashes,
   securityHeaderRules,
 } from "./lib/host-config.mjs";
-import { criticalCssInliner } from "./lib/critical-css.mjs";
+import { criticalCssInliner, linkedStylesheets, withoutFontFaces } from "./lib/critical-css.mjs";
 import { deferPageScripts } from "./lib/defer-scripts.mjs";
 import { inlineIcons } from "./lib/inline-icons.mjs";
 
@@ -106,14 +106,21 @@ async function main() {
   // The CAPTCHA widget (and so its provider's origin) exists only in a build given a site key.
   const captcha = (env.VITE_CAPTCHA_SITE_KEY ?? "").trim() !== "";
   /** @param {string} href a root-relative URL of the build */
-  const readAsset = (href) => readFile(path.join(clientDir, href.replace(/^\//, "")), "utf8");
+  const assetFile = (href) => path.join(clientDir, href.replace(/^\//, ""));
+  /** @param {string} href a root-relative URL of the build */
+  const readAsset = (href) => readFile(assetFile(href), "utf8");
   const inlineCriticalCss = criticalCssInliner({ clientDir, readStylesheet: readAsset });
   /** @type {{ path: string; csp: string }[]} */
   const pages = [];
+  /** Every stylesheet a page holds back; each such page declares the stylesheet's font faces inline. */
+  const heldBackStylesheets = new Set();
   for (const file of (await htmlFiles(clientDir)).sort()) {
     // One request to first paint: the page's icons and critical CSS in its HTML, everything else after.
     const prerendered = withDocumentLang(await readFile(file, "utf8"), pagePathOf(file));
     let html = await inlineCriticalCss(await inlineIcons(deferPageScripts(prerendered), readAsset));
+    for (const href of linkedStylesheets(html)) {
+      heldBackStylesheets.add(href);
+    }
     const scriptHashes = inlineScriptHashes(html);
     if (file === NOT_FOUND_FILE) {
       html = withPolicyMeta(
@@ -127,6 +134,10 @@ async function main() {
       });
     }
     await writeFile(file, html);
+  }
+  // Read by every page above; declared again when the stylesheet is enabled, the faces would relayout all text.
+  for (const href of heldBackStylesheets) {
+    await writeFile(assetFile(href), withoutFontFaces(await readAsset(href)));
   }
 
   const headersFile = formatHeadersFile(securityHeaderRules({ pages }));

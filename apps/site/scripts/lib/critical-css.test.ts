@@ -3,7 +3,12 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { criticalCssInliner, holdBackStylesheets } from "./critical-css.mjs";
+import {
+  criticalCssInliner,
+  holdBackStylesheets,
+  linkedStylesheets,
+  withoutFontFaces,
+} from "./critical-css.mjs";
 
 const STYLESHEET = [
   '@font-face{font-family:"Brand";font-display:optional;src:url(/assets/brand.woff2)format("woff2")}',
@@ -86,5 +91,26 @@ describe("holdBackStylesheets", () => {
     expect(holdBackStylesheets('<link rel="stylesheet" href="/a.css"/>')).toBe(
       '<link rel="stylesheet" href="/a.css" disabled><noscript><link rel="stylesheet" href="/a.css"/></noscript>',
     );
+  });
+});
+
+describe("linkedStylesheets", () => {
+  it("names each stylesheet a page links, held back or not, and nothing else", () => {
+    expect(
+      linkedStylesheets(
+        '<link rel="icon" href="/i.svg"><link rel="stylesheet" href="/a.css" disabled><link href="/b.css" rel="stylesheet"/>',
+      ),
+    ).toEqual(["/a.css", "/b.css"]);
+  });
+});
+
+describe("withoutFontFaces", () => {
+  it("leaves out every font face and keeps every other rule", () => {
+    const css = withoutFontFaces(STYLESHEET);
+    expect(css).not.toContain("@font-face");
+    expect(css).not.toContain("brand.woff2");
+    expect(css.startsWith("body{font-family:var(--text-face)}")).toBe(true);
+    expect(css.endsWith('@property --tw-rotate-x{syntax:"*";inherits:false}')).toBe(true);
+    expect(css).toContain(":root:not([data-brand-font]){--text-face:'Brand Fallback'}");
   });
 });
