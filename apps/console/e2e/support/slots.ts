@@ -5,7 +5,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from "@innovatehub/local-backend/keys";
 import { manilaDateKey } from "@innovatehub/domain";
-import { buildTimeSlots } from "@innovatehub/forms/booking";
+import { buildTimeSlots, isBookableDay } from "@innovatehub/forms/booking";
 import type { APIRequestContext } from "@playwright/test";
 
 /** Where the local backend writes every e-mail it "sends" (tooling/local-backend). */
@@ -30,6 +30,28 @@ export async function closedDaysOf(
   }
   const rows: { day: string; reason: string }[] = await response.json();
   return new Map(rows.map((row) => [row.day, row.reason]));
+}
+
+/**
+ * The days of a month that staff can move a booking to, by the day rules the console's picker applies (weekdays
+ * from today on, with times left) and the database's closed days. The picker learns the closed days only after it
+ * opens, so a test that chose "the fifth enabled day" could land on one that turned closed a moment later.
+ */
+export async function bookableDaysOfMonth(
+  request: APIRequestContext,
+  dayOfMonth: string,
+): Promise<string[]> {
+  const [year, month] = dayOfMonth.split("-").map(Number);
+  if (year === undefined || month === undefined) {
+    throw new Error(`Not a date key: ${dayOfMonth}`);
+  }
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const days = Array.from(
+    { length: daysInMonth },
+    (_, index) => `${dayOfMonth.slice(0, 7)}-${String(index + 1).padStart(2, "0")}`,
+  );
+  const closedDays = await closedDaysOf(request, days[0] ?? dayOfMonth, days.at(-1) ?? dayOfMonth);
+  return days.filter((day) => isBookableDay(day, new Date(), { closedDays }));
 }
 
 /**
