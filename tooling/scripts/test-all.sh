@@ -34,7 +34,7 @@ export VITE_CONSOLE_SUPABASE_URL="http://127.0.0.1:$E2E_CONSOLE_BACKEND_PORT"
 echo "[test-all] site: local backend :$LOCAL_BACKEND_PORT, preview :$E2E_PORT; console: local backend :$E2E_CONSOLE_BACKEND_PORT, preview :$E2E_CONSOLE_PORT"
 
 # A hung task (a test stuck in a loop blocks its runner's own timeouts) must not eat the whole CI budget: the run
-# is stopped after TEST_ALL_TIMEOUT (a quiet run takes 11 to 13 minutes, two side by side 25 to 32), and the
+# is stopped after TEST_ALL_TIMEOUT (a run alone takes 11 to 16 minutes, two side by side 25 to 32), and the
 # summary still names what finished. Exit status 124 from timeout counts as a failure.
 TEST_ALL_TIMEOUT="${TEST_ALL_TIMEOUT:-75m}"
 

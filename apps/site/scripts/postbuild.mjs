@@ -2,7 +2,8 @@
 /**
  * After `react-router build`: turn the prerendered not-found page into 404.html; give every page one request
  * to first paint (its icons inline, lib/inline-icons.mjs; its critical CSS and font faces inline and the
- * stylesheet, without the faces, held back, lib/critical-css.mjs; its scripts and the stylesheet started after the first paint, lib/defer-scripts.mjs);
+ * stylesheet, without the faces, held back, lib/critical-css.mjs; its scripts and the stylesheet started after
+ * the first paint, lib/defer-scripts.mjs);
  * and write the `_headers` file: security headers for every response, and per document a CSP that allows
  * exactly that page's inline scripts and the configured Supabase URL. 404.html answers every unknown path,
  * which no path rule can name, so it carries its policy in a `<meta>` element. Netlify and Cloudflare Pages

@@ -33,8 +33,8 @@ export async function closedDaysOf(
 }
 
 /**
- * The days of a month that staff can move a booking to, by the day rules the console's picker applies (weekdays
- * from today on, with times left) and the database's closed days. The picker learns the closed days only after it
+ * The days of a month that staff can move a booking to, by the day rules the console's picker applies to a move
+ * (`isBookableDay` for staff: weekdays from today on, with times left) and the database's closed days. The picker learns the closed days only after it
  * opens, so a test that chose "the fifth enabled day" could land on one that turned closed a moment later.
  */
 export async function bookableDaysOfMonth(
@@ -51,7 +51,7 @@ export async function bookableDaysOfMonth(
     (_, index) => `${dayOfMonth.slice(0, 7)}-${String(index + 1).padStart(2, "0")}`,
   );
   const closedDays = await closedDaysOf(request, days[0] ?? dayOfMonth, days.at(-1) ?? dayOfMonth);
-  return days.filter((day) => isBookableDay(day, new Date(), { closedDays }));
+  return days.filter((day) => isBookableDay(day, new Date(), { closedDays, audience: "staff" }));
 }
 
 /**

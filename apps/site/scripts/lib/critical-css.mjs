@@ -13,7 +13,7 @@
  * on later ones). Inlined, the brand face is known as the text is first laid out, which `font-display: optional`
  * needs to use a cached font at all. Since every page declares the faces itself, postbuild takes them out of the
  * held-back stylesheet (withoutFontFaces): declared a second time when the stylesheet is enabled, they made Chrome
- * lay out all the page's text again (3-10 ms of main thread in a Chrome trace, unthrottled). Custom property
+ * lay out all the page's text again (a layout of 3-6 ms in a Chrome trace, unthrottled). Custom property
  * registrations no inlined rule uses are left out (unused-custom-properties.mjs).
  */
 import Beasties from "beasties";
