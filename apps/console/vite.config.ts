@@ -4,7 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from "@innovatehub/local-backend/keys";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { consoleHeaderRules, formatHeaderRules } from "./scripts/security-headers.mjs";
+import { formatHeadersFile } from "@innovatehub/static-host";
+import { consoleHeaderRules } from "./scripts/security-headers.mjs";
 
 /** The console's own dev port, next to the site's 5173. */
 const DEV_PORT = 5174;
@@ -31,7 +32,7 @@ function securityHeaders(backendUrl: string): Plugin {
     apply: "build",
     async writeBundle(options) {
       const rules = consoleHeaderRules(new URL(backendUrl).origin);
-      await writeFile(path.join(options.dir ?? "dist", "_headers"), formatHeaderRules(rules));
+      await writeFile(path.join(options.dir ?? "dist", "_headers"), formatHeadersFile(rules));
     },
   };
 }

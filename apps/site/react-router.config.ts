@@ -9,7 +9,7 @@ import {
   becomeAnAgentPage,
 } from "@innovatehub/content/site";
 import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found-path";
-import { formatRedirectsFile } from "./scripts/lib/host-config.mjs";
+import { formatRedirectsFile } from "@innovatehub/static-host";
 import { writeSeoFiles } from "./app/lib/seo/write-seo-files";
 
 const PERMANENT_REDIRECT = 301;

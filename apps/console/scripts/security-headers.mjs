@@ -1,11 +1,15 @@
 // @ts-check
 /**
- * The console's `_headers` file (read as is by Netlify and Cloudflare Pages, applied by scripts/serve.mjs):
+ * The console's `_headers` rules (the file is written by `@innovatehub/static-host`, read as is by Netlify and
+ * Cloudflare Pages and applied by scripts/serve.mjs):
  * a strict CSP (the build has no inline script), no framing, no referrer, and a noindex header for crawlers
  * that skip robots.txt.
  */
 
-/** @param {string} backendOrigin */
+/**
+ * @param {string} backendOrigin
+ * @returns {import("@innovatehub/static-host").HeaderRule[]}
+ */
 export function consoleHeaderRules(backendOrigin) {
   const csp = [
     "default-src 'self'",
@@ -43,14 +47,4 @@ export function consoleHeaderRules(backendOrigin) {
     },
     { pattern: "/assets/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   ];
-}
-
-/** @param {{ pattern: string; headers: string[][] }[]} rules */
-export function formatHeaderRules(rules) {
-  return rules
-    .map((rule) =>
-      [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
-    )
-    .join("\n\n")
-    .concat("\n");
 }

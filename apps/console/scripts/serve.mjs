@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { headersFor, parseHeadersFile } from "@innovatehub/static-host";
 import sirv from "sirv";
 
 const DEFAULT_PORT = 4392;
@@ -19,33 +20,13 @@ if (!existsSync(path.join(root, "index.html"))) {
   process.exit(1);
 }
 
-/** @returns {{ pattern: RegExp; headers: [string, string][] }[]} */
-function readHeaderRules() {
-  /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
-  const rules = [];
-  for (const line of readFileSync(path.join(root, "_headers"), "utf8").split("\n")) {
-    if (line.trim() === "") {
-      continue;
-    }
-    if (!line.startsWith(" ")) {
-      rules.push({ pattern: new RegExp(`^${line.trim().replace(/\*/g, ".*")}$`), headers: [] });
-      continue;
-    }
-    const separator = line.indexOf(":");
-    rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-  }
-  return rules;
-}
-
-const rules = readHeaderRules();
+const rules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
 const assets = sirv(root, { dev: false, etag: true, single: true, gzip: true });
 
 const server = createServer((request, response) => {
   const pathname = new URL(request.url ?? "/", `http://${HOST}`).pathname;
-  for (const rule of rules.filter((candidate) => candidate.pattern.test(pathname))) {
-    for (const [name, value] of rule.headers) {
-      response.setHeader(name, value);
-    }
+  for (const [name, value] of headersFor(rules, pathname)) {
+    response.setHeader(name, value);
   }
   if (pathname === "/_headers") {
     response.writeHead(404).end();

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DESKTOP_ONLY } from "@innovatehub/playwright-config";
 import { clients } from "@innovatehub/content/site";
-import { headersFileViolations, inlineScriptHashes } from "../scripts/lib/host-config.mjs";
+import { headersFileViolations } from "@innovatehub/static-host";
+import { inlineScriptHashes } from "../scripts/lib/host-config.mjs";
 
 const EXPECTED_HEADERS = {
   "referrer-policy": "strict-origin-when-cross-origin",

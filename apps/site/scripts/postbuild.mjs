@@ -14,13 +14,8 @@ import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import {
-  contentSecurityPolicy,
-  formatHeadersFile,
-  headersFileViolations,
-  inlineScriptHashes,
-  securityHeaderRules,
-} from "./lib/host-config.mjs";
+import { formatHeadersFile, headersFileViolations } from "@innovatehub/static-host";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaderRules } from "./lib/host-config.mjs";
 import { criticalCssInliner, linkedStylesheets, withoutFontFaces } from "./lib/critical-css.mjs";
 import { deferPageScripts } from "./lib/defer-scripts.mjs";
 import { inlineIcons } from "./lib/inline-icons.mjs";

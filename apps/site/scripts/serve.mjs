@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { headersFor, parseHeadersFile, parseRedirectsFile } from "./lib/host-config.mjs";
+import { headersFor, parseHeadersFile, parseRedirectsFile } from "@innovatehub/static-host";
 
 const DEFAULT_PORT = 4391;
 const HOST = "127.0.0.1";

@@ -1,13 +1,12 @@
 // @ts-check
 /**
- * Static-host configuration shared by the post-build step and the preview server: the `_headers`
- * and `_redirects` files Netlify and Cloudflare Pages read, and each document's Content-Security-Policy.
- * No app imports: the preview server must work on any build folder.
+ * The site's rules for the static host's `_headers` file (written and read by `@innovatehub/static-host`): the
+ * security headers of every response and each document's Content-Security-Policy, allowing its inline scripts by hash.
+ * No app imports: the post-build step runs on a finished build folder.
  */
 import { createHash } from "node:crypto";
 
-/** @typedef {{ pattern: string; headers: [string, string][] }} HeaderRule */
-/** @typedef {{ from: string; to: string; status: number }} RedirectRule */
+/** @typedef {import("@innovatehub/static-host").HeaderRule} HeaderRule */
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -109,115 +108,4 @@ export function securityHeaderRules({ pages }) {
       })),
     ),
   ];
-}
-
-/**
- * The strictest documented limits of the hosts that read `_headers`: Cloudflare Pages allows 100 rules
- * and 2,000 characters per line (Netlify reads the same file).
- */
-export const HEADERS_FILE_LIMITS = { maxRules: 100, maxLineLength: 2000 };
-
-/**
- * What in a `_headers` file a host would refuse or cut.
- * @param {string} text
- * @returns {string[]}
- */
-export function headersFileViolations(text) {
-  const violations = [];
-  const rules = parseHeadersFile(text);
-  if (rules.length > HEADERS_FILE_LIMITS.maxRules) {
-    violations.push(`${rules.length} rules, more than ${HEADERS_FILE_LIMITS.maxRules}`);
-  }
-  text.split(/\r?\n/).forEach((line, index) => {
-    if (line.length > HEADERS_FILE_LIMITS.maxLineLength) {
-      violations.push(
-        `line ${index + 1} has ${line.length} characters, more than ${HEADERS_FILE_LIMITS.maxLineLength}`,
-      );
-    }
-  });
-  return violations;
-}
-
-/**
- * @param {HeaderRule[]} rules
- * @returns {string}
- */
-export function formatHeadersFile(rules) {
-  return rules
-    .map((rule) =>
-      [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
-    )
-    .join("\n\n")
-    .concat("\n");
-}
-
-/**
- * @param {string} text
- * @returns {HeaderRule[]}
- */
-export function parseHeadersFile(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === "" || line.trim().startsWith("#")) {
-      continue;
-    }
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
-      continue;
-    }
-    const current = rules.at(-1);
-    const separator = line.indexOf(":");
-    if (current && separator > 0) {
-      current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-/**
- * Netlify-style path pattern (`*` matches anything, including nothing) against a path.
- * @param {string} pattern
- * @param {string} pathname
- */
-function matchesPattern(pattern, pathname) {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
-  return new RegExp(`^${escaped}$`).test(pathname);
-}
-
-/**
- * @param {HeaderRule[]} rules
- * @param {string} pathname
- * @returns {[string, string][]}
- */
-export function headersFor(rules, pathname) {
-  return rules
-    .filter((rule) => matchesPattern(rule.pattern, pathname))
-    .flatMap((rule) => rule.headers);
-}
-
-/**
- * @param {readonly RedirectRule[]} redirects
- * @returns {string}
- */
-export function formatRedirectsFile(redirects) {
-  return redirects
-    .map(({ from, to, status }) => `${from} ${to} ${status}`)
-    .join("\n")
-    .concat("\n");
-}
-
-/**
- * @param {string} text
- * @returns {RedirectRule[]}
- */
-export function parseRedirectsFile(text) {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#"))
-    .flatMap((line) => {
-      const [from, to, status] = line.split(/\s+/);
-      return from && to ? [{ from, to, status: Number(status ?? 301) }] : [];
-    });
 }

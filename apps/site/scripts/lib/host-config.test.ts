@@ -1,17 +1,15 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
   HEADERS_FILE_LIMITS,
   headersFileViolations,
   headersFor,
-  inlineScriptHashes,
   parseHeadersFile,
   parseRedirectsFile,
-  securityHeaderRules,
-} from "./host-config.mjs";
+} from "@innovatehub/static-host";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaderRules } from "./host-config.mjs";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
