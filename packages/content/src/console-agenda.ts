@@ -27,6 +27,8 @@ export const consoleRescheduleCopy = {
   intro: (name: string) =>
     `Choose a new day and time for ${name}. Times are Philippine time (PHT); taken times are not offered.`,
   dayLabel: "Day",
+  /** Under the calendar until the closed days are known: no day can be chosen meanwhile. */
+  checkingDays: "Checking which days are open…",
   noDayChosen: "No day chosen yet.",
   timeLabel: "Time (PHT)",
   chooseDayFirst: "Choose a day to see its free times.",

@@ -14,6 +14,8 @@ type RescheduleDayFieldProps = {
   openOn: DateKey;
   /** Whose rules close a day: a staff move's (the default), or a new meeting's, which start as a visitor's. */
   audience?: "staff" | "visitor";
+  /** The closed days are still loading: no day can be chosen until they are known. */
+  daysPending?: boolean;
 };
 
 /**
@@ -27,6 +29,7 @@ export function RescheduleDayField({
   closedDays,
   openOn,
   audience = "staff",
+  daysPending = false,
 }: RescheduleDayFieldProps) {
   const today = useMemo(() => manilaDateKey(now), [now]);
   const isDayDisabled = useCallback(
@@ -51,6 +54,8 @@ export function RescheduleDayField({
       dayNote={dayNote}
       openOn={openOn}
       chosenText={value === null ? copy.noDayChosen : formatManilaDay(value)}
+      daysPending={daysPending}
+      daysPendingText={copy.checkingDays}
       calendarDensity="compact"
     />
   );

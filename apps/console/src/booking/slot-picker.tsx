@@ -44,7 +44,8 @@ export function SlotPicker({
   const [timeZone] = useState(visitorTimeZone);
   const busy = useBusyRangesQuery(choice.dateKey);
   const closures = useClosuresQuery(manilaDateKey(now), null);
-  // Until they load (or if they fail) no day is known closed: the database still refuses one, and says why.
+  // While they load no day can be chosen; if they fail none is known closed: the database still refuses one, and
+  // says why.
   const closedDays = useMemo(
     () => new Map((closures.data ?? []).map((closure) => [closure.day, closure.reason])),
     [closures.data],
@@ -79,6 +80,7 @@ export function SlotPicker({
         closedDays={closedDays}
         openOn={openOn}
         audience={slotAudience(current !== undefined)}
+        daysPending={closures.isPending}
       />
       <TimeSlotGrid
         id={id}

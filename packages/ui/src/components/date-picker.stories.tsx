@@ -77,3 +77,19 @@ export const WithError: Story = {
 export const CompactCalendar: Story = {
   args: { calendarDensity: "compact" },
 };
+
+/**
+ * `daysPending` while the caller still loads which days are closed: no day can be chosen, the field is busy and
+ * the line under it says so (the text is the caller's).
+ */
+export const DaysPending: Story = {
+  args: { daysPending: true, daysPendingText: "Checking which days are open…" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "Date (required)" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(canvas.getByRole("button", { name: /\b13 November 2025/ })).toBeDisabled();
+    await expect(canvas.getByText("Checking which days are open…")).toBeVisible();
+  },
+};

@@ -95,6 +95,45 @@ describe("DatePicker", () => {
     expect(group).toHaveAccessibleDescription(/Please choose a day/);
   });
 
+  describe("while the days are pending", () => {
+    const PENDING_TEXT = "Checking which days are open…";
+
+    it("offers no day, is busy and says why, while the months still turn", async () => {
+      const onChange = vi.fn();
+      const user = userEvent.setup();
+      render(<Picker onChange={onChange} daysPending daysPendingText={PENDING_TEXT} />);
+      const group = screen.getByRole("group", { name: "Date (required)" });
+      expect(group).toHaveAttribute("aria-busy", "true");
+      expect(group).toHaveAccessibleDescription(PENDING_TEXT);
+      expect(screen.getByText(PENDING_TEXT)).toHaveAttribute("aria-live", "polite");
+      expect(screen.queryByText("Pick a date")).toBeNull();
+      expect(dayButton(13)).toBeDisabled();
+      expect(dayButton(20)).toBeDisabled();
+      await user.click(dayButton(13));
+      expect(onChange).not.toHaveBeenCalled();
+      await user.click(screen.getByRole("button", { name: /next month/i }));
+      expect(dayButton(3, "December")).toBeDisabled();
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it("offers the open days again once they are known", async () => {
+      const onChange = vi.fn();
+      const user = userEvent.setup();
+      const { rerender } = render(
+        <Picker onChange={onChange} daysPending daysPendingText={PENDING_TEXT} />,
+      );
+      expect(dayButton(13)).toBeDisabled();
+      rerender(<Picker onChange={onChange} daysPending={false} daysPendingText={PENDING_TEXT} />);
+      const group = screen.getByRole("group", { name: "Date (required)" });
+      expect(group).not.toHaveAttribute("aria-busy");
+      expect(screen.queryByText(PENDING_TEXT)).toBeNull();
+      expect(dayButton(14)).toBeDisabled();
+      await user.click(dayButton(13));
+      expect(onChange).toHaveBeenCalledWith("2025-11-13");
+      expect(screen.getByText("Chosen: 2025-11-13")).toBeInTheDocument();
+    });
+  });
+
   it("passes calendarDensity to its calendar", () => {
     const { container } = render(<Picker calendarDensity="compact" />);
     expect(container.querySelector("[data-slot=calendar]")).toHaveClass("p-1");

@@ -57,6 +57,14 @@ type DatePickerProps = {
   aboutMonth?: (shownMonth: Date) => React.ReactNode;
   className?: string;
   calendarDensity?: CalendarDensity;
+  /**
+   * The days' status is still unknown: a caller that learns the closed days after the picker shows (from the
+   * backend) passes true until they arrive, so no one chooses a day that turns off under the click. While true every
+   * day is off (the months still turn), the field is busy and the line under the calendar says `daysPendingText`.
+   */
+  daysPending?: boolean;
+  /** The line under the calendar while `daysPending`, e.g. "Checking which days are open…" (the kit has no words). */
+  daysPendingText?: string;
 };
 
 /**
@@ -79,6 +87,8 @@ function DatePicker({
   aboutMonth,
   className,
   calendarDensity,
+  daysPending = false,
+  daysPendingText,
 }: DatePickerProps) {
   const id = React.useId();
   const errorId = `${id}-error`;
@@ -105,6 +115,7 @@ function DatePicker({
   return (
     <fieldset
       data-slot="date-picker"
+      aria-busy={daysPending || undefined}
       aria-invalid={isInvalid || undefined}
       aria-describedby={hasError ? `${chosenId} ${errorId}` : chosenId}
       className={cn("flex min-w-0 flex-col gap-2 border-0 p-0", className)}
@@ -126,7 +137,7 @@ function DatePicker({
             onChange(dayKeyOf(day));
           }
         }}
-        disabled={disabled}
+        disabled={daysPending ? true : disabled}
         dayNote={dayNote === undefined ? undefined : (date) => dayNote(dayKeyOf(date))}
         today={todayDate}
         startMonth={startOfMonth(todayDate)}
@@ -137,7 +148,7 @@ function DatePicker({
       />
       {aboutMonth?.(month)}
       <p id={chosenId} aria-live="polite" className="text-small text-muted-foreground">
-        {chosenText}
+        {daysPending ? daysPendingText : chosenText}
       </p>
       {hasError ? (
         <p id={errorId} role="alert" className="text-small font-medium text-destructive">

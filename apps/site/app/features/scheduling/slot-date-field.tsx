@@ -32,6 +32,8 @@ type SlotDateFieldProps = {
   now: Date;
   /** Holidays and company closures: disabled, each named with its reason. */
   closedDays: ClosedDays;
+  /** The closed days are still loading: no day can be chosen until they are known. */
+  closedDaysPending?: boolean;
   /** The day whose month the calendar shows while nothing is chosen (default: the first day open for booking). */
   openOn?: DateKey | undefined;
   invalid?: boolean;
@@ -48,6 +50,7 @@ export const SlotDateField = memo(function SlotDateField({
   onChange,
   now,
   closedDays,
+  closedDaysPending = false,
   openOn,
   invalid = false,
   error,
@@ -69,7 +72,8 @@ export const SlotDateField = memo(function SlotDateField({
     return today;
   }, [today, isDayDisabled]);
   const closedListId = useId();
-  const { label, placeholder, closed, closedListLabel, closedItem } = bookingDialog.fields.date;
+  const { label, placeholder, checking, closed, closedListLabel, closedItem } =
+    bookingDialog.fields.date;
   const dayNote = useCallback(
     (dateKey: DateKey) => {
       const reason = closedDays.get(dateKey);
@@ -104,6 +108,8 @@ export const SlotDateField = memo(function SlotDateField({
       invalid={invalid}
       error={error}
       chosenText={value === "" ? placeholder : format(calendarDateOf(value), SELECTED_DATE_FORMAT)}
+      daysPending={closedDaysPending}
+      daysPendingText={checking}
       aboutMonth={aboutMonth}
       // The booking dialog's column on a phone is narrower than the default calendar (seven 44 px days and p-3).
       calendarDensity="compact"

@@ -6,7 +6,7 @@ import type { Slots } from "./use-slots";
 
 type SlotPickerProps = {
   /** What `useSlots` offers for the chosen day and duration. */
-  slots: Pick<Slots, "options" | "status"> & { closedDays: ClosedDays };
+  slots: Pick<Slots, "options" | "status" | "closedDaysPending"> & { closedDays: ClosedDays };
   date: DateKey;
   time: string;
   onDateChange: (dateKey: DateKey) => void;
@@ -57,6 +57,7 @@ export function SlotPicker({
         onChange={onDateChange}
         now={now}
         closedDays={slots.closedDays}
+        closedDaysPending={slots.closedDaysPending}
         openOn={openOn}
         invalid={dateInvalid}
         error={dateError}

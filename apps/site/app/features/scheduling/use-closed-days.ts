@@ -6,14 +6,16 @@ import { fetchClosedDays } from "./fetch-closed-days";
 const NONE: ClosedDays = new Map();
 
 /**
- * The closed days of the booking horizon, fetched once per form and again on `refresh()`. While loading, or when
- * the call fails, none are known: the database still refuses a closed day, and the form says why.
+ * The closed days of the booking horizon, fetched once per form and again on `refresh()`. `pending` holds until the
+ * first call settles, so the date picker offers no day whose status is unknown; when that call fails, none are
+ * known closed: the database still refuses a closed day, and the form says why. A refresh keeps the days it has.
  */
 export function useClosedDays(
   client: AvailabilityBackend,
   now: Date,
-): { closedDays: ClosedDays; refresh: () => void } {
+): { closedDays: ClosedDays; pending: boolean; refresh: () => void } {
   const [closedDays, setClosedDays] = useState<ClosedDays>(NONE);
+  const [pending, setPending] = useState(true);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
@@ -22,12 +24,16 @@ export function useClosedDays(
       (days) => {
         if (current) {
           setClosedDays(days);
+          setPending(false);
         }
       },
       (error: unknown) => {
         console.error("Closed days check failed", {
           error: error instanceof Error ? error.message : typeof error,
         });
+        if (current) {
+          setPending(false);
+        }
       },
     );
     return () => {
@@ -36,5 +42,5 @@ export function useClosedDays(
   }, [client, now, generation]);
 
   const refresh = useCallback(() => setGeneration((value) => value + 1), []);
-  return { closedDays, refresh };
+  return { closedDays, pending, refresh };
 }

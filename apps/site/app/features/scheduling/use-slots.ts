@@ -24,6 +24,8 @@ export type Slots = {
   status: SlotsStatus;
   /** The horizon's closed days, for the date picker. */
   closedDays: ClosedDays;
+  /** The closed days' first load is still running: the date picker offers no day until it settles. */
+  closedDaysPending: boolean;
   /** Fetches the busy ranges and the closed days again (after a refusal). */
   refresh: () => void;
 };
@@ -71,5 +73,11 @@ export function useSlots({
     refreshClosed();
   }, [refreshBusy, refreshClosed]);
 
-  return { options, status, closedDays: closed.closedDays, refresh };
+  return {
+    options,
+    status,
+    closedDays: closed.closedDays,
+    closedDaysPending: closed.pending,
+    refresh,
+  };
 }
