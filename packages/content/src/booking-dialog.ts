@@ -21,7 +21,7 @@ export const bookingDialog = {
       label: "Date",
       placeholder: "Pick a date",
       /** Under the calendar until the closed days are known: no day can be chosen meanwhile. */
-      checking: "Checking which days are open…",
+      checking: "Checking which days are open...",
       /** Added to a closed day's name in the calendar (what a screen reader announces for the day). */
       closed: (reason: string) => `Closed: ${reason}`,
       /** The list under the calendar of the shown month's closed weekdays: "Mon, Nov 30: Bonifacio Day". */

@@ -41,6 +41,11 @@ type CalendarProps = React.ComponentProps<typeof DayPicker> & {
   /** A note added to a day's accessible name (why it is disabled, e.g. "Closed: Rizal Day"), or undefined. */
   dayNote?: (date: Date) => string | undefined;
   density?: CalendarDensity;
+  /**
+   * Every day is off only because the caller has not yet learnt which days are open (DatePicker's `daysPending`):
+   * the days show muted, not struck through as closed, and the pointer says the page is working.
+   */
+  daysPending?: boolean;
 };
 
 function CalendarChevron({ orientation, className }: ChevronProps) {
@@ -57,6 +62,7 @@ function Calendar({
   labels,
   dayNote,
   density = "default",
+  daysPending = false,
   ...props
 }: CalendarProps) {
   const navButton =
@@ -88,8 +94,10 @@ function Calendar({
           // The pointer that just chose a day still rests on it: the day shows chosen, not merely hovered.
           "group-data-[selected=true]/day:hover:bg-primary group-data-[selected=true]/day:hover:text-primary-foreground",
           "group-data-[today=true]/day:font-bold group-data-[today=true]/day:underline group-data-[today=true]/day:underline-offset-4",
-          "disabled:cursor-not-allowed disabled:hover:bg-transparent",
-          "group-data-[disabled=true]/day:text-muted-foreground group-data-[disabled=true]/day:line-through group-data-[disabled=true]/day:decoration-muted-foreground/70",
+          "disabled:hover:bg-transparent group-data-[disabled=true]/day:text-muted-foreground",
+          daysPending
+            ? "disabled:cursor-progress"
+            : "disabled:cursor-not-allowed group-data-[disabled=true]/day:line-through group-data-[disabled=true]/day:decoration-muted-foreground/70",
           "group-data-[outside=true]/day:text-muted-foreground",
         ),
         selected: "",

@@ -138,6 +138,7 @@ function DatePicker({
           }
         }}
         disabled={daysPending ? true : disabled}
+        daysPending={daysPending}
         dayNote={dayNote === undefined ? undefined : (date) => dayNote(dayKeyOf(date))}
         today={todayDate}
         startMonth={startOfMonth(todayDate)}
