@@ -6,6 +6,7 @@ import { bookingDialog } from "@innovatehub/content/site";
 import type { DateKey } from "@innovatehub/domain";
 import type { AvailabilityBackend } from "../../lib/backend/site-backend";
 import { SlotPicker } from "./slot-picker";
+import { CLOSED_DAYS_WAIT_MS } from "./use-closed-days";
 import { useSlots } from "./use-slots";
 
 /** Monday 7 December 2026, 8:00 AM in Manila: Tuesday the 8th is open, Wednesday the 9th is closed. */
@@ -58,6 +59,7 @@ const dateGroup = () => screen.getByRole("group", { name: /^Date/ });
 const dayButton = (name: RegExp) => screen.getByRole("button", { name });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -94,5 +96,23 @@ describe("the slot picker while the closed days load", () => {
     expect(dayButton(CLOSED_DAY)).toBeEnabled();
     expect(dateGroup()).not.toHaveAttribute("aria-busy");
     expect(screen.getByText(bookingDialog.fields.date.placeholder)).toBeInTheDocument();
+  });
+
+  it("offers the weekdays once the wait is over when the closed days never come, and closes a day that comes late", async () => {
+    vi.useFakeTimers();
+    const backend = slowClosedDays();
+    render(<Picker client={backend.client} />);
+    act(() => vi.advanceTimersByTime(CLOSED_DAYS_WAIT_MS - 1));
+    expect(dayButton(OPEN_DAY)).toBeDisabled();
+    expect(dateGroup()).toHaveAttribute("aria-busy", "true");
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(dayButton(OPEN_DAY)).toBeEnabled();
+    expect(dayButton(CLOSED_DAY)).toBeEnabled();
+    expect(dateGroup()).not.toHaveAttribute("aria-busy");
+
+    await act(async () => backend.answer({ data: CLOSED_ROWS, error: null }));
+    expect(dayButton(CLOSED_DAY)).toBeDisabled();
+    expect(dayButton(CLOSED_DAY)).toHaveAccessibleName(/Closed: Company outing/);
   });
 });
