@@ -54,6 +54,8 @@ function timeSelect(page: Page) {
 }
 
 async function tabIntoDayGrid(page: Page) {
+  // No day takes focus while the picker still checks which days are open (every day is off until then).
+  await expect(dialog(page).getByRole("group", { name: /^Date/ })).not.toHaveAttribute("aria-busy", "true");
   const focusedDay = dialog(page).locator("[role=grid] button:focus");
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if ((await focusedDay.count()) > 0) {
