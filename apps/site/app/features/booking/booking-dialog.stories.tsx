@@ -25,6 +25,10 @@ const page = () => within(document.body);
 
 /** Picks the first day the picker allows, moving to next month when this month has none left. */
 async function pickFirstOpenDay() {
+  // Every day is off until the picker knows which days are closed.
+  await waitFor(() =>
+    expect(page().getByRole("group", { name: /^Date/ })).not.toHaveAttribute("aria-busy"),
+  );
   const grid = await page().findByRole("grid");
   let open = within(grid)
     .getAllByRole("button")
@@ -100,6 +104,18 @@ export const CheckingAvailability: Story = {
     await expect(page().getByRole("combobox", { name: /Available Time Slots/ })).toHaveTextContent(
       bookingDialog.loadingSlots,
     );
+  },
+};
+
+/** The closed days have not arrived: no day can be chosen yet, and the picker says why. */
+export const CheckingOpenDays: Story = {
+  args: { backend: createStoryBackend({ closedDaysPending: true }) },
+  play: async () => {
+    const dateGroup = page().getByRole("group", { name: /^Date/ });
+    await expect(dateGroup).toHaveAttribute("aria-busy", "true");
+    await expect(dateGroup).toHaveAccessibleDescription(bookingDialog.fields.date.checking);
+    const days = within(await page().findByRole("grid")).getAllByRole("button");
+    await expect(days.every((day) => day.hasAttribute("disabled"))).toBe(true);
   },
 };
 

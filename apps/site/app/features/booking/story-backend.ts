@@ -10,8 +10,10 @@ type StoryBackendOptions = {
   /** Busy ranges answered for any day, as `[startHour, endHour]` Manila hours. */
   busyHours?: readonly (readonly [number, number])[];
   insert?: StoryInsert;
-  /** Keep the availability request pending (the "Checking availability..." state). */
+  /** Keep the request for a day's free times pending (the "Checking availability..." state). */
   availabilityPending?: boolean;
+  /** Keep the closed days pending (the date picker's "Checking which days are open..." state). */
+  closedDaysPending?: boolean;
   /** Closed days answered by get_closed_days, as `[yyyy-MM-dd, reason]`. */
   closedDays?: readonly (readonly [string, string])[];
 };
@@ -36,12 +38,13 @@ export function createStoryBackend({
   busyHours = [],
   insert = "succeeds",
   availabilityPending = false,
+  closedDaysPending = false,
   closedDays = [],
 }: StoryBackendOptions = {}): BookingBackend {
   function rpc(name: typeof BUSY_RANGES_RPC, args: Window): Answer<BusyRow[]>;
   function rpc(name: typeof CLOSED_DAYS_RPC, args: Window): Answer<ClosedRow[]>;
   function rpc(name: string, { p_from: day }: Window): Answer<BusyRow[] | ClosedRow[]> {
-    if (availabilityPending) {
+    if (name === BUSY_RANGES_RPC ? availabilityPending : closedDaysPending) {
       return never();
     }
     if (name !== BUSY_RANGES_RPC) {
