@@ -65,8 +65,10 @@ function Calendar({
   daysPending = false,
   ...props
 }: CalendarProps) {
+  // day-picker marks a month button that cannot turn (before `startMonth`, after `endMonth`) with aria-disabled and
+  // takes it out of the tab order, but leaves it enabled: it must look off as well.
   const navButton =
-    "inline-flex size-11 items-center justify-center rounded-md border border-input bg-background text-foreground transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40";
+    "inline-flex size-11 items-center justify-center rounded-md border border-input bg-background text-foreground transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40 aria-disabled:pointer-events-none aria-disabled:opacity-40";
   return (
     <DayPicker
       data-slot="calendar"
