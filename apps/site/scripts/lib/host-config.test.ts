@@ -103,6 +103,26 @@ describe("_headers", () => {
   });
 });
 
+describe("headersFor", () => {
+  const rules = parseHeadersFile("/*\n  X-A: all\n/robots.txt\n  X-B: robots\n/assets/*\n  X-C: asset\n");
+
+  it("gives a path every rule's headers whose pattern matches it, in the file's order", () => {
+    expect(headersFor(rules, "/robots.txt")).toEqual([
+      ["X-A", "all"],
+      ["X-B", "robots"],
+    ]);
+    expect(headersFor(rules, "/assets/a.js")).toEqual([
+      ["X-A", "all"],
+      ["X-C", "asset"],
+    ]);
+  });
+
+  it("reads a pattern's characters literally, `*` aside", () => {
+    expect(headersFor(rules, "/robotsXtxt")).toEqual([["X-A", "all"]]);
+    expect(headersFor(rules, "/assetsX/a.js")).toEqual([["X-A", "all"]]);
+  });
+});
+
 describe("headersFileViolations", () => {
   it("accepts a file within the hosts' limits", () => {
     expect(headersFileViolations("/*\n  X-Frame-Options: DENY\n")).toEqual([]);
