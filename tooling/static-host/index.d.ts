@@ -10,6 +10,9 @@ export declare function parseHeadersFile(text: string): HeaderRule[];
 /** What in a `_headers` file a host would refuse or cut. */
 export declare function headersFileViolations(text: string): string[];
 /** Every header the rules give a path, in the file's order. */
-export declare function headersFor(rules: readonly HeaderRule[], pathname: string): [string, string][];
+export declare function headersFor(
+  rules: readonly HeaderRule[],
+  pathname: string,
+): [string, string][];
 export declare function formatRedirectsFile(redirects: readonly RedirectRule[]): string;
 export declare function parseRedirectsFile(text: string): RedirectRule[];

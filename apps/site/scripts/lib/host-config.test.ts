@@ -104,7 +104,9 @@ describe("_headers", () => {
 });
 
 describe("headersFor", () => {
-  const rules = parseHeadersFile("/*\n  X-A: all\n/robots.txt\n  X-B: robots\n/assets/*\n  X-C: asset\n");
+  const rules = parseHeadersFile(
+    "/*\n  X-A: all\n/robots.txt\n  X-B: robots\n/assets/*\n  X-C: asset\n",
+  );
 
   it("gives a path every rule's headers whose pattern matches it, in the file's order", () => {
     expect(headersFor(rules, "/robots.txt")).toEqual([

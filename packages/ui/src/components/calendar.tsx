@@ -96,10 +96,10 @@ function Calendar({
           // The pointer that just chose a day still rests on it: the day shows chosen, not merely hovered.
           "group-data-[selected=true]/day:hover:bg-primary group-data-[selected=true]/day:hover:text-primary-foreground",
           "group-data-[today=true]/day:font-bold group-data-[today=true]/day:underline group-data-[today=true]/day:underline-offset-4",
-          "disabled:hover:bg-transparent group-data-[disabled=true]/day:text-muted-foreground",
+          "group-data-[disabled=true]/day:text-muted-foreground disabled:hover:bg-transparent",
           daysPending
             ? "disabled:cursor-progress"
-            : "disabled:cursor-not-allowed group-data-[disabled=true]/day:line-through group-data-[disabled=true]/day:decoration-muted-foreground/70",
+            : "group-data-[disabled=true]/day:line-through group-data-[disabled=true]/day:decoration-muted-foreground/70 disabled:cursor-not-allowed",
           "group-data-[outside=true]/day:text-muted-foreground",
         ),
         selected: "",
